@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MESSAGES } from '@tribal/contracts';
+import { AdminAuthModule } from './admin/auth/admin-auth.module';
+import { Clock } from './common/clock';
+import { AppConfig } from './config/app-config';
+import { dataSourceOptions } from './database/data-source';
+import { EventStoreModule } from './event-store/event-store.module';
+import { LeaguesModule } from './leagues/leagues.module';
+import { LiveModule } from './live/live.module';
+import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
+import { StandingsModule } from './standings/standings.module';
+
+/** What start-up decided: which database, whether Redis is in play. */
+export interface AppRuntime {
+  config: AppConfig;
+  databaseUrl: string;
+  redis: RedisSettings | null;
+}
+
+@Global()
+@Module({})
+class RuntimeModule {
+  static register(runtime: AppRuntime): DynamicModule {
+    return {
+      module: RuntimeModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: runtime.config },
+        { provide: REDIS_SETTINGS, useValue: runtime.redis },
+        Clock,
+      ],
+      exports: [APP_CONFIG, REDIS_SETTINGS, Clock],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRuntime(runtime: AppRuntime): DynamicModule {
+    const serveFrontend = existsSync(runtime.config.frontendDist)
+      ? [
+          ServeStaticModule.forRoot({
+            rootPath: runtime.config.frontendDist,
+            exclude: ['/api/{*path}', '/socket.io/{*path}'],
+          }),
+        ]
+      : [];
+    return {
+      module: AppModule,
+      imports: [
+        RuntimeModule.register(runtime),
+        CqrsModule.forRoot(),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(runtime.databaseUrl), migrationsRun: true }),
+        ThrottlerModule.forRoot({ throttlers: [{ ttl: 60_000, limit: 10 }], errorMessage: MESSAGES.tooManyLoginAttempts }),
+        EventStoreModule,
+        AdminAuthModule,
+        StandingsModule,
+        LeaguesModule,
+        LiveModule,
+        ...serveFrontend,
+      ],
+    };
+  }
+}

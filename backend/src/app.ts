@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { AppModule, AppRuntime } from './app.module';
+import { HttpErrorFilter } from './common/http-exception.filter';
+import { LiveIoAdapter } from './live/live-io.adapter';
+
+/** Builds the whole app (API, socket.io, static front end) for a runtime; main.ts and the tests both use it. */
+export async function createApp(runtime: AppRuntime, options: { logger?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), {
+    logger: options.logger === false ? false : ['error', 'warn'],
+    bodyParser: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  // The React app loads only its own scripts and talks to its own origin (API and socket.io).
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.useBodyParser('json', { limit: '256kb' });
+  app.useBodyParser('urlencoded', { limit: '256kb', extended: false });
+  app.use(cookieParser());
+  if (runtime.config.corsOrigins.length) app.enableCors({ origin: runtime.config.corsOrigins, credentials: true });
+  app.useGlobalFilters(new HttpErrorFilter());
+  const io = new LiveIoAdapter(app, runtime.redis, runtime.config.corsOrigins);
+  await io.connectToRedis();
+  app.useWebSocketAdapter(io);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,55 @@
+import { INestApplication } from '@nestjs/common';
+import { AdminAuthService } from './admin/auth/admin-auth.service';
+import { createApp } from './app';
+import { AppConfig } from './config/app-config';
+import { describeDatabaseUrl, RunningDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { probeRedis } from './redis/redis-availability';
+
+export interface StartedApp {
+  app: INestApplication;
+  url: string;
+  banner: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product the way `npm start` does: a database (configured or embedded), Redis if reachable,
+ * the app on PORT, and an admin password. Answers what it chose, for the start-up banner.
+ */
+export async function startServer(config: AppConfig, options: { logger?: boolean } = {}): Promise<StartedApp> {
+  let embedded: RunningDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  let databaseDescription: string;
+  if (databaseUrl) {
+    databaseDescription = describeDatabaseUrl(databaseUrl);
+  } else {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
+    databaseUrl = embedded.url;
+    databaseDescription = embedded.description;
+  }
+  const { redis, description: redisDescription } = await probeRedis(config.redisUrl, config.redisPrefix);
+  const app = await createApp({ config, databaseUrl, redis }, options);
+  const admin = await app.get(AdminAuthService).ensurePassword();
+  await app.listen(config.port, '0.0.0.0');
+  const server = app.getHttpServer();
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  const banner = [
+    `Tribal Pool is running at ${url}`,
+    `  database: ${databaseDescription}`,
+    `  jobs and live fan-out: ${redisDescription}`,
+    `  mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `local outbox folder ${config.dataDir}/outbox (no SMTP_URL)`}`,
+    `  admin password: ${admin.source}`,
+    ...(admin.generatedPassword ? [`  >>> admin password: ${admin.generatedPassword}  (shown only this once)`] : []),
+  ];
+  return {
+    app,
+    url,
+    banner,
+    async stop() {
+      await app.close();
+      if (embedded) await embedded.stop();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * A refusal the user should read: the message is the spec's text where it has one. One exception filter
+ * maps it to the HTTP answer `{ message }` with this status.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 451,
+    message: string,
+    readonly errors?: Array<{ field: string; message: string }>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new DomainError(400, message, field ? [{ field, message }] : undefined);
+export const unauthorized = (message: string) => new DomainError(401, message);
+export const notFound = (message: string) => new DomainError(404, message);
+export const conflict = (message: string) => new DomainError(409, message);

@@ -1,0 +1,12 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { IDEMPOTENCY_KEY_HEADER } from '@tribal/contracts';
+import { Request } from 'express';
+import { DomainError } from './domain-error';
+
+/** The client's command id (Idempotency-Key header), bounded so it cannot be abused as storage. */
+export const IdempotencyKey = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
+  const value = ctx.switchToHttp().getRequest<Request>().header(IDEMPOTENCY_KEY_HEADER);
+  if (value === undefined || value === '') return undefined;
+  if (value.length > 200) throw new DomainError(400, 'Idempotency-Key must be at most 200 characters.');
+  return value;
+});

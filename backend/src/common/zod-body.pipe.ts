@@ -1,0 +1,26 @@
+import { PipeTransform } from '@nestjs/common';
+import { MESSAGES } from '@tribal/contracts';
+import { ZodType, z } from 'zod';
+import { DomainError } from './domain-error';
+
+const specTexts = new Set<string>(Object.values(MESSAGES));
+
+/**
+ * Validates a request part with its contract schema. The answer names the field; where the schema carries the
+ * spec's own text (e.g. 'All fields are required to join.') that text is the message, unprefixed.
+ */
+export class ZodPipe<T extends ZodType> implements PipeTransform<unknown, z.output<T>> {
+  constructor(private readonly schema: T) {}
+
+  transform(value: unknown): z.output<T> {
+    const parsed = this.schema.safeParse(value ?? {});
+    if (parsed.success) return parsed.data;
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.') || 'body',
+      message: issue.message,
+    }));
+    const first = errors[0];
+    const message = specTexts.has(first.message) ? first.message : `${first.field}: ${first.message}`;
+    throw new DomainError(400, message, errors);
+  }
+}

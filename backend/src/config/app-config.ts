@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+
+/** Everything the process reads from its environment, read once at start-up. */
+export interface AppConfig {
+  port: number;
+  /** Absent: an embedded PostgreSQL under `dataDir` is started. */
+  databaseUrl?: string;
+  /** Absent or unreachable: jobs run in-process from the durable Postgres outbox. */
+  redisUrl?: string;
+  /** Absent: mail is written as .eml files to `dataDir/outbox`. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Initial admin password; absent: one is generated on first start and printed once. */
+  adminPassword?: string;
+  adminEmail?: string;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  /** Origins allowed by CORS; the app itself is same-origin and needs none. */
+  corsOrigins: string[];
+  /** Where the built React app lives; served with history fallback when present. */
+  frontendDist: string;
+  /** Public base URL used in links inside emails. */
+  publicUrl: string;
+  /** Prefix for Redis keys (queues, socket.io adapter), so several apps or tests can share one Redis. */
+  redisPrefix: string;
+  /** Cookie `secure` flag: on behind HTTPS in production. */
+  secureCookies: boolean;
+}
+
+const repoRoot = resolve(__dirname, '..', '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Tribal Pool <no-reply@tribalpool.local>',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
+    embeddedPostgresPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    frontendDist: resolve(env.FRONTEND_DIST || resolve(repoRoot, 'frontend', 'dist')),
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    redisPrefix: env.REDIS_PREFIX || 'tribal-pool',
+    secureCookies: env.SECURE_COOKIES === 'true',
+  };
+}

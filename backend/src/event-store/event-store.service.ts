@@ -1,0 +1,185 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { DataSource, EntityManager } from 'typeorm';
+import { conflict } from '../common/domain-error';
+import { MESSAGES } from '@tribal/contracts';
+import { ProjectionRegistry } from './projection-registry';
+import { EventMetadata, NewEvent, StoredEvent } from './stored-event';
+
+const UNIQUE_VIOLATION = '23505';
+const SERIALIZATION_FAILURE = '40001';
+const DEADLOCK = '40P01';
+/** A stale expected version is retried this many times (re-read, re-decide) before answering 409. */
+const MAX_ATTEMPTS = 5;
+
+interface EventRow {
+  position: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  occurred_at: Date;
+}
+
+export class WrongExpectedVersion extends Error {
+  constructor(readonly streamId: string) {
+    super(`stale expected version for stream ${streamId}`);
+  }
+}
+
+/** The unit of work a command runs in: read streams, append events; projections run on each append. */
+export interface CommandTransaction {
+  readonly manager: EntityManager;
+  readStream(streamId: string): Promise<StoredEvent[]>;
+  /** Appends after `expectedVersion` (the number of events the decision saw); a race makes the whole command retry. */
+  append(streamId: string, expectedVersion: number, events: NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]>;
+  afterCommit(notification: object): void;
+}
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    position: Number(row.position),
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    occurredAt: row.occurred_at,
+  };
+}
+
+function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  return e?.code ?? e?.driverError?.code;
+}
+
+@Injectable()
+export class EventStore {
+  private readonly logger = new Logger(EventStore.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projections: ProjectionRegistry,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  /**
+   * Runs a command: in one transaction it reads, decides, appends and projects; after commit it publishes the
+   * projections' notifications. With an idempotency key, a repeat answers the first result and appends nothing.
+   */
+  async execute<R>(
+    command: string,
+    clientKey: string | undefined,
+    run: (tx: CommandTransaction) => Promise<R>,
+  ): Promise<R> {
+    // Keys are scoped by command so one client's key can never answer another command.
+    const idempotencyKey = clientKey ? `${command}:${clientKey}` : undefined;
+    if (idempotencyKey) {
+      const earlier = await this.findCommandResult<R>(idempotencyKey);
+      if (earlier.found) return earlier.result;
+    }
+    for (let attempt = 1; ; attempt++) {
+      const notifications: object[] = [];
+      try {
+        const result = await this.dataSource.transaction(async (manager) => {
+          const outcome = await run(this.transactionFor(manager, notifications));
+          if (idempotencyKey) {
+            await manager.query(
+              'INSERT INTO command_results (idempotency_key, command, result) VALUES ($1, $2, $3)',
+              [idempotencyKey, command, JSON.stringify(outcome ?? null)],
+            );
+          }
+          return outcome;
+        });
+        this.publish(notifications);
+        return result;
+      } catch (error) {
+        const code = pgCode(error);
+        const raced =
+          error instanceof WrongExpectedVersion ||
+          code === SERIALIZATION_FAILURE ||
+          code === DEADLOCK ||
+          (code === UNIQUE_VIOLATION && String((error as Error).message).includes('events_stream_version_key'));
+        if (idempotencyKey && code === UNIQUE_VIOLATION && String((error as Error).message).includes('command_results')) {
+          // The same client command ran concurrently and won: answer what it answered.
+          const earlier = await this.findCommandResult<R>(idempotencyKey);
+          if (earlier.found) return earlier.result;
+        }
+        if (!raced) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw conflict(MESSAGES.concurrentChange);
+        await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+      }
+    }
+  }
+
+  /** All events in global order, for rebuilding projections. */
+  async *readAll(manager: EntityManager, batchSize = 1000): AsyncGenerator<StoredEvent> {
+    let after = 0;
+    for (;;) {
+      const rows: EventRow[] = await manager.query(
+        'SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT $2',
+        [after, batchSize],
+      );
+      if (rows.length === 0) return;
+      for (const row of rows) yield toStoredEvent(row);
+      after = Number(rows[rows.length - 1].position);
+    }
+  }
+
+  private transactionFor(manager: EntityManager, notifications: object[]): CommandTransaction {
+    const afterCommit = (n: object) => notifications.push(n);
+    return {
+      manager,
+      afterCommit,
+      readStream: async (streamId) => {
+        const rows: EventRow[] = await manager.query(
+          'SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version',
+          [streamId],
+        );
+        return rows.map(toStoredEvent);
+      },
+      append: async (streamId, expectedVersion, events, metadata) => {
+        if (events.length === 0) return [];
+        const values: unknown[] = [];
+        const tuples = events.map((event, i) => {
+          values.push(streamId, expectedVersion + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata));
+          const o = i * 5;
+          return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`;
+        });
+        // ON CONFLICT DO NOTHING keeps the transaction usable; a short insert means someone appended first.
+        const rows: EventRow[] = await manager.query(
+          `INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ${tuples.join(', ')}
+           ON CONFLICT ON CONSTRAINT events_stream_version_key DO NOTHING RETURNING *`,
+          values,
+        );
+        if (rows.length !== events.length) throw new WrongExpectedVersion(streamId);
+        const stored = rows.map(toStoredEvent).sort((a, b) => a.streamVersion - b.streamVersion);
+        for (const event of stored) {
+          for (const projection of this.projections.all()) {
+            await projection.apply(event, { manager, afterCommit });
+          }
+        }
+        return stored;
+      },
+    };
+  }
+
+  private async findCommandResult<R>(key: string): Promise<{ found: true; result: R } | { found: false }> {
+    const rows: Array<{ result: R }> = await this.dataSource.query(
+      'SELECT result FROM command_results WHERE idempotency_key = $1',
+      [key],
+    );
+    return rows.length ? { found: true, result: rows[0].result } : { found: false };
+  }
+
+  private publish(notifications: object[]): void {
+    for (const notification of notifications) {
+      try {
+        this.eventBus.publish(notification);
+      } catch (error) {
+        this.logger.error(`publishing ${notification.constructor.name} failed`, error as Error);
+      }
+    }
+  }
+}

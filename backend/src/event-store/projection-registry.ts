@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { Projection } from './projection';
+
+/** Feature modules register their projections here at init; the event store feeds every one of them. */
+@Injectable()
+export class ProjectionRegistry {
+  private readonly projections: Projection[] = [];
+
+  register(projection: Projection): void {
+    if (this.projections.some((p) => p.name === projection.name)) return;
+    this.projections.push(projection);
+  }
+
+  all(): readonly Projection[] {
+    return this.projections;
+  }
+}

@@ -1,0 +1,21 @@
+import { EntityManager } from 'typeorm';
+import { StoredEvent } from './stored-event';
+
+/** What a projection reports back so it can be pushed after commit (e.g. changed standings rows). */
+export interface ProjectionContext {
+  manager: EntityManager;
+  /** Queue a notification; it is published on the CQRS EventBus only after the transaction commits. */
+  afterCommit(notification: object): void;
+}
+
+/**
+ * A read model fed by events, in the same transaction as the append (a 2xx answer means the read side
+ * already shows it). `readTables` are emptied by a rebuild before all events are replayed.
+ */
+export interface Projection {
+  readonly name: string;
+  readonly readTables: readonly string[];
+  apply(event: StoredEvent, context: ProjectionContext): Promise<void>;
+}
+
+export const PROJECTIONS = Symbol('PROJECTIONS');

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CreateLeagueResponse } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
+import { hashPassword } from '../../../common/secrets';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { leagueDecider } from '../../domain/league.decider';
+import { leagueStreamId } from '../../domain/league.events';
+
+export class CreateLeague extends Command<CreateLeagueResponse> {
+  constructor(
+    readonly input: {
+      leagueName: string;
+      password: string;
+      commissionerName: string;
+      season: number;
+      tribes: Array<{ name: string; color: string }>;
+    },
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateLeague)
+export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ input, idempotencyKey }: CreateLeague): Promise<CreateLeagueResponse> {
+    const leagueId = randomUUID();
+    // The league password has no other use in the spec; it is kept, hashed, and never answered.
+    const passwordHash = await hashPassword(input.password);
+    return this.store.execute('CreateLeague', idempotencyKey, async (tx) => {
+      await decideAndAppend(
+        tx,
+        leagueStreamId(leagueId),
+        leagueDecider,
+        {
+          type: 'CreateLeague',
+          leagueId,
+          name: input.leagueName,
+          commissioner: input.commissionerName,
+          season: input.season,
+          passwordHash,
+          tribes: input.tribes,
+          now: this.clock.now(),
+        },
+        { actor: 'admin', commandId: idempotencyKey },
+      );
+      return { id: leagueId, name: input.leagueName, season: input.season };
+    });
+  }
+}

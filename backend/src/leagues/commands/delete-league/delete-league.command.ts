@@ -1,0 +1,33 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { MESSAGES } from '@tribal/contracts';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { leagueDecider } from '../../domain/league.decider';
+import { leagueStreamId } from '../../domain/league.events';
+
+export class DeleteLeague extends Command<{ message: string }> {
+  constructor(
+    readonly leagueId: string,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(DeleteLeague)
+export class DeleteLeagueHandler implements ICommandHandler<DeleteLeague> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ leagueId, idempotencyKey }: DeleteLeague): Promise<{ message: string }> {
+    return this.store.execute('DeleteLeague', idempotencyKey, async (tx) => {
+      await decideAndAppend(
+        tx,
+        leagueStreamId(leagueId),
+        leagueDecider,
+        { type: 'DeleteLeague' },
+        { actor: 'admin', commandId: idempotencyKey },
+      );
+      return { message: MESSAGES.leagueDeleted };
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { JoinLeagueResponse } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
+import { digestSecret, newSecret } from '../../../common/secrets';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { leagueDecider } from '../../domain/league.decider';
+import { LeagueCreated, leagueStreamId } from '../../domain/league.events';
+
+export class JoinLeague extends Command<JoinLeagueResponse> {
+  constructor(
+    readonly leagueId: string,
+    readonly input: { userName: string; survivorName: string; realName: string; email: string; paymentMethod: string },
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(JoinLeague)
+export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
+    // The entry token is the member's only key to their entry: answered once here, stored only as a digest.
+    const entryToken = newSecret();
+    return this.store.execute('JoinLeague', idempotencyKey, async (tx) => {
+      const streamId = leagueStreamId(leagueId);
+      await decideAndAppend(
+        tx,
+        streamId,
+        leagueDecider,
+        { type: 'JoinLeague', ...input, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
+        { actor: `member:${input.userName}`, commandId: idempotencyKey },
+      );
+      const [created] = (await tx.readStream(streamId)) as unknown as LeagueCreated[];
+      return {
+        message: `Welcome to ${created.data.name}, ${input.userName}!`,
+        leagueId,
+        leagueName: created.data.name,
+        userName: input.userName,
+        entryToken,
+      };
+    });
+  }
+}

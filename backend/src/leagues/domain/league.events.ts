@@ -1,0 +1,35 @@
+import { NewEvent } from '../../event-store/stored-event';
+
+/** Event type names are stable strings: they live in the event store forever. */
+export type LeagueCreated = NewEvent<
+  'LeagueCreated',
+  {
+    leagueId: string;
+    name: string;
+    commissioner: string;
+    season: number;
+    passwordHash: string;
+    tribes: Array<{ name: string; color: string }>;
+    createdAt: string;
+  }
+>;
+export type MemberJoined = NewEvent<
+  'MemberJoined',
+  {
+    leagueId: string;
+    season: number;
+    userName: string;
+    survivorName: string;
+    realName: string;
+    email: string;
+    paymentMethod: string;
+    entryTokenHash: string;
+    joinedAt: string;
+  }
+>;
+export type MemberRemoved = NewEvent<'MemberRemoved', { leagueId: string; season: number; userName: string }>;
+export type LeagueDeleted = NewEvent<'LeagueDeleted', { leagueId: string }>;
+
+export type LeagueEvent = LeagueCreated | MemberJoined | MemberRemoved | LeagueDeleted;
+
+export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  CreateLeagueRequestSchema,
+  CreateLeagueResponse,
+  JoinLeagueRequestSchema,
+  JoinLeagueResponse,
+  LeagueDetails,
+  LeagueSummary,
+  SeasonSchema,
+  StandingsSnapshot,
+} from '@tribal/contracts';
+import { z } from 'zod';
+import { AdminOnly } from '../admin/auth/admin.guard';
+import { IdempotencyKey } from '../common/request-context';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { CreateLeague } from './commands/create-league/create-league.command';
+import { DeleteLeague } from './commands/delete-league/delete-league.command';
+import { JoinLeague } from './commands/join-league/join-league.command';
+import { RemoveMember } from './commands/remove-member/remove-member.command';
+import { GetStandings } from './queries/get-standings/get-standings.query';
+import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
+
+const OptionalSeason = z.object({ season: SeasonSchema.optional() });
+
+@Controller('api/leagues')
+export class LeaguesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  list(): Promise<LeagueSummary[]> {
+    return this.queries.execute(new ListLeagues());
+  }
+
+  @Get('all')
+  listAll(): Promise<LeagueDetails[]> {
+    return this.queries.execute(new ListLeagueDetails());
+  }
+
+  @Get(':leagueId')
+  get(@Param('leagueId') leagueId: string): Promise<LeagueDetails> {
+    return this.queries.execute(new GetLeague(leagueId));
+  }
+
+  @Get(':leagueId/standings')
+  standings(
+    @Param('leagueId') leagueId: string,
+    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+  ): Promise<StandingsSnapshot> {
+    return this.queries.execute(new GetStandings(leagueId, query.season));
+  }
+
+  @Post()
+  @AdminOnly()
+  create(
+    @Body(new ZodPipe(CreateLeagueRequestSchema)) body: z.output<typeof CreateLeagueRequestSchema>,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<CreateLeagueResponse> {
+    return this.commands.execute(new CreateLeague(body, idempotencyKey));
+  }
+
+  @Delete(':leagueId')
+  @AdminOnly()
+  remove(@Param('leagueId') leagueId: string, @IdempotencyKey() idempotencyKey?: string) {
+    return this.commands.execute(new DeleteLeague(leagueId, idempotencyKey));
+  }
+
+  @Post(':leagueId/join')
+  @HttpCode(201)
+  join(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(JoinLeagueRequestSchema)) body: z.output<typeof JoinLeagueRequestSchema>,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<JoinLeagueResponse> {
+    return this.commands.execute(new JoinLeague(leagueId, body, idempotencyKey));
+  }
+
+  @Delete(':leagueId/members/:userName')
+  @AdminOnly()
+  removeMember(
+    @Param('leagueId') leagueId: string,
+    @Param('userName') userName: string,
+    @IdempotencyKey() idempotencyKey?: string,
+  ) {
+    return this.commands.execute(new RemoveMember(leagueId, userName, idempotencyKey));
+  }
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { CreateLeagueHandler } from './commands/create-league/create-league.command';
+import { DeleteLeagueHandler } from './commands/delete-league/delete-league.command';
+import { JoinLeagueHandler } from './commands/join-league/join-league.command';
+import { RemoveMemberHandler } from './commands/remove-member/remove-member.command';
+import { LeaguesController } from './leagues.http.controller';
+import { LeaguesProjection } from './leagues.projection';
+import { FindUsersByEmailHandler, ListUserEmailsHandler } from './queries/find-users/find-users.query';
+import { GetStandingsHandler } from './queries/get-standings/get-standings.query';
+import {
+  GetLeagueHandler,
+  ListLeagueDetailsHandler,
+  ListLeaguesHandler,
+} from './queries/list-leagues/list-leagues.query';
+import { UsersController } from './users.http.controller';
+
+@Module({
+  imports: [CqrsModule, AdminAuthModule],
+  controllers: [LeaguesController, UsersController],
+  providers: [
+    LeaguesProjection,
+    CreateLeagueHandler,
+    JoinLeagueHandler,
+    RemoveMemberHandler,
+    DeleteLeagueHandler,
+    ListLeaguesHandler,
+    ListLeagueDetailsHandler,
+    GetLeagueHandler,
+    GetStandingsHandler,
+    FindUsersByEmailHandler,
+    ListUserEmailsHandler,
+  ],
+})
+export class LeaguesModule {}

@@ -1,0 +1,53 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Projection, ProjectionContext } from '../event-store/projection';
+import { ProjectionRegistry } from '../event-store/projection-registry';
+import { StoredEvent } from '../event-store/stored-event';
+import { LeagueEvent } from './domain/league.events';
+
+/** Read tables `leagues` and `league_members`: what the league lists, join and user look-ups read. */
+@Injectable()
+export class LeaguesProjection implements Projection, OnModuleInit {
+  readonly name = 'leagues';
+  readonly readTables = ['leagues', 'league_members'] as const;
+
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    const event = stored as unknown as LeagueEvent;
+    switch (event.type) {
+      case 'LeagueCreated': {
+        const d = event.data;
+        await manager.query(
+          `INSERT INTO leagues (id, name, commissioner, season, password_hash, tribes, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [d.leagueId, d.name, d.commissioner, d.season, d.passwordHash, JSON.stringify(d.tribes), d.createdAt],
+        );
+        return;
+      }
+      case 'MemberJoined': {
+        const d = event.data;
+        await manager.query(
+          `INSERT INTO league_members
+             (league_id, user_name, survivor_name, real_name, email, payment_method, entry_token_hash, joined_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [d.leagueId, d.userName, d.survivorName, d.realName, d.email, d.paymentMethod, d.entryTokenHash, d.joinedAt],
+        );
+        return;
+      }
+      case 'MemberRemoved':
+        await manager.query('DELETE FROM league_members WHERE league_id = $1 AND user_name = $2', [
+          event.data.leagueId,
+          event.data.userName,
+        ]);
+        return;
+      case 'LeagueDeleted':
+        await manager.query('DELETE FROM league_members WHERE league_id = $1', [event.data.leagueId]);
+        await manager.query('DELETE FROM leagues WHERE id = $1', [event.data.leagueId]);
+        return;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { LeagueDetails, LeagueSummary, MESSAGES } from '@tribal/contracts';
+import { EntityManager } from 'typeorm';
+import { notFound } from '../../common/domain-error';
+
+/** The SQL that reads the `leagues` and `league_members` read tables, in one place. */
+
+interface LeagueDbRow {
+  id: string;
+  name: string;
+  commissioner: string;
+  season: number;
+  draft_deadline: Date | null;
+  weekly_elimination_cutoffs: Record<string, string>;
+  tribes: Array<{ name: string; color: string }>;
+  members: Array<{ userName: string; email: string }>;
+}
+
+const DETAILS_SQL = `
+  SELECT l.id, l.name, l.commissioner, l.season, l.draft_deadline, l.weekly_elimination_cutoffs, l.tribes,
+    COALESCE((SELECT json_agg(json_build_object('userName', m.user_name, 'email', m.email) ORDER BY m.joined_at)
+              FROM league_members m WHERE m.league_id = l.id), '[]'::json) AS members
+  FROM leagues l`;
+
+const toDetails = (r: LeagueDbRow): LeagueDetails => ({
+  id: r.id,
+  name: r.name,
+  commissioner: r.commissioner,
+  season: r.season,
+  draftDeadline: r.draft_deadline ? new Date(r.draft_deadline).toISOString() : null,
+  weeklyEliminationCutoffs: r.weekly_elimination_cutoffs,
+  members: r.members,
+  tribes: r.tribes,
+});
+
+export async function listLeagueSummaries(manager: EntityManager): Promise<LeagueSummary[]> {
+  return manager.query('SELECT id, name FROM leagues ORDER BY created_at, name');
+}
+
+export async function listLeagueDetails(manager: EntityManager): Promise<LeagueDetails[]> {
+  const rows: LeagueDbRow[] = await manager.query(`${DETAILS_SQL} ORDER BY l.created_at, l.name`);
+  return rows.map(toDetails);
+}
+
+export async function getLeagueDetails(manager: EntityManager, leagueId: string): Promise<LeagueDetails> {
+  const rows: LeagueDbRow[] = await manager.query(`${DETAILS_SQL} WHERE l.id = $1`, [leagueId]);
+  if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);
+  return toDetails(rows[0]);
+}

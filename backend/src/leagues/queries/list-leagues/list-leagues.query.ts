@@ -1,0 +1,36 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { LeagueDetails, LeagueSummary } from '@tribal/contracts';
+import { DataSource } from 'typeorm';
+import { getLeagueDetails, listLeagueDetails, listLeagueSummaries } from '../league-rows.sql';
+
+export class ListLeagues extends Query<LeagueSummary[]> {}
+export class ListLeagueDetails extends Query<LeagueDetails[]> {}
+export class GetLeague extends Query<LeagueDetails> {
+  constructor(readonly leagueId: string) {
+    super();
+  }
+}
+
+@QueryHandler(ListLeagues)
+export class ListLeaguesHandler implements IQueryHandler<ListLeagues> {
+  constructor(private readonly db: DataSource) {}
+  execute(): Promise<LeagueSummary[]> {
+    return listLeagueSummaries(this.db.manager);
+  }
+}
+
+@QueryHandler(ListLeagueDetails)
+export class ListLeagueDetailsHandler implements IQueryHandler<ListLeagueDetails> {
+  constructor(private readonly db: DataSource) {}
+  execute(): Promise<LeagueDetails[]> {
+    return listLeagueDetails(this.db.manager);
+  }
+}
+
+@QueryHandler(GetLeague)
+export class GetLeagueHandler implements IQueryHandler<GetLeague> {
+  constructor(private readonly db: DataSource) {}
+  execute({ leagueId }: GetLeague): Promise<LeagueDetails> {
+    return getLeagueDetails(this.db.manager, leagueId);
+  }
+}

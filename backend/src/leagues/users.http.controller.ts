@@ -1,0 +1,24 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { MESSAGES, UserEmailsResponse, UsersByEmailResponse } from '@tribal/contracts';
+import { AdminOnly } from '../admin/auth/admin.guard';
+import { badRequest } from '../common/domain-error';
+import { FindUsersByEmail, ListUserEmails } from './queries/find-users/find-users.query';
+
+@Controller('api/users')
+export class UsersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('by-email/:email')
+  async byEmail(@Param('email') email: string): Promise<UsersByEmailResponse> {
+    if (!email.trim()) throw badRequest(MESSAGES.enterEmailToFind, 'email');
+    if (email.length > 254) throw badRequest(MESSAGES.invalidEmail, 'email');
+    return { users: await this.queries.execute(new FindUsersByEmail(email)) };
+  }
+
+  @Get('emails')
+  @AdminOnly()
+  async emails(): Promise<UserEmailsResponse> {
+    return { emails: await this.queries.execute(new ListUserEmails()) };
+  }
+}

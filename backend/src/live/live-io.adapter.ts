@@ -1,0 +1,48 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Redis from 'ioredis';
+import { Server, ServerOptions } from 'socket.io';
+import { RedisSettings } from '../redis/redis-availability';
+
+/**
+ * socket.io for the app: with Redis, the Redis adapter fans every room broadcast out to all backend processes,
+ * so a viewer connected to process A sees a score saved through process B.
+ */
+export class LiveIoAdapter extends IoAdapter {
+  private adapterConstructor: ReturnType<typeof createAdapter> | null = null;
+  private clients: Redis[] = [];
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly redis: RedisSettings | null,
+    private readonly corsOrigins: string[],
+  ) {
+    super(app);
+  }
+
+  async connectToRedis(): Promise<void> {
+    if (!this.redis) return;
+    const pub = new Redis(this.redis.url, { maxRetriesPerRequest: null });
+    const sub = pub.duplicate();
+    this.clients = [pub, sub];
+    this.adapterConstructor = createAdapter(pub, sub, { key: `${this.redis.prefix}#socket.io` });
+  }
+
+  createIOServer(port: number, options?: ServerOptions): Server {
+    const server: Server = super.createIOServer(port, {
+      ...options,
+      cors: this.corsOrigins.length ? { origin: this.corsOrigins, credentials: true } : undefined,
+      // Subscribe messages are tiny; a client sending megabytes is refused at the transport.
+      maxHttpBufferSize: 64 * 1024,
+    } as ServerOptions);
+    if (this.adapterConstructor) server.adapter(this.adapterConstructor);
+    return server;
+  }
+
+  async close(server: Server): Promise<void> {
+    await super.close(server);
+    for (const client of this.clients) client.disconnect();
+    this.clients = [];
+  }
+}

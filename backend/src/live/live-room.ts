@@ -1,0 +1,2 @@
+/** One socket.io room per league-season: every viewer of those standings is in it. */
+export const standingsRoom = (leagueId: string, season: number) => `standings:${leagueId}:${season}`;

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LiveGateway } from './live.gateway';
+import { StandingsPushHandler } from './standings-push.handler';
+
+@Module({ imports: [CqrsModule], providers: [LiveGateway, StandingsPushHandler] })
+export class LiveModule {}

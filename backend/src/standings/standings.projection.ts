@@ -1,0 +1,75 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Projection, ProjectionContext } from '../event-store/projection';
+import { ProjectionRegistry } from '../event-store/projection-registry';
+import { StoredEvent } from '../event-store/stored-event';
+import { LeagueEvent } from '../leagues/domain/league.events';
+import { StandingsChanged } from './standings-changed.notification';
+import { bumpStandingsVersion, readStandingRows, rerank } from './standings.sql';
+
+/**
+ * Read tables `standings` (a row per member per league-season) and `standings_versions`. Every change bumps the
+ * league-season's version and queues a StandingsChanged carrying only the rows that changed.
+ */
+@Injectable()
+export class StandingsProjection implements Projection, OnModuleInit {
+  readonly name = 'standings';
+  readonly readTables = ['standings', 'standings_versions'] as const;
+
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
+    const { manager } = context;
+    const event = stored as unknown as LeagueEvent;
+    switch (event.type) {
+      case 'LeagueCreated':
+        await manager.query(
+          'INSERT INTO standings_versions (league_id, season, version) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING',
+          [event.data.leagueId, event.data.season],
+        );
+        return;
+      case 'MemberJoined': {
+        const { leagueId, season, userName } = event.data;
+        // A newcomer has 0 points: they rank after everyone with more, level with everyone at 0.
+        await manager.query(
+          `INSERT INTO standings (league_id, season, user_name, rank, total)
+           VALUES ($1, $2, $3, 1 + (SELECT count(*) FROM standings WHERE league_id = $1 AND season = $2 AND total > 0), 0)`,
+          [leagueId, season, userName],
+        );
+        await this.publishChange(context, leagueId, season, [userName], []);
+        return;
+      }
+      case 'MemberRemoved': {
+        const { leagueId, season, userName } = event.data;
+        await manager.query('DELETE FROM standings WHERE league_id = $1 AND season = $2 AND user_name = $3', [
+          leagueId,
+          season,
+          userName,
+        ]);
+        await this.publishChange(context, leagueId, season, [], [userName]);
+        return;
+      }
+      case 'LeagueDeleted':
+        await manager.query('DELETE FROM standings WHERE league_id = $1', [event.data.leagueId]);
+        await manager.query('DELETE FROM standings_versions WHERE league_id = $1', [event.data.leagueId]);
+        return;
+    }
+  }
+
+  /** Re-ranks, bumps the version and queues the change (the given rows plus every row whose rank moved). */
+  async publishChange(
+    { manager, afterCommit }: ProjectionContext,
+    leagueId: string,
+    season: number,
+    changedUserNames: string[],
+    removed: string[],
+  ): Promise<void> {
+    const moved = await rerank(manager, leagueId, season);
+    const version = await bumpStandingsVersion(manager, leagueId, season);
+    const changed = await readStandingRows(manager, leagueId, season, [...new Set([...changedUserNames, ...moved])]);
+    afterCommit(new StandingsChanged({ leagueId, season, version, fromVersion: version - 1, changed, removed }));
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createDataSource } from '../../src/database/data-source';
+
+/** The machine's real PostgreSQL (CI has the same); override with TEST_DATABASE_URL. */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function urlFor(database: string): string {
+  const url = new URL(TEST_SERVER_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * Each test file gets its own freshly migrated database, dropped at the end, so files run in parallel
+ * without seeing each other's rows.
+ */
+export async function createTestDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tp_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: TEST_SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = urlFor(name);
+  const dataSource = createDataSource(url, 2);
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.destroy();
+  return {
+    url,
+    async drop() {
+      const client = new Client({ connectionString: TEST_SERVER_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A Redis key prefix of this test file's own, so queues and adapters of parallel files never meet. */
+export function uniqueRedisPrefix(label: string): string {
+  return `tp-test-${label}-${randomBytes(4).toString('hex')}`;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Every failure answers this body (DEVELOPERS.md: a clear 4xx with a `message`). */
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const SeasonSchema = z.coerce
+  .number({ message: 'season must be 49 or 50' })
+  .int()
+  .refine((n) => n === 49 || n === 50, 'season must be 49 or 50');
+
+/** A required text field: trimmed, non-empty, bounded so nobody stores a novel in a name. */
+export const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
+
+/** Header that carries an entry's secret; every change to an entry must carry it. */
+export const ENTRY_TOKEN_HEADER = 'x-entry-token';
+/** Header for a client's command id: repeating it returns the first answer and appends nothing. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { requiredText, SeasonSchema } from './common';
+import { MESSAGES } from './messages';
+
+export const TribeSchema = z.object({
+  name: requiredText('Each tribe needs a name.', 60),
+  color: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((c) => (c ? c : 'white')),
+});
+export type Tribe = z.infer<typeof TribeSchema>;
+
+export const CreateLeagueRequestSchema = z.object({
+  leagueName: requiredText('League name is required.', 80),
+  password: requiredText('League password is required.', 200),
+  commissionerName: requiredText('Commissioner name is required.', 60),
+  tribes: z.array(TribeSchema).max(12).default([]),
+  season: SeasonSchema.default(49),
+});
+export type CreateLeagueRequest = z.input<typeof CreateLeagueRequestSchema>;
+
+export const CreateLeagueResponseSchema = z.object({ id: z.string(), name: z.string(), season: z.number() });
+export type CreateLeagueResponse = z.infer<typeof CreateLeagueResponseSchema>;
+
+export const LeagueSummarySchema = z.object({ id: z.string(), name: z.string() });
+export type LeagueSummary = z.infer<typeof LeagueSummarySchema>;
+
+export const LeagueMemberSchema = z.object({ userName: z.string(), email: z.string() });
+
+export const LeagueDetailsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  commissioner: z.string(),
+  season: z.number(),
+  draftDeadline: z.string().nullable(),
+  /** episode number -> ISO date-time (UTC) */
+  weeklyEliminationCutoffs: z.record(z.string(), z.string()),
+  members: z.array(LeagueMemberSchema),
+  tribes: z.array(z.object({ name: z.string(), color: z.string() })),
+});
+export type LeagueDetails = z.infer<typeof LeagueDetailsSchema>;
+
+export const PAYMENT_METHODS = ['Venmo', 'PayPal', 'CashApp', 'Other'] as const;
+
+/** Spec §5: every field required ('All fields are required to join.'), email must look like one. */
+export const JoinLeagueRequestSchema = z.object({
+  userName: requiredText(MESSAGES.allFieldsRequiredToJoin, 40),
+  survivorName: requiredText(MESSAGES.allFieldsRequiredToJoin, 40),
+  realName: requiredText(MESSAGES.allFieldsRequiredToJoin, 80),
+  email: requiredText(MESSAGES.allFieldsRequiredToJoin, 254).pipe(z.email(MESSAGES.invalidEmail)),
+  paymentMethod: z.enum(PAYMENT_METHODS, MESSAGES.allFieldsRequiredToJoin),
+});
+export type JoinLeagueRequest = z.input<typeof JoinLeagueRequestSchema>;
+
+export const JoinLeagueResponseSchema = z.object({
+  message: z.string(),
+  leagueId: z.string(),
+  leagueName: z.string(),
+  userName: z.string(),
+  entryToken: z.string(),
+});
+export type JoinLeagueResponse = z.infer<typeof JoinLeagueResponseSchema>;
+
+export const UserByEmailSchema = z.object({
+  userName: z.string(),
+  survivorName: z.string(),
+  realName: z.string(),
+  leagueId: z.string(),
+  leagueName: z.string(),
+});
+export type UserByEmail = z.infer<typeof UserByEmailSchema>;
+export const UsersByEmailResponseSchema = z.object({ users: z.array(UserByEmailSchema) });
+export type UsersByEmailResponse = z.infer<typeof UsersByEmailResponseSchema>;
+export const UserEmailsResponseSchema = z.object({ emails: z.array(z.string()) });
+export type UserEmailsResponse = z.infer<typeof UserEmailsResponseSchema>;
