@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { AdminAuthService } from './admin/auth/admin-auth.service';
 import { createApp } from './app';
 import { AppConfig } from './config/app-config';
-import { describeDatabaseUrl, RunningDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { resolveDatabase } from './database/resolve-database';
 import { probeRedis } from './redis/redis-availability';
 
 export interface StartedApp {
@@ -17,18 +17,9 @@ export interface StartedApp {
  * the app on PORT, and an admin password. Answers what it chose, for the start-up banner.
  */
 export async function startServer(config: AppConfig, options: { logger?: boolean } = {}): Promise<StartedApp> {
-  let embedded: RunningDatabase | null = null;
-  let databaseUrl = config.databaseUrl;
-  let databaseDescription: string;
-  if (databaseUrl) {
-    databaseDescription = describeDatabaseUrl(databaseUrl);
-  } else {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort);
-    databaseUrl = embedded.url;
-    databaseDescription = embedded.description;
-  }
+  const database = await resolveDatabase(config);
   const { redis, description: redisDescription } = await probeRedis(config.redisUrl, config.redisPrefix);
-  const app = await createApp({ config, databaseUrl, redis }, options);
+  const app = await createApp({ config, databaseUrl: database.url, redis }, options);
   const admin = await app.get(AdminAuthService).ensurePassword();
   await app.listen(config.port, '0.0.0.0');
   const server = app.getHttpServer();
@@ -37,7 +28,7 @@ export async function startServer(config: AppConfig, options: { logger?: boolean
   const url = `http://localhost:${port}`;
   const banner = [
     `Tribal Pool is running at ${url}`,
-    `  database: ${databaseDescription}`,
+    `  database: ${database.description}`,
     `  jobs and live fan-out: ${redisDescription}`,
     `  mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `local outbox folder ${config.dataDir}/outbox (no SMTP_URL)`}`,
     `  admin password: ${admin.source}`,
@@ -49,7 +40,7 @@ export async function startServer(config: AppConfig, options: { logger?: boolean
     banner,
     async stop() {
       await app.close();
-      if (embedded) await embedded.stop();
+      await database.stop();
     },
   };
 }

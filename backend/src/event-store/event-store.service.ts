@@ -133,6 +133,10 @@ export class EventStore {
       manager,
       afterCommit,
       readStream: async (streamId) => {
+        // Writers of one stream queue up behind a transaction-scoped lock instead of racing and retrying: under
+        // a rush (everyone joining at once) that is faster than optimistic retries. The unique (stream, version)
+        // key still guards any writer that skipped the lock.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
         const rows: EventRow[] = await manager.query(
           'SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version',
           [streamId],

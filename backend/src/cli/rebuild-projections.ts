@@ -1,0 +1,24 @@
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module';
+import { loadConfig } from '../config/app-config';
+import { resolveDatabase } from '../database/resolve-database';
+import { ProjectionRebuilder } from '../event-store/projection-rebuilder';
+
+/** `npm run projections:rebuild`: empties every read table and replays all events into them. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await resolveDatabase(config);
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRuntime({ config: { ...config, frontendDist: '/nonexistent' }, databaseUrl: database.url, redis: null }),
+    { logger: ['error', 'warn'] },
+  );
+  const { events, tables } = await app.get(ProjectionRebuilder).rebuild();
+  console.log(`Rebuilt ${tables.length} read tables (${tables.join(', ')}) from ${events} events in ${database.description}.`);
+  await app.close();
+  await database.stop();
+}
+
+main().catch((error) => {
+  console.error('Rebuilding projections failed:', error);
+  process.exit(1);
+});

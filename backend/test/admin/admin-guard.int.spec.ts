@@ -1,0 +1,87 @@
+import { ADMIN_SESSION_COOKIE, MESSAGES } from '@tribal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from '../support/list-routes';
+import { startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp('admin_guard');
+});
+afterAll(() => t?.close());
+
+/**
+ * The only routes a visitor may call. Everything else must refuse an anonymous caller, so a route added without
+ * its guard fails this test rather than shipping open.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/leagues',
+  'GET /api/leagues/all',
+  'GET /api/leagues/:leagueId',
+  'GET /api/leagues/:leagueId/standings',
+  'POST /api/leagues/:leagueId/join',
+  'GET /api/users/by-email/:email',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+]);
+
+describe('admin guard', () => {
+  it('every admin route refuses an anonymous caller with 401 and a message, and changes nothing', async () => {
+    const routes = listRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(10);
+    const guarded = routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`));
+    expect(guarded.length).toBeGreaterThan(3);
+    const before = await t.request('GET', '/api/leagues/all');
+    for (const route of guarded) {
+      const path = route.path.replace(/:(\w+)/g, 'x');
+      const response = await t.request<{ message: string }>(route.method, path, {
+        body: route.method === 'GET' ? undefined : {},
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+      expect(response.body.message).toBe(MESSAGES.adminSignInRequired);
+      // A forged or expired token is no better than none.
+      const forged = await t.request(route.method, path, {
+        headers: { authorization: 'Bearer forged-token' },
+        body: route.method === 'GET' ? undefined : {},
+      });
+      expect(forged.status, `${route.method} ${route.path} with a forged token`).toBe(401);
+    }
+    expect((await t.request('GET', '/api/leagues/all')).body).toEqual(before.body);
+  });
+
+  it('the right password opens a session (cookie or bearer); logout ends it', async () => {
+    const wrong = await t.request<{ message: string }>('POST', '/api/admin/login', { body: { password: 'nope' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(MESSAGES.incorrectPassword);
+
+    const login = await t.request<{ token: string }>('POST', '/api/admin/login', {
+      body: { password: TEST_ADMIN_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`${ADMIN_SESSION_COOKIE}=`);
+    expect(cookie.toLowerCase()).toContain('httponly');
+    const cookieHeader = cookie.split(';')[0];
+
+    expect((await t.request('GET', '/api/admin/session', { headers: { cookie: cookieHeader } })).status).toBe(200);
+    expect(
+      (await t.request('GET', '/api/admin/session', { headers: { authorization: `Bearer ${login.body.token}` } }))
+        .status,
+    ).toBe(200);
+
+    await t.request('POST', '/api/admin/logout', { headers: { cookie: cookieHeader } });
+    expect((await t.request('GET', '/api/admin/session', { headers: { cookie: cookieHeader } })).status).toBe(401);
+  });
+
+  it('guessing the password is rate-limited: 429 with a message after repeated attempts', async () => {
+    const statuses: number[] = [];
+    let last: { message?: string } = {};
+    for (let i = 0; i < 14; i++) {
+      const response = await t.request<{ message: string }>('POST', '/api/admin/login', { body: { password: `guess${i}` } });
+      statuses.push(response.status);
+      last = response.body;
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, 3).every((s) => s === 401)).toBe(true);
+    expect(last.message).toBe(MESSAGES.tooManyLoginAttempts);
+  });
+});

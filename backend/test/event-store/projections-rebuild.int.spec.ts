@@ -1,0 +1,65 @@
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
+import { ProjectionRegistry } from '../../src/event-store/projection-registry';
+import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+
+let t: TestApp;
+let db: Client;
+
+beforeAll(async () => {
+  t = await startTestApp('rebuild');
+  db = new Client({ connectionString: t.databaseUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
+
+async function dumpReadTables(): Promise<Record<string, unknown[]>> {
+  const dump: Record<string, unknown[]> = {};
+  for (const projection of t.app.get(ProjectionRegistry).all()) {
+    for (const table of projection.readTables) {
+      const { rows } = await db.query(`SELECT * FROM ${table}`);
+      dump[table] = rows.map((r) => JSON.stringify(r)).sort();
+    }
+  }
+  return dump;
+}
+
+describe('projections:rebuild', () => {
+  it('after a realistic pre-season, replaying every event rebuilds read tables equal to the live ones', async () => {
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const leagues = [
+      await createLeague(t, { leagueName: 'Office Pool', commissionerName: 'Jeff' }),
+      await createLeague(t, { leagueName: 'Family Pool', commissionerName: 'Mom', season: 50 }),
+      await createLeague(t, { leagueName: 'Abandoned Pool' }),
+    ];
+    for (const [i, leagueId] of leagues.entries()) {
+      for (const name of ['Jeff', 'Mom', 'Kenzie', 'Charlie', `Solo${i}`]) await joinLeague(t, leagueId, name);
+    }
+    await t.request('DELETE', `/api/leagues/${leagues[0]}/members/Kenzie`, { headers: admin });
+    await t.request('DELETE', `/api/leagues/${leagues[1]}/members/Charlie`, { headers: admin });
+    await joinLeague(t, leagues[0], 'Kenzie');
+    await t.request('DELETE', `/api/leagues/${leagues[2]}`, { headers: admin });
+
+    const live = await dumpReadTables();
+    expect(live.league_members.length).toBe(9);
+    expect(live.standings.length).toBe(9);
+
+    // Vandalise the read side first: the rebuild must not depend on what is there.
+    await db.query('DELETE FROM standings');
+    await db.query("UPDATE leagues SET name = 'wrong'");
+
+    const result = await t.app.get(ProjectionRebuilder).rebuild();
+    expect(result.events).toBeGreaterThan(15);
+    expect(await dumpReadTables()).toEqual(live);
+  });
+
+  it('the event store is append-only: updating or deleting an event is refused by the database', async () => {
+    await createLeague(t);
+    await expect(db.query("UPDATE events SET type = 'Tampered'")).rejects.toThrow(/append-only/);
+    await expect(db.query('DELETE FROM events')).rejects.toThrow(/append-only/);
+  });
+});

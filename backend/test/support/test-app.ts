@@ -1,0 +1,144 @@
+import { INestApplication } from '@nestjs/common';
+import { io, Socket } from 'socket.io-client';
+import { AdminAuthService } from '../../src/admin/auth/admin-auth.service';
+import { createApp } from '../../src/app';
+import { Clock } from '../../src/common/clock';
+import { loadConfig } from '../../src/config/app-config';
+import { RedisSettings } from '../../src/redis/redis-availability';
+import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from './database';
+
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface TestApp {
+  app: INestApplication;
+  baseUrl: string;
+  databaseUrl: string;
+  redis: RedisSettings | null;
+  clock: Clock;
+  /** fetch against the app; JSON bodies are encoded, answers decoded. */
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; headers?: Record<string, string>; raw?: string },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  adminToken(): Promise<string>;
+  connectLive(): Promise<Socket>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real app on a random port against a fresh database of its own (and, with `redis: true`, the
+ * machine's Redis under a prefix of its own). Nothing is mocked.
+ */
+export async function startTestApp(
+  label: string,
+  options: { redis?: boolean; env?: Record<string, string>; sameBackendAs?: TestApp } = {},
+): Promise<TestApp> {
+  // A second process of the same deployment: same database and Redis prefix, its own HTTP server.
+  const shared = options.sameBackendAs;
+  const database = shared
+    ? { url: shared.databaseUrl, drop: async () => {} }
+    : await createTestDatabase(label);
+  const config = {
+    ...loadConfig({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DATA_DIR: `/tmp/tribal-pool-test/${label}`, ...options.env }),
+    port: 0,
+    frontendDist: '/nonexistent',
+  };
+  const redis: RedisSettings | null = shared
+    ? shared.redis
+    : options.redis
+      ? { url: TEST_REDIS_URL, prefix: uniqueRedisPrefix(label) }
+      : null;
+  const app = await createApp({ config, databaseUrl: database.url, redis }, { logger: false });
+  await app.get(AdminAuthService).ensurePassword();
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const sockets: Socket[] = [];
+  let token: string | undefined;
+
+  const request: TestApp['request'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    } else if (opts.raw !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: leave the text
+    }
+    return { status: response.status, body: parsed as never, headers: response.headers };
+  };
+
+  return {
+    app,
+    baseUrl,
+    databaseUrl: database.url,
+    redis,
+    clock: app.get(Clock),
+    request,
+    async adminToken() {
+      if (token) return token;
+      const login = await request<{ token: string }>('POST', '/api/admin/login', {
+        body: { password: TEST_ADMIN_PASSWORD },
+      });
+      if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+      token = login.body.token;
+      return token;
+    },
+    async connectLive() {
+      const socket = io(`${baseUrl}/live`, { transports: ['websocket'], forceNew: true });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    },
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Creates a league as the admin and answers its id. */
+export async function createLeague(
+  t: TestApp,
+  overrides: Partial<{ leagueName: string; commissionerName: string; season: number }> = {},
+): Promise<string> {
+  const response = await t.request<{ id: string }>('POST', '/api/leagues', {
+    headers: { authorization: `Bearer ${await t.adminToken()}` },
+    body: { leagueName: 'Pearl Islands Pool', password: 'league-pass', commissionerName: 'Jeff', tribes: [], ...overrides },
+  });
+  if (response.status !== 201) throw new Error(`create league failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.id;
+}
+
+export function joinBody(userName: string, overrides: Record<string, unknown> = {}) {
+  return {
+    userName,
+    survivorName: userName,
+    realName: `${userName} Real`,
+    email: `${userName.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`,
+    paymentMethod: 'Venmo',
+    ...overrides,
+  };
+}
+
+/** Joins a member and answers the entry token. */
+export async function joinLeague(t: TestApp, leagueId: string, userName: string): Promise<string> {
+  const response = await t.request<{ entryToken: string }>('POST', `/api/leagues/${leagueId}/join`, {
+    body: joinBody(userName),
+  });
+  if (response.status !== 201) throw new Error(`join failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.entryToken;
+}
