@@ -10,6 +10,8 @@ import { Clock } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
 import { EventStoreModule } from './event-store/event-store.module';
+import { CastawaysModule } from './castaways/castaways.module';
+import { DraftsModule } from './drafts/drafts.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
@@ -60,6 +62,8 @@ export class AppModule {
         AdminAuthModule,
         StandingsModule,
         LeaguesModule,
+        CastawaysModule,
+        DraftsModule,
         LiveModule,
         ...serveFrontend,
       ],

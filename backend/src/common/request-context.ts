@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { IDEMPOTENCY_KEY_HEADER } from '@tribal/contracts';
+import { ENTRY_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '@tribal/contracts';
 import { Request } from 'express';
 import { DomainError } from './domain-error';
 
@@ -9,4 +9,10 @@ export const IdempotencyKey = createParamDecorator((_: unknown, ctx: ExecutionCo
   if (value === undefined || value === '') return undefined;
   if (value.length > 200) throw new DomainError(400, 'Idempotency-Key must be at most 200 characters.');
   return value;
+});
+
+/** The entry's secret (X-Entry-Token header) that every change to an entry must carry. */
+export const EntryToken = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
+  const value = ctx.switchToHttp().getRequest<Request>().header(ENTRY_TOKEN_HEADER);
+  return value && value.length <= 200 ? value : undefined;
 });

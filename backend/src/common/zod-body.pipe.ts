@@ -1,9 +1,12 @@
 import { PipeTransform } from '@nestjs/common';
-import { MESSAGES } from '@tribal/contracts';
+import { BULK_ADD_NO_VALID_ROW, CASTAWAY_FIELDS_REQUIRED, DRAFT_MESSAGES, MESSAGES, SWAP_MESSAGES } from '@tribal/contracts';
 import { ZodType, z } from 'zod';
 import { DomainError } from './domain-error';
 
-const specTexts = new Set<string>(Object.values(MESSAGES));
+const specTexts = new Set<string>(
+  [MESSAGES, DRAFT_MESSAGES, SWAP_MESSAGES].flatMap((texts) => Object.values(texts).filter((t) => typeof t === 'string')),
+);
+specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED);
 
 /**
  * Validates a request part with its contract schema. The answer names the field; where the schema carries the

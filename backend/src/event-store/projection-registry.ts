@@ -9,6 +9,7 @@ export class ProjectionRegistry {
   register(projection: Projection): void {
     if (this.projections.some((p) => p.name === projection.name)) return;
     this.projections.push(projection);
+    this.projections.sort((a, b) => (a.stage ?? 1) - (b.stage ?? 1));
   }
 
   all(): readonly Projection[] {

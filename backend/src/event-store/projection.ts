@@ -15,6 +15,11 @@ export interface ProjectionContext {
 export interface Projection {
   readonly name: string;
   readonly readTables: readonly string[];
+  /**
+   * Projections run in ascending stage for each event: stage 1 keeps plain tables (leagues, castaways, drafts,
+   * scores); stage 2 derives from them (standings). Default 1.
+   */
+  readonly stage?: number;
   apply(event: StoredEvent, context: ProjectionContext): Promise<void>;
 }
 

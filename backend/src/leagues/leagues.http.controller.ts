@@ -8,6 +8,7 @@ import {
   LeagueDetails,
   LeagueSummary,
   SeasonSchema,
+  SetDraftDeadlineRequestSchema,
   StandingsSnapshot,
 } from '@tribal/contracts';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
 import { JoinLeague } from './commands/join-league/join-league.command';
 import { RemoveMember } from './commands/remove-member/remove-member.command';
+import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { GetStandings } from './queries/get-standings/get-standings.query';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
@@ -66,6 +68,18 @@ export class LeaguesController {
   @AdminOnly()
   remove(@Param('leagueId') leagueId: string, @IdempotencyKey() idempotencyKey?: string) {
     return this.commands.execute(new DeleteLeague(leagueId, idempotencyKey));
+  }
+
+  @Post(':leagueId/deadline')
+  @HttpCode(200)
+  @AdminOnly()
+  setDraftDeadline(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(SetDraftDeadlineRequestSchema)) body: z.output<typeof SetDraftDeadlineRequestSchema>,
+    @IdempotencyKey() idempotencyKey?: string,
+  ) {
+    const deadline = body.draftDeadline === null ? null : new Date(body.draftDeadline);
+    return this.commands.execute(new SetDraftDeadline(leagueId, deadline, idempotencyKey));
   }
 
   @Post(':leagueId/join')

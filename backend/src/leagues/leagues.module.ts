@@ -5,6 +5,7 @@ import { CreateLeagueHandler } from './commands/create-league/create-league.comm
 import { DeleteLeagueHandler } from './commands/delete-league/delete-league.command';
 import { JoinLeagueHandler } from './commands/join-league/join-league.command';
 import { RemoveMemberHandler } from './commands/remove-member/remove-member.command';
+import { SetDraftDeadlineHandler } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { LeaguesController } from './leagues.http.controller';
 import { LeaguesProjection } from './leagues.projection';
 import { FindUsersByEmailHandler, ListUserEmailsHandler } from './queries/find-users/find-users.query';
@@ -25,6 +26,7 @@ import { UsersController } from './users.http.controller';
     JoinLeagueHandler,
     RemoveMemberHandler,
     DeleteLeagueHandler,
+    SetDraftDeadlineHandler,
     ListLeaguesHandler,
     ListLeagueDetailsHandler,
     GetLeagueHandler,

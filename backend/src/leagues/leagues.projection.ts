@@ -44,6 +44,12 @@ export class LeaguesProjection implements Projection, OnModuleInit {
           event.data.userName,
         ]);
         return;
+      case 'DraftDeadlineSet':
+        await manager.query('UPDATE leagues SET draft_deadline = $2 WHERE id = $1', [
+          event.data.leagueId,
+          event.data.draftDeadline,
+        ]);
+        return;
       case 'LeagueDeleted':
         await manager.query('DELETE FROM league_members WHERE league_id = $1', [event.data.leagueId]);
         await manager.query('DELETE FROM leagues WHERE id = $1', [event.data.leagueId]);

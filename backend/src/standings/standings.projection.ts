@@ -2,9 +2,11 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
+import { CastawayEvent } from '../castaways/domain/castaway.events';
+import { DraftEvent } from '../drafts/domain/draft.events';
 import { LeagueEvent } from '../leagues/domain/league.events';
 import { StandingsChanged } from './standings-changed.notification';
-import { bumpStandingsVersion, readStandingRows, rerank } from './standings.sql';
+import { bumpStandingsVersion, readStandingRows, refreshTeams, rerank } from './standings.sql';
 
 /**
  * Read tables `standings` (a row per member per league-season) and `standings_versions`. Every change bumps the
@@ -14,6 +16,7 @@ import { bumpStandingsVersion, readStandingRows, rerank } from './standings.sql'
 export class StandingsProjection implements Projection, OnModuleInit {
   readonly name = 'standings';
   readonly readTables = ['standings', 'standings_versions'] as const;
+  readonly stage = 2;
 
   constructor(private readonly registry: ProjectionRegistry) {}
 
@@ -23,8 +26,24 @@ export class StandingsProjection implements Projection, OnModuleInit {
 
   async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
     const { manager } = context;
-    const event = stored as unknown as LeagueEvent;
+    const event = stored as unknown as LeagueEvent | DraftEvent | CastawayEvent;
     switch (event.type) {
+      case 'DraftLockedIn':
+      case 'DraftEditedByAdmin':
+      case 'CastawaySwapped': {
+        const { leagueId, season, userName } = event.data;
+        const changed = await refreshTeams(manager, { leagueId, season, userName });
+        if (changed.length) await this.publishChange(context, leagueId, season, [userName], []);
+        return;
+      }
+      case 'CastawayUpdated': {
+        const changed = await refreshTeams(manager, { season: event.data.season, castawayId: event.data.castawayId });
+        for (const leagueId of new Set(changed.map((c) => c.leagueId))) {
+          const userNames = changed.filter((c) => c.leagueId === leagueId).map((c) => c.userName);
+          await this.publishChange(context, leagueId, event.data.season, userNames, []);
+        }
+        return;
+      }
       case 'LeagueCreated':
         await manager.query(
           'INSERT INTO standings_versions (league_id, season, version) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING',

@@ -20,6 +20,12 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/leagues/:leagueId/standings',
   'POST /api/leagues/:leagueId/join',
   'GET /api/users/by-email/:email',
+  'GET /api/leagues/:leagueId/castaways',
+  'GET /api/castaways/:season',
+  'GET /api/leagues/:leagueId/drafts',
+  // Member changes: guarded by the entry token instead (tested in drafts.int.spec.ts).
+  'POST /api/leagues/:leagueId/draft',
+  'POST /api/leagues/:leagueId/swap',
   'POST /api/admin/login',
   'POST /api/admin/logout',
 ]);

@@ -49,7 +49,7 @@ export async function startTestApp(
     : options.redis
       ? { url: TEST_REDIS_URL, prefix: uniqueRedisPrefix(label) }
       : null;
-  const app = await createApp({ config, databaseUrl: database.url, redis }, { logger: false });
+  const app = await createApp({ config, databaseUrl: database.url, redis }, { logger: process.env.TEST_APP_LOGS === '1' });
   await app.get(AdminAuthService).ensurePassword();
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

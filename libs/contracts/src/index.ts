@@ -5,3 +5,5 @@ export * from './live';
 export * from './messages';
 export * from './rubric';
 export * from './standings';
+export * from './castaways';
+export * from './drafts';

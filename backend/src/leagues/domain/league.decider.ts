@@ -34,6 +34,7 @@ export type LeagueCommand =
       now: Date;
     }
   | { type: 'RemoveMember'; userName: string }
+  | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
   | { type: 'DeleteLeague' };
 
 const initialState = (): LeagueState => ({
@@ -64,6 +65,8 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
       members.delete(event.data.userName.toLowerCase());
       return { ...state, members };
     }
+    case 'DraftDeadlineSet':
+      return state;
     case 'LeagueDeleted':
       return { ...state, status: 'deleted', members: new Map() };
   }
@@ -119,6 +122,14 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
       }
       return [{ type: 'MemberRemoved', data: { leagueId: state.leagueId, season: state.season, userName } }];
     }
+    case 'SetDraftDeadline':
+      requireActive(state);
+      return [
+        {
+          type: 'DraftDeadlineSet',
+          data: { leagueId: state.leagueId, draftDeadline: command.draftDeadline?.toISOString() ?? null },
+        },
+      ];
     case 'DeleteLeague':
       requireActive(state);
       return [{ type: 'LeagueDeleted', data: { leagueId: state.leagueId } }];

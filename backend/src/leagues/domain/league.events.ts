@@ -28,8 +28,9 @@ export type MemberJoined = NewEvent<
   }
 >;
 export type MemberRemoved = NewEvent<'MemberRemoved', { leagueId: string; season: number; userName: string }>;
+export type DraftDeadlineSet = NewEvent<'DraftDeadlineSet', { leagueId: string; draftDeadline: string | null }>;
 export type LeagueDeleted = NewEvent<'LeagueDeleted', { leagueId: string }>;
 
-export type LeagueEvent = LeagueCreated | MemberJoined | MemberRemoved | LeagueDeleted;
+export type LeagueEvent = LeagueCreated | MemberJoined | MemberRemoved | DraftDeadlineSet | LeagueDeleted;
 
 export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  BULK_ADD_NO_VALID_ROW,
+  BulkCastawayRowSchema,
+  bulkRowCounts,
+  Castaway,
+  CastawayInputSchema,
+  SeasonSchema,
+} from '@tribal/contracts';
+import { z } from 'zod';
+import { AdminOnly } from '../admin/auth/admin.guard';
+import { badRequest } from '../common/domain-error';
+import { IdempotencyKey } from '../common/request-context';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { AddCastaways } from './commands/add-castaways/add-castaways.command';
+import { RemoveCastaway } from './commands/remove-castaway/remove-castaway.command';
+import { UpdateCastaway } from './commands/update-castaway/update-castaway.command';
+import { CastawayFields } from './domain/castaway.events';
+import { ListCastawaysOfLeague, ListCastawaysOfSeason } from './queries/list-castaways.query';
+
+const CastawayIdSchema = z.coerce.number({ message: 'castawayId must be a number' }).int().positive().max(2 ** 31 - 1);
+
+/**
+ * Spec §5 bulk rule: a row counts only with name, age, occupation and image URL (tribe optional); rows that do
+ * not count are skipped, and a list with none is refused. A counting row must still be valid (age a number).
+ */
+function toCastaways(body: unknown): CastawayFields[] {
+  if (!Array.isArray(body)) return [new ZodPipe(CastawayInputSchema).transform(body)];
+  const rows = new ZodPipe(z.array(BulkCastawayRowSchema).max(200)).transform(body).filter(bulkRowCounts);
+  if (rows.length === 0) throw badRequest(BULK_ADD_NO_VALID_ROW);
+  return rows.map((row, i) => {
+    const parsed = CastawayInputSchema.safeParse({ ...row, tribe: row.tribe?.trim() || '-' });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badRequest(`Row ${i + 1}: ${String(issue.path[0])}: ${issue.message}`, `${i}.${String(issue.path[0])}`);
+    }
+    return { ...parsed.data, tribe: row.tribe?.trim() ?? '' };
+  });
+}
+
+@Controller('api')
+export class CastawaysController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('leagues/:leagueId/castaways')
+  ofLeague(@Param('leagueId') leagueId: string): Promise<Castaway[]> {
+    return this.queries.execute(new ListCastawaysOfLeague(leagueId));
+  }
+
+  @Get('castaways/:season')
+  ofSeason(@Param('season', new ZodPipe(SeasonSchema)) season: number): Promise<Castaway[]> {
+    return this.queries.execute(new ListCastawaysOfSeason(season));
+  }
+
+  @Post('leagues/:leagueId/castaways')
+  @AdminOnly()
+  add(@Param('leagueId') leagueId: string, @Body() body: unknown, @IdempotencyKey() key?: string): Promise<Castaway[]> {
+    return this.commands.execute(new AddCastaways(leagueId, toCastaways(body), key));
+  }
+
+  @Put('leagues/:leagueId/castaways/:castawayId')
+  @AdminOnly()
+  update(
+    @Param('leagueId') leagueId: string,
+    @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
+    @Body(new ZodPipe(CastawayInputSchema)) body: CastawayFields,
+    @IdempotencyKey() key?: string,
+  ): Promise<Castaway> {
+    return this.commands.execute(new UpdateCastaway(leagueId, castawayId, body, key));
+  }
+
+  @Delete('leagues/:leagueId/castaways/:castawayId')
+  @AdminOnly()
+  remove(
+    @Param('leagueId') leagueId: string,
+    @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
+    @IdempotencyKey() key?: string,
+  ) {
+    return this.commands.execute(new RemoveCastaway(leagueId, castawayId, key));
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { CastawaysController } from './castaways.http.controller';
+import { CastawaysProjection } from './castaways.projection';
+import { AddCastawaysHandler } from './commands/add-castaways/add-castaways.command';
+import { RemoveCastawayHandler } from './commands/remove-castaway/remove-castaway.command';
+import { SampleCastSeeder } from './commands/seed-sample-cast/seed-sample-cast';
+import { UpdateCastawayHandler } from './commands/update-castaway/update-castaway.command';
+import { ListCastawaysOfLeagueHandler, ListCastawaysOfSeasonHandler } from './queries/list-castaways.query';
+
+@Module({
+  imports: [CqrsModule, AdminAuthModule],
+  controllers: [CastawaysController],
+  providers: [
+    CastawaysProjection,
+    AddCastawaysHandler,
+    UpdateCastawayHandler,
+    RemoveCastawayHandler,
+    SampleCastSeeder,
+    ListCastawaysOfLeagueHandler,
+    ListCastawaysOfSeasonHandler,
+  ],
+})
+export class CastawaysModule {}

@@ -1,0 +1,37 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Projection, ProjectionContext } from '../event-store/projection';
+import { ProjectionRegistry } from '../event-store/projection-registry';
+import { StoredEvent } from '../event-store/stored-event';
+import { CastawayEvent } from './domain/castaway.events';
+
+/** Read table `castaways`. */
+@Injectable()
+export class CastawaysProjection implements Projection, OnModuleInit {
+  readonly name = 'castaways';
+  readonly readTables = ['castaways'] as const;
+
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    const event = stored as unknown as CastawayEvent;
+    switch (event.type) {
+      case 'CastawayAdded':
+      case 'CastawayUpdated': {
+        const d = event.data;
+        await manager.query(
+          `INSERT INTO castaways (id, season, name, age, occupation, tribe, image_url) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (id) DO UPDATE SET name = $3, age = $4, occupation = $5, tribe = $6, image_url = $7`,
+          [d.castawayId, d.season, d.name, d.age, d.occupation, d.tribe, d.imageUrl],
+        );
+        return;
+      }
+      case 'CastawayRemoved':
+        await manager.query('DELETE FROM castaways WHERE id = $1', [event.data.castawayId]);
+        return;
+    }
+  }
+}

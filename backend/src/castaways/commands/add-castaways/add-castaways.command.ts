@@ -1,0 +1,40 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Castaway } from '@tribal/contracts';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { castawayDecider } from '../../domain/castaway.decider';
+import { CastawayAdded, CastawayFields, castawayStreamId } from '../../domain/castaway.events';
+import { seasonOfLeague } from '../../queries/castaway-rows.sql';
+
+/** Adds one castaway or a bulk list to the season the league is playing. */
+export class AddCastaways extends Command<Castaway[]> {
+  constructor(
+    readonly leagueId: string,
+    readonly castaways: CastawayFields[],
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddCastaways)
+export class AddCastawaysHandler implements ICommandHandler<AddCastaways> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ leagueId, castaways, idempotencyKey }: AddCastaways): Promise<Castaway[]> {
+    return this.store.execute('AddCastaways', idempotencyKey, async (tx) => {
+      const season = await seasonOfLeague(tx.manager, leagueId);
+      const added = await decideAndAppend(
+        tx,
+        castawayStreamId(season),
+        castawayDecider,
+        { type: 'AddCastaways', season, castaways },
+        { actor: 'admin', commandId: idempotencyKey },
+      );
+      return added.map((event) => {
+        const { castawayId, ...fields } = (event as unknown as CastawayAdded).data;
+        return { id: castawayId, ...fields };
+      });
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { fold } from '../../../event-store/decider';
+import { EventStore } from '../../../event-store/event-store.service';
+import { castawayDecider } from '../../domain/castaway.decider';
+import { castawayStreamId } from '../../domain/castaway.events';
+import { seasonOfLeague } from '../../queries/castaway-rows.sql';
+
+export class RemoveCastaway extends Command<{ message: string }> {
+  constructor(
+    readonly leagueId: string,
+    readonly castawayId: number,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RemoveCastaway)
+export class RemoveCastawayHandler implements ICommandHandler<RemoveCastaway> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ leagueId, castawayId, idempotencyKey }: RemoveCastaway): Promise<{ message: string }> {
+    return this.store.execute('RemoveCastaway', idempotencyKey, async (tx) => {
+      const season = await seasonOfLeague(tx.manager, leagueId);
+      const streamId = castawayStreamId(season);
+      // Reading the season's castaway stream takes its lock, which a draft of this season also takes: no draft
+      // can pick this castaway between the check below and the removal.
+      const history = await tx.readStream(streamId);
+      const onTeam = await tx.manager.query('SELECT 1 FROM drafts WHERE season = $1 AND $2 = ANY(team) LIMIT 1', [
+        season,
+        castawayId,
+      ]);
+      const events = castawayDecider.decide(
+        { type: 'RemoveCastaway', season, castawayId, onATeam: onTeam.length > 0 },
+        fold(castawayDecider, history),
+      );
+      await tx.append(streamId, history.length, events, { actor: 'admin', commandId: idempotencyKey });
+      return { message: 'Castaway deleted.' };
+    });
+  }
+}

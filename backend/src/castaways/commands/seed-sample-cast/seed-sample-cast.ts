@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SEASONS } from '@tribal/contracts';
+import { EventStore } from '../../../event-store/event-store.service';
+import { castawayDecider } from '../../domain/castaway.decider';
+import { CastawayFields, castawayStreamId } from '../../domain/castaway.events';
+
+const SAMPLE_CAST_DIR = join(__dirname, '..', '..', '..', '..', 'data', 'sample-cast');
+
+export function readSampleCast(season: number): CastawayFields[] {
+  return JSON.parse(readFileSync(join(SAMPLE_CAST_DIR, `season-${season}.json`), 'utf8'));
+}
+
+/**
+ * A fresh install ships a sample cast for each season (backend/data/sample-cast): appended as ordinary
+ * CastawayAdded events the first time a season's stream is empty, so the admin edits or replaces it like any cast.
+ */
+@Injectable()
+export class SampleCastSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SampleCastSeeder.name);
+
+  constructor(private readonly store: EventStore) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const season of SEASONS) {
+      const seeded = await this.store.execute('SeedSampleCast', undefined, async (tx) => {
+        const streamId = castawayStreamId(season);
+        const history = await tx.readStream(streamId);
+        if (history.length > 0) return 0;
+        const events = castawayDecider.decide(
+          { type: 'AddCastaways', season, castaways: readSampleCast(season) },
+          castawayDecider.initialState(),
+        );
+        await tx.append(streamId, 0, events, { actor: 'system:sample-cast' });
+        return events.length;
+      });
+      if (seeded) this.logger.log(`season ${season}: added the ${seeded}-castaway sample cast`);
+    }
+  }
+}

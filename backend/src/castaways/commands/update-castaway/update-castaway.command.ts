@@ -1,0 +1,37 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Castaway } from '@tribal/contracts';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { castawayDecider } from '../../domain/castaway.decider';
+import { CastawayFields, castawayStreamId } from '../../domain/castaway.events';
+import { seasonOfLeague } from '../../queries/castaway-rows.sql';
+
+export class UpdateCastaway extends Command<Castaway> {
+  constructor(
+    readonly leagueId: string,
+    readonly castawayId: number,
+    readonly fields: CastawayFields,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UpdateCastaway)
+export class UpdateCastawayHandler implements ICommandHandler<UpdateCastaway> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ leagueId, castawayId, fields, idempotencyKey }: UpdateCastaway): Promise<Castaway> {
+    return this.store.execute('UpdateCastaway', idempotencyKey, async (tx) => {
+      const season = await seasonOfLeague(tx.manager, leagueId);
+      await decideAndAppend(
+        tx,
+        castawayStreamId(season),
+        castawayDecider,
+        { type: 'UpdateCastaway', season, castawayId, fields },
+        { actor: 'admin', commandId: idempotencyKey },
+      );
+      return { id: castawayId, season, ...fields };
+    });
+  }
+}

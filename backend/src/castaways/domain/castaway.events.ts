@@ -1,0 +1,17 @@
+import { NewEvent } from '../../event-store/stored-event';
+
+export interface CastawayFields {
+  name: string;
+  age: number;
+  occupation: string;
+  tribe: string;
+  imageUrl: string;
+}
+
+export type CastawayAdded = NewEvent<'CastawayAdded', { season: number; castawayId: number } & CastawayFields>;
+export type CastawayUpdated = NewEvent<'CastawayUpdated', { season: number; castawayId: number } & CastawayFields>;
+export type CastawayRemoved = NewEvent<'CastawayRemoved', { season: number; castawayId: number }>;
+export type CastawayEvent = CastawayAdded | CastawayUpdated | CastawayRemoved;
+
+/** Castaways belong to a season and are shared by every league playing it: one stream per season. */
+export const castawayStreamId = (season: number) => `castaways-season-${season}`;

@@ -1,0 +1,50 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../common/clock';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { entryForAdmin } from '../../../leagues/entry-access';
+import { draftDecider } from '../../domain/draft.decider';
+import { entryStreamId } from '../../domain/draft.events';
+import { seasonCastawayIds } from '../../domain/season-castaways';
+
+/** An admin correction: sets the team whatever the deadline; recorded with the admin as actor. */
+export class EditDraftAsAdmin extends Command<{ message: string }> {
+  constructor(
+    readonly leagueId: string,
+    readonly userName: string,
+    readonly team: number[],
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(EditDraftAsAdmin)
+export class EditDraftAsAdminHandler implements ICommandHandler<EditDraftAsAdmin> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(command: EditDraftAsAdmin): Promise<{ message: string }> {
+    return this.store.execute('EditDraftAsAdmin', command.idempotencyKey, async (tx) => {
+      const entry = await entryForAdmin(tx.manager, command.leagueId, command.userName);
+      await decideAndAppend(
+        tx,
+        entryStreamId(entry.leagueId, entry.season, entry.entryId),
+        draftDecider,
+        {
+          type: 'EditDraftAsAdmin',
+          leagueId: entry.leagueId,
+          season: entry.season,
+          userName: entry.userName,
+          team: command.team,
+          seasonCastawayIds: await seasonCastawayIds(tx, entry.season),
+          now: this.clock.now(),
+        },
+        { actor: 'admin', commandId: command.idempotencyKey },
+      );
+      return { message: `Draft for ${entry.userName} in ${entry.leagueName} updated successfully!` };
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../common/clock';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { requireEntryToken } from '../../../leagues/entry-access';
+import { draftDecider } from '../../domain/draft.decider';
+import { entryStreamId } from '../../domain/draft.events';
+import { seasonCastawayIds } from '../../domain/season-castaways';
+
+export class LockInDraft extends Command<{ message: string }> {
+  constructor(
+    readonly leagueId: string,
+    readonly userName: string,
+    readonly team: number[],
+    readonly entryToken: string | undefined,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(LockInDraft)
+export class LockInDraftHandler implements ICommandHandler<LockInDraft> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(command: LockInDraft): Promise<{ message: string }> {
+    return this.store.execute('LockInDraft', command.idempotencyKey, async (tx) => {
+      const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
+      const castawayIds = await seasonCastawayIds(tx, entry.season);
+      await decideAndAppend(
+        tx,
+        entryStreamId(entry.leagueId, entry.season, entry.entryId),
+        draftDecider,
+        {
+          type: 'LockInDraft',
+          leagueId: entry.leagueId,
+          season: entry.season,
+          userName: entry.userName,
+          team: command.team,
+          seasonCastawayIds: castawayIds,
+          draftDeadline: entry.draftDeadline,
+          // Read inside the transaction, after the locks: the deadline is judged when the draft is decided.
+          now: this.clock.now(),
+        },
+        { actor: `member:${entry.userName}`, commandId: command.idempotencyKey },
+      );
+      return { message: 'Your draft is locked in. Good luck!' };
+    });
+  }
+}

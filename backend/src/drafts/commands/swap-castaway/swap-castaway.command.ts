@@ -1,0 +1,59 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SWAP_DEADLINE_EPISODE, SWAP_MESSAGES } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { requireEntryToken } from '../../../leagues/entry-access';
+import { readSeasonProgress } from '../../../scoring/season-progress.sql';
+import { draftDecider } from '../../domain/draft.decider';
+import { entryStreamId } from '../../domain/draft.events';
+import { seasonCastawayIds } from '../../domain/season-castaways';
+
+export class SwapCastaway extends Command<{ message: string }> {
+  constructor(
+    readonly leagueId: string,
+    readonly userName: string,
+    readonly team: number[],
+    readonly entryToken: string | undefined,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SwapCastaway)
+export class SwapCastawayHandler implements ICommandHandler<SwapCastaway> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(command: SwapCastaway): Promise<{ message: string }> {
+    return this.store.execute('SwapCastaway', command.idempotencyKey, async (tx) => {
+      const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
+      const castawayIds = await seasonCastawayIds(tx, entry.season);
+      const progress = await readSeasonProgress(tx.manager, entry.season);
+      // Spec §9: the swap closes at 7pm ET on the day of episode 10, which is that episode's elimination cutoff.
+      const cutoff = entry.weeklyEliminationCutoffs[String(SWAP_DEADLINE_EPISODE)];
+      await decideAndAppend(
+        tx,
+        entryStreamId(entry.leagueId, entry.season, entry.entryId),
+        draftDecider,
+        {
+          type: 'SwapCastaway',
+          leagueId: entry.leagueId,
+          season: entry.season,
+          userName: entry.userName,
+          team: command.team,
+          seasonCastawayIds: castawayIds,
+          swapDeadline: cutoff ? new Date(cutoff) : null,
+          votedOut: new Set(progress.votedOutIn.keys()),
+          lastScoredEpisode: progress.lastScoredEpisode,
+          now: this.clock.now(),
+        },
+        { actor: `member:${entry.userName}`, commandId: command.idempotencyKey },
+      );
+      return { message: SWAP_MESSAGES.success };
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { NewEvent } from '../../event-store/stored-event';
+
+interface EntryRef {
+  leagueId: string;
+  season: number;
+  userName: string;
+}
+
+export type DraftLockedIn = NewEvent<'DraftLockedIn', EntryRef & { team: number[]; lockedAt: string }>;
+export type DraftEditedByAdmin = NewEvent<'DraftEditedByAdmin', EntryRef & { team: number[]; editedAt: string }>;
+/**
+ * The one swap. `effectiveFromEpisode` is the first episode the swapped-in castaway scores for (the episode after
+ * the last one scored at swap time); the swapped-out castaway keeps the episodes before it. Recording it in the
+ * event makes a replay give the same standings whenever it runs.
+ */
+export type CastawaySwapped = NewEvent<
+  'CastawaySwapped',
+  EntryRef & { swappedOut: number; swappedIn: number; team: number[]; effectiveFromEpisode: number; swappedAt: string }
+>;
+export type DraftEvent = DraftLockedIn | DraftEditedByAdmin | CastawaySwapped;
+
+/** One stream per entry per season: concurrent drafts or swaps of one entry race on it, others never do. */
+export const entryStreamId = (leagueId: string, season: number, entryId: string) =>
+  `entry-${leagueId}-${season}-${entryId}`;

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  AdminEditDraftRequestSchema,
+  DraftsByUser,
+  SeasonSchema,
+  SubmitDraftRequest,
+  SubmitDraftRequestSchema,
+  SwapRequest,
+  SwapRequestSchema,
+} from '@tribal/contracts';
+import { z } from 'zod';
+import { AdminOnly } from '../admin/auth/admin.guard';
+import { EntryToken, IdempotencyKey } from '../common/request-context';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { EditDraftAsAdmin } from './commands/edit-draft-as-admin/edit-draft-as-admin.command';
+import { LockInDraft } from './commands/lock-in-draft/lock-in-draft.command';
+import { SwapCastaway } from './commands/swap-castaway/swap-castaway.command';
+import { ListDrafts } from './queries/list-drafts.query';
+
+const OptionalSeason = z.object({ season: SeasonSchema.optional() });
+
+@Controller('api')
+export class DraftsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('leagues/:leagueId/drafts')
+  list(
+    @Param('leagueId') leagueId: string,
+    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+  ): Promise<DraftsByUser> {
+    return this.queries.execute(new ListDrafts(leagueId, query.season));
+  }
+
+  @Post('leagues/:leagueId/draft')
+  @HttpCode(201)
+  lockIn(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(SubmitDraftRequestSchema)) body: SubmitDraftRequest,
+    @EntryToken() entryToken?: string,
+    @IdempotencyKey() key?: string,
+  ) {
+    return this.commands.execute(new LockInDraft(leagueId, body.userName, body.team, entryToken, key));
+  }
+
+  @Post('leagues/:leagueId/swap')
+  @HttpCode(200)
+  swap(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(SwapRequestSchema)) body: SwapRequest,
+    @EntryToken() entryToken?: string,
+    @IdempotencyKey() key?: string,
+  ) {
+    return this.commands.execute(new SwapCastaway(leagueId, body.userName, body.team, entryToken, key));
+  }
+
+  @Put('admin/leagues/:leagueId/drafts/:userName')
+  @AdminOnly()
+  editAsAdmin(
+    @Param('leagueId') leagueId: string,
+    @Param('userName') userName: string,
+    @Body(new ZodPipe(AdminEditDraftRequestSchema)) body: z.output<typeof AdminEditDraftRequestSchema>,
+    @IdempotencyKey() key?: string,
+  ) {
+    return this.commands.execute(new EditDraftAsAdmin(leagueId, userName, body.team, key));
+  }
+}

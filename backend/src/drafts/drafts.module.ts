@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { EditDraftAsAdminHandler } from './commands/edit-draft-as-admin/edit-draft-as-admin.command';
+import { LockInDraftHandler } from './commands/lock-in-draft/lock-in-draft.command';
+import { SwapCastawayHandler } from './commands/swap-castaway/swap-castaway.command';
+import { DraftsController } from './drafts.http.controller';
+import { DraftsProjection } from './drafts.projection';
+import { ListDraftsHandler } from './queries/list-drafts.query';
+
+@Module({
+  imports: [CqrsModule, AdminAuthModule],
+  controllers: [DraftsController],
+  providers: [DraftsProjection, LockInDraftHandler, SwapCastawayHandler, EditDraftAsAdminHandler, ListDraftsHandler],
+})
+export class DraftsModule {}

@@ -1,0 +1,79 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Projection, ProjectionContext } from '../event-store/projection';
+import { ProjectionRegistry } from '../event-store/projection-registry';
+import { StoredEvent } from '../event-store/stored-event';
+import { LeagueEvent } from '../leagues/domain/league.events';
+import { DraftEvent } from './domain/draft.events';
+
+/** Read tables `drafts` and `draft_stints` (which episodes each drafted castaway counts for). */
+@Injectable()
+export class DraftsProjection implements Projection, OnModuleInit {
+  readonly name = 'drafts';
+  readonly readTables = ['drafts', 'draft_stints'] as const;
+
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    const event = stored as unknown as DraftEvent | LeagueEvent;
+    switch (event.type) {
+      case 'DraftLockedIn':
+      case 'DraftEditedByAdmin': {
+        const { leagueId, season, userName, team } = event.data;
+        const at = event.type === 'DraftLockedIn' ? event.data.lockedAt : event.data.editedAt;
+        await manager.query(
+          `INSERT INTO drafts (league_id, season, user_name, team, locked_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (league_id, season, user_name) DO UPDATE SET team = $4`,
+          [leagueId, season, userName, team, at],
+        );
+        // A draft (or an admin's correction of it) counts from the season's start.
+        await manager.query('DELETE FROM draft_stints WHERE league_id = $1 AND season = $2 AND user_name = $3', [
+          leagueId,
+          season,
+          userName,
+        ]);
+        await manager.query(
+          `INSERT INTO draft_stints (league_id, season, user_name, castaway_id, from_episode)
+           SELECT $1, $2, $3, id, 1 FROM unnest($4::int[]) AS id`,
+          [leagueId, season, userName, team],
+        );
+        return;
+      }
+      case 'CastawaySwapped': {
+        const { leagueId, season, userName, swappedOut, swappedIn, team, effectiveFromEpisode } = event.data;
+        await manager.query(
+          'UPDATE drafts SET team = $4, swap_used = true WHERE league_id = $1 AND season = $2 AND user_name = $3',
+          [leagueId, season, userName, team],
+        );
+        await manager.query(
+          `UPDATE draft_stints SET to_episode = $5 - 1
+           WHERE league_id = $1 AND season = $2 AND user_name = $3 AND castaway_id = $4 AND to_episode IS NULL`,
+          [leagueId, season, userName, swappedOut, effectiveFromEpisode],
+        );
+        await manager.query(
+          `INSERT INTO draft_stints (league_id, season, user_name, castaway_id, from_episode) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT DO NOTHING`,
+          [leagueId, season, userName, swappedIn, effectiveFromEpisode],
+        );
+        return;
+      }
+      case 'MemberRemoved':
+        // Spec §5: removing a member also deletes their draft.
+        for (const table of ['drafts', 'draft_stints']) {
+          await manager.query(`DELETE FROM ${table} WHERE league_id = $1 AND user_name = $2`, [
+            event.data.leagueId,
+            event.data.userName,
+          ]);
+        }
+        return;
+      case 'LeagueDeleted':
+        for (const table of ['drafts', 'draft_stints']) {
+          await manager.query(`DELETE FROM ${table} WHERE league_id = $1`, [event.data.leagueId]);
+        }
+        return;
+    }
+  }
+}

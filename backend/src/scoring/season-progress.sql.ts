@@ -1,0 +1,25 @@
+import { EntityManager } from 'typeorm';
+
+/** How far a season has got: what the swap and pick rules need to know about the scores saved so far. */
+export interface SeasonProgress {
+  /** highest episode with saved scores (0 before the season's first scores) */
+  lastScoredEpisode: number;
+  /** castaway id -> the first episode whose record has votedOut (spec §4) */
+  votedOutIn: Map<number, number>;
+}
+
+export async function readSeasonProgress(manager: EntityManager, season: number): Promise<SeasonProgress> {
+  const [last]: Array<{ episode: number | null }> = await manager.query(
+    'SELECT max(episode) AS episode FROM episode_scores WHERE season = $1',
+    [season],
+  );
+  const out: Array<{ castaway_id: number; episode: number }> = await manager.query(
+    `SELECT castaway_id, min(episode) AS episode FROM episode_scores
+     WHERE season = $1 AND voted_out GROUP BY castaway_id`,
+    [season],
+  );
+  return {
+    lastScoredEpisode: last?.episode ?? 0,
+    votedOutIn: new Map(out.map((r) => [r.castaway_id, r.episode])),
+  };
+}

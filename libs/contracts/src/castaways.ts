@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const CastawaySchema = z.object({
+  id: z.number(),
+  season: z.number(),
+  name: z.string(),
+  age: z.number(),
+  occupation: z.string(),
+  tribe: z.string(),
+  imageUrl: z.string(),
+});
+export type Castaway = z.infer<typeof CastawaySchema>;
+
+export const BULK_ADD_NO_VALID_ROW = 'Please fill out at least one valid row.';
+export const CASTAWAY_FIELDS_REQUIRED = 'All five fields are required: name, age, occupation, tribe and image URL.';
+
+const age = z.coerce
+  .number({ message: 'age must be a whole number' })
+  .int('age must be a whole number')
+  .min(1, 'age must be between 1 and 120')
+  .max(120, 'age must be between 1 and 120');
+const text = (max: number) => z.string({ message: CASTAWAY_FIELDS_REQUIRED }).trim().min(1, CASTAWAY_FIELDS_REQUIRED).max(max);
+/** An image is an http(s) URL or a path the app serves itself (the sample cast lives under /castaways/). */
+const imageUrl = text(2000).refine(
+  (u) => /^https?:\/\/\S+$/i.test(u) || /^\/[\w\-./%]+$/.test(u),
+  'imageUrl must be an http(s) URL or a path on this site',
+);
+
+/** The single Add/Edit form: all five fields required (spec §5), age a number. */
+export const CastawayInputSchema = z.object({
+  name: text(80),
+  age,
+  occupation: text(120),
+  tribe: text(60),
+  imageUrl,
+});
+export type CastawayInput = z.input<typeof CastawayInputSchema>;
+
+/**
+ * A bulk row counts only when name, age, occupation and image URL are filled (tribe optional, spec §5); rows
+ * that do not count are skipped. The server refuses a list with no counting row.
+ */
+export const BulkCastawayRowSchema = z.object({
+  name: z.string().trim().max(80).optional(),
+  age: z.union([z.number(), z.string()]).optional(),
+  occupation: z.string().trim().max(120).optional(),
+  tribe: z.string().trim().max(60).optional(),
+  imageUrl: z.string().trim().max(2000).optional(),
+});
+export type BulkCastawayRow = z.input<typeof BulkCastawayRowSchema>;
+
+export function bulkRowCounts(row: BulkCastawayRow): boolean {
+  return Boolean(row.name?.trim() && String(row.age ?? '').trim() && row.occupation?.trim() && row.imageUrl?.trim());
+}
+
+export const AddCastawaysRequestSchema = z.union([CastawayInputSchema, z.array(BulkCastawayRowSchema).max(200)]);
