@@ -13,7 +13,7 @@ export function deciderSpec<State, Command, Event extends NewEvent>(decider: Dec
       when: (command: Command) => {
         const run = () => decider.decide(command, fold(decider, events));
         return {
-          then: (expected: Event[]) => expect(run()).toEqual(expected),
+          thenEmits: (expected: Event[]) => expect(run()).toEqual(expected),
           thenThrows: (status: number, message: string) => {
             let thrown: unknown;
             try {

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
+import { MESSAGES } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { conflict } from '../common/domain-error';
-import { MESSAGES } from '@tribal/contracts';
 import { ProjectionRegistry } from './projection-registry';
 import { EventMetadata, NewEvent, StoredEvent } from './stored-event';
 
@@ -33,7 +33,12 @@ export interface CommandTransaction {
   readonly manager: EntityManager;
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Appends after `expectedVersion` (the number of events the decision saw); a race makes the whole command retry. */
-  append(streamId: string, expectedVersion: number, events: NewEvent[], metadata: EventMetadata): Promise<StoredEvent[]>;
+  append(
+    streamId: string,
+    expectedVersion: number,
+    events: NewEvent[],
+    metadata: EventMetadata,
+  ): Promise<StoredEvent[]>;
   afterCommit(notification: object): void;
 }
 
@@ -85,10 +90,11 @@ export class EventStore {
         const result = await this.dataSource.transaction(async (manager) => {
           const outcome = await run(this.transactionFor(manager, notifications));
           if (idempotencyKey) {
-            await manager.query(
-              'INSERT INTO command_results (idempotency_key, command, result) VALUES ($1, $2, $3)',
-              [idempotencyKey, command, JSON.stringify(outcome ?? null)],
-            );
+            await manager.query('INSERT INTO command_results (idempotency_key, command, result) VALUES ($1, $2, $3)', [
+              idempotencyKey,
+              command,
+              JSON.stringify(outcome ?? null),
+            ]);
           }
           return outcome;
         });
@@ -101,7 +107,11 @@ export class EventStore {
           code === SERIALIZATION_FAILURE ||
           code === DEADLOCK ||
           (code === UNIQUE_VIOLATION && String((error as Error).message).includes('events_stream_version_key'));
-        if (idempotencyKey && code === UNIQUE_VIOLATION && String((error as Error).message).includes('command_results')) {
+        if (
+          idempotencyKey &&
+          code === UNIQUE_VIOLATION &&
+          String((error as Error).message).includes('command_results')
+        ) {
           // The same client command ran concurrently and won: answer what it answered.
           const earlier = await this.findCommandResult<R>(idempotencyKey);
           if (earlier.found) return earlier.result;
@@ -147,7 +157,13 @@ export class EventStore {
         if (events.length === 0) return [];
         const values: unknown[] = [];
         const tuples = events.map((event, i) => {
-          values.push(streamId, expectedVersion + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata));
+          values.push(
+            streamId,
+            expectedVersion + i + 1,
+            event.type,
+            JSON.stringify(event.data),
+            JSON.stringify(metadata),
+          );
           const o = i * 5;
           return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`;
         });

@@ -61,7 +61,9 @@ function decide(command: DraftCommand, state: DraftState): DraftEvent[] {
       return [{ type: 'DraftLockedIn', data: { ...ref, team: command.team, lockedAt: command.now.toISOString() } }];
     case 'EditDraftAsAdmin':
       validTeam(command.team, command.seasonCastawayIds, DRAFT_MESSAGES.adminTeamSize);
-      return [{ type: 'DraftEditedByAdmin', data: { ...ref, team: command.team, editedAt: command.now.toISOString() } }];
+      return [
+        { type: 'DraftEditedByAdmin', data: { ...ref, team: command.team, editedAt: command.now.toISOString() } },
+      ];
     case 'SwapCastaway': {
       if (!state.team) throw conflict(DRAFT_MESSAGES.notDraftedYet);
       if (state.swapUsed) throw conflict(SWAP_MESSAGES.alreadyUsed);

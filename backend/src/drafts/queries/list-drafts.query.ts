@@ -26,7 +26,10 @@ export class ListDraftsHandler implements IQueryHandler<ListDrafts> {
       [leagueId, season ?? league[0].season],
     );
     return Object.fromEntries(
-      rows.map((r) => [r.user_name, { team: r.team, swapUsed: r.swap_used, timestamp: new Date(r.locked_at).toISOString() }]),
+      rows.map((r) => [
+        r.user_name,
+        { team: r.team, swapUsed: r.swap_used, timestamp: new Date(r.locked_at).toISOString() },
+      ]),
     );
   }
 }

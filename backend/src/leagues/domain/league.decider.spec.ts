@@ -46,11 +46,17 @@ const join = (userName: string) => ({
 
 describe('league decider', () => {
   it('a participant joins a league and plays its current season', () => {
-    spec.given([created]).when(join('Parvati')).then([joined('Parvati')]);
+    spec
+      .given([created])
+      .when(join('Parvati'))
+      .thenEmits([joined('Parvati')]);
   });
 
   it('a survivor name is taken in a league whatever its case', () => {
-    spec.given([created, joined('Parvati')]).when(join('PARVATI')).thenThrows(409, MESSAGES.userNameTaken);
+    spec
+      .given([created, joined('Parvati')])
+      .when(join('PARVATI'))
+      .thenThrows(409, MESSAGES.userNameTaken);
   });
 
   it('nobody joins a league that does not exist or was deleted', () => {
@@ -67,7 +73,7 @@ describe('league decider', () => {
     spec
       .given([created, joined('Rob')])
       .when({ type: 'RemoveMember', userName: 'rob' })
-      .then([{ type: 'MemberRemoved', data: { leagueId: 'L1', season: 49, userName: 'Rob' } }]);
+      .thenEmits([{ type: 'MemberRemoved', data: { leagueId: 'L1', season: 49, userName: 'Rob' } }]);
   });
 
   it('removing someone who is not a member is refused', () => {
@@ -77,7 +83,16 @@ describe('league decider', () => {
   it('a league id is created once', () => {
     spec
       .given([created])
-      .when({ type: 'CreateLeague', leagueId: 'L1', name: 'x', commissioner: 'y', season: 49, passwordHash: 'h', tribes: [], now })
+      .when({
+        type: 'CreateLeague',
+        leagueId: 'L1',
+        name: 'x',
+        commissioner: 'y',
+        season: 49,
+        passwordHash: 'h',
+        tribes: [],
+        now,
+      })
       .thenThrows(409, 'A league with this id already exists.');
   });
 });
