@@ -6,15 +6,16 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MESSAGES } from '@tribal/contracts';
 import { AdminAuthModule } from './admin/auth/admin-auth.module';
+import { CastawaysModule } from './castaways/castaways.module';
 import { Clock } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
-import { EventStoreModule } from './event-store/event-store.module';
-import { CastawaysModule } from './castaways/castaways.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { EventStoreModule } from './event-store/event-store.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
+import { ScoringModule } from './scoring/scoring.module';
 import { StandingsModule } from './standings/standings.module';
 
 /** What start-up decided: which database, whether Redis is in play. */
@@ -57,13 +58,17 @@ export class AppModule {
         RuntimeModule.register(runtime),
         CqrsModule.forRoot(),
         TypeOrmModule.forRoot({ ...dataSourceOptions(runtime.databaseUrl), migrationsRun: true }),
-        ThrottlerModule.forRoot({ throttlers: [{ ttl: 60_000, limit: 10 }], errorMessage: MESSAGES.tooManyLoginAttempts }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ ttl: 60_000, limit: 10 }],
+          errorMessage: MESSAGES.tooManyLoginAttempts,
+        }),
         EventStoreModule,
         AdminAuthModule,
         StandingsModule,
         LeaguesModule,
         CastawaysModule,
         DraftsModule,
+        ScoringModule,
         LiveModule,
         ...serveFrontend,
       ],

@@ -1,5 +1,5 @@
-import { loadConfig } from './config/app-config';
 import { startServer } from './bootstrap';
+import { loadConfig } from './config/app-config';
 
 async function main(): Promise<void> {
   const started = await startServer(loadConfig());

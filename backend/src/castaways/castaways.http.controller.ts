@@ -19,7 +19,11 @@ import { UpdateCastaway } from './commands/update-castaway/update-castaway.comma
 import { CastawayFields } from './domain/castaway.events';
 import { ListCastawaysOfLeague, ListCastawaysOfSeason } from './queries/list-castaways.query';
 
-const CastawayIdSchema = z.coerce.number({ message: 'castawayId must be a number' }).int().positive().max(2 ** 31 - 1);
+const CastawayIdSchema = z.coerce
+  .number({ message: 'castawayId must be a number' })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 /**
  * Spec §5 bulk rule: a row counts only with name, age, occupation and image URL (tribe optional); rows that do

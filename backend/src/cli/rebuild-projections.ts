@@ -9,11 +9,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await resolveDatabase(config);
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRuntime({ config: { ...config, frontendDist: '/nonexistent' }, databaseUrl: database.url, redis: null }),
+    AppModule.forRuntime({
+      config: { ...config, frontendDist: '/nonexistent' },
+      databaseUrl: database.url,
+      redis: null,
+    }),
     { logger: ['error', 'warn'] },
   );
   const { events, tables } = await app.get(ProjectionRebuilder).rebuild();
-  console.log(`Rebuilt ${tables.length} read tables (${tables.join(', ')}) from ${events} events in ${database.description}.`);
+  console.log(
+    `Rebuilt ${tables.length} read tables (${tables.join(', ')}) from ${events} events in ${database.description}.`,
+  );
   await app.close();
   await database.stop();
 }

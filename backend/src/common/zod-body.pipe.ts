@@ -1,10 +1,18 @@
 import { PipeTransform } from '@nestjs/common';
-import { BULK_ADD_NO_VALID_ROW, CASTAWAY_FIELDS_REQUIRED, DRAFT_MESSAGES, MESSAGES, SWAP_MESSAGES } from '@tribal/contracts';
+import {
+  BULK_ADD_NO_VALID_ROW,
+  CASTAWAY_FIELDS_REQUIRED,
+  DRAFT_MESSAGES,
+  MESSAGES,
+  SWAP_MESSAGES,
+} from '@tribal/contracts';
 import { ZodType, z } from 'zod';
 import { DomainError } from './domain-error';
 
 const specTexts = new Set<string>(
-  [MESSAGES, DRAFT_MESSAGES, SWAP_MESSAGES].flatMap((texts) => Object.values(texts).filter((t) => typeof t === 'string')),
+  [MESSAGES, DRAFT_MESSAGES, SWAP_MESSAGES].flatMap((texts) =>
+    Object.values(texts).filter((t) => typeof t === 'string'),
+  ),
 );
 specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED);
 

@@ -9,6 +9,7 @@ import {
   LeagueSummary,
   SeasonSchema,
   SetDraftDeadlineRequestSchema,
+  StandingsHistory,
   StandingsSnapshot,
 } from '@tribal/contracts';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { JoinLeague } from './commands/join-league/join-league.command';
 import { RemoveMember } from './commands/remove-member/remove-member.command';
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { GetStandings } from './queries/get-standings/get-standings.query';
+import { GetStandingsHistory } from './queries/get-standings/get-standings-history.query';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
 const OptionalSeason = z.object({ season: SeasonSchema.optional() });
@@ -53,6 +55,14 @@ export class LeaguesController {
     @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
   ): Promise<StandingsSnapshot> {
     return this.queries.execute(new GetStandings(leagueId, query.season));
+  }
+
+  @Get(':leagueId/standings/history')
+  history(
+    @Param('leagueId') leagueId: string,
+    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+  ): Promise<StandingsHistory> {
+    return this.queries.execute(new GetStandingsHistory(leagueId, query.season));
   }
 
   @Post()

@@ -10,6 +10,7 @@ import { LeaguesController } from './leagues.http.controller';
 import { LeaguesProjection } from './leagues.projection';
 import { FindUsersByEmailHandler, ListUserEmailsHandler } from './queries/find-users/find-users.query';
 import { GetStandingsHandler } from './queries/get-standings/get-standings.query';
+import { GetStandingsHistoryHandler } from './queries/get-standings/get-standings-history.query';
 import {
   GetLeagueHandler,
   ListLeagueDetailsHandler,
@@ -31,6 +32,7 @@ import { UsersController } from './users.http.controller';
     ListLeagueDetailsHandler,
     GetLeagueHandler,
     GetStandingsHandler,
+    GetStandingsHistoryHandler,
     FindUsersByEmailHandler,
     ListUserEmailsHandler,
   ],

@@ -1,11 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { LIVE_EVENTS, LIVE_NAMESPACE, SubscribeAck, SubscribeMessageSchema } from '@tribal/contracts';
+import { LIVE_EVENTS, LIVE_NAMESPACE, SeasonSchema, SubscribeAck, SubscribeMessageSchema } from '@tribal/contracts';
 import { Namespace, Socket } from 'socket.io';
+import { z } from 'zod';
 import { DomainError } from '../common/domain-error';
 import { GetStandings } from '../leagues/queries/get-standings/get-standings.query';
-import { standingsRoom } from './live-room';
+import { seasonRoom, standingsRoom } from './live-room';
+
+const SeasonSubscriptionSchema = z.object({ season: SeasonSchema });
 
 /** A browser watches a handful of standings at most; more is a misbehaving client. */
 const MAX_ROOMS_PER_SOCKET = 10;
@@ -42,6 +45,20 @@ export class LiveGateway {
       this.logger.error('subscribe failed', error as Error);
       return { ok: false, message: 'Could not load the standings. Please try again.' };
     }
+  }
+
+  @SubscribeMessage(LIVE_EVENTS.subscribeSeason)
+  async subscribeSeason(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
+    const parsed = SeasonSubscriptionSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, message: 'subscribe-season needs { season: 49 | 50 }.' };
+    if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
+      return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
+    }
+    await socket.join(seasonRoom(parsed.data.season));
+    return { ok: true };
   }
 
   @SubscribeMessage(LIVE_EVENTS.unsubscribe)

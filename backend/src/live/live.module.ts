@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LiveGateway } from './live.gateway';
+import { SeasonPushHandler } from './season-push.handler';
 import { StandingsPushHandler } from './standings-push.handler';
 
-@Module({ imports: [CqrsModule], providers: [LiveGateway, StandingsPushHandler] })
+@Module({ imports: [CqrsModule], providers: [LiveGateway, StandingsPushHandler, SeasonPushHandler] })
 export class LiveModule {}

@@ -2,6 +2,7 @@ import { InitialSchema1763856000000 } from './1763856000000-initial-schema';
 import { MailOutboxLease1763856100000 } from './1763856100000-mail-outbox-lease';
 import { CastawaysAndDrafts1763856200000 } from './1763856200000-castaways-and-drafts';
 import { EpisodeScores1763856300000 } from './1763856300000-episode-scores';
+import { StandingsMovementAndInventory1763856400000 } from './1763856400000-standings-movement-and-inventory';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   MailOutboxLease1763856100000,
   CastawaysAndDrafts1763856200000,
   EpisodeScores1763856300000,
+  StandingsMovementAndInventory1763856400000,
 ];

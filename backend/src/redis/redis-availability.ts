@@ -16,7 +16,12 @@ export async function probeRedis(
   prefix: string,
 ): Promise<{ redis: RedisSettings | null; description: string }> {
   if (!url) return { redis: null, description: 'no REDIS_URL: jobs run in-process, live push is single-process' };
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();

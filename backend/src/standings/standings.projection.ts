@@ -1,12 +1,20 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { CastawayEvent } from '../castaways/domain/castaway.events';
+import { DraftEvent } from '../drafts/domain/draft.events';
 import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
-import { CastawayEvent } from '../castaways/domain/castaway.events';
-import { DraftEvent } from '../drafts/domain/draft.events';
 import { LeagueEvent } from '../leagues/domain/league.events';
+import { ScoreEvent } from '../scoring/domain/score.events';
+import {
+  bumpStandingsVersion,
+  readStandingRows,
+  readTotalsInNameOrder,
+  recomputeTotals,
+  refreshTeams,
+  rerank,
+} from './standings.sql';
 import { StandingsChanged } from './standings-changed.notification';
-import { bumpStandingsVersion, readStandingRows, refreshTeams, rerank } from './standings.sql';
 
 /**
  * Read tables `standings` (a row per member per league-season) and `standings_versions`. Every change bumps the
@@ -26,14 +34,25 @@ export class StandingsProjection implements Projection, OnModuleInit {
 
   async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
     const { manager } = context;
-    const event = stored as unknown as LeagueEvent | DraftEvent | CastawayEvent;
+    const event = stored as unknown as LeagueEvent | DraftEvent | CastawayEvent | ScoreEvent;
     switch (event.type) {
       case 'DraftLockedIn':
       case 'DraftEditedByAdmin':
       case 'CastawaySwapped': {
         const { leagueId, season, userName } = event.data;
-        const changed = await refreshTeams(manager, { leagueId, season, userName });
-        if (changed.length) await this.publishChange(context, leagueId, season, [userName], []);
+        const teamChanged = await refreshTeams(manager, { leagueId, season, userName });
+        const totalChanged = await recomputeTotals(manager, season, { leagueId, userName });
+        if (teamChanged.length || totalChanged.length)
+          await this.publishChange(context, leagueId, season, [userName], []);
+        return;
+      }
+      case 'EpisodeScored':
+      case 'ScoresCleared': {
+        const { season } = event.data;
+        const changed = await recomputeTotals(manager, season, null);
+        for (const leagueId of new Set(changed.map((c) => c.leagueId))) {
+          await this.publishTotals(context, leagueId, season);
+        }
         return;
       }
       case 'CastawayUpdated': {
@@ -76,6 +95,19 @@ export class StandingsProjection implements Projection, OnModuleInit {
         await manager.query('DELETE FROM standings_versions WHERE league_id = $1', [event.data.leagueId]);
         return;
     }
+  }
+
+  /**
+   * After scores change, every member's total may move: the change carries all totals as two compact arrays
+   * (a few bytes a member) instead of rows, so a broadcast to thousands of viewers stays small.
+   */
+  private async publishTotals({ manager, afterCommit }: ProjectionContext, leagueId: string, season: number) {
+    await rerank(manager, leagueId, season);
+    const version = await bumpStandingsVersion(manager, leagueId, season);
+    const totals = await readTotalsInNameOrder(manager, leagueId, season);
+    afterCommit(
+      new StandingsChanged({ leagueId, season, version, fromVersion: version - 1, changed: [], removed: [], totals }),
+    );
   }
 
   /** Re-ranks, bumps the version and queues the change (the given rows plus every row whose rank moved). */

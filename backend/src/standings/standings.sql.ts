@@ -10,6 +10,7 @@ interface StandingDbRow {
   total: string;
   breakdown: Record<string, number>;
   team: StandingRow['team'];
+  previous_rank: number;
 }
 
 const toRow = (r: StandingDbRow): StandingRow => ({
@@ -18,6 +19,7 @@ const toRow = (r: StandingDbRow): StandingRow => ({
   total: Number(r.total),
   breakdown: r.breakdown,
   team: r.team,
+  movement: r.previous_rank - r.rank,
 });
 
 export async function readStandingRows(
@@ -26,10 +28,14 @@ export async function readStandingRows(
   season: number,
   onlyUserNames?: string[],
 ): Promise<StandingRow[]> {
-  const filter = onlyUserNames ? 'AND user_name = ANY($3)' : '';
+  const filter = onlyUserNames ? 'WHERE user_name = ANY($3)' : '';
+  // Movement compares with the ranks the same members had before the last scored episode.
   const rows: StandingDbRow[] = await manager.query(
-    `SELECT rank, user_name, total, breakdown, team FROM standings
-     WHERE league_id = $1 AND season = $2 ${filter} ORDER BY rank, user_name`,
+    `SELECT * FROM (
+       SELECT rank, user_name, total, breakdown, team,
+              (RANK() OVER (ORDER BY previous_total DESC))::int AS previous_rank
+       FROM standings WHERE league_id = $1 AND season = $2
+     ) ranked ${filter} ORDER BY rank, user_name COLLATE "C"`,
     onlyUserNames ? [leagueId, season, onlyUserNames] : [leagueId, season],
   );
   return rows.map(toRow);
@@ -84,7 +90,8 @@ export async function refreshTeams(
     'userName' in filter
       ? 'd.league_id = $1 AND d.season = $2 AND d.user_name = $3'
       : 'd.season = $1 AND $2 = ANY(d.team)';
-  const params = 'userName' in filter ? [filter.leagueId, filter.season, filter.userName] : [filter.season, filter.castawayId];
+  const params =
+    'userName' in filter ? [filter.leagueId, filter.season, filter.userName] : [filter.season, filter.castawayId];
   const rows = await queryRows<{ league_id: string; user_name: string }>(
     manager,
     `WITH teams AS (
@@ -101,4 +108,107 @@ export async function refreshTeams(
     params,
   );
   return rows.map((r) => ({ leagueId: r.league_id, userName: r.user_name }));
+}
+
+/** Every member's total and previous-episode total in member-name order: the live `totals` message. */
+export async function readTotalsInNameOrder(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+): Promise<{ total: number[]; previous: number[] }> {
+  const rows: Array<{ total: string; previous_total: string }> = await manager.query(
+    `SELECT total, previous_total FROM standings WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C"`,
+    [leagueId, season],
+  );
+  return { total: rows.map((r) => Number(r.total)), previous: rows.map((r) => Number(r.previous_total)) };
+}
+
+/**
+ * Recomputes totals from the read tables: each member's castaways score for the episodes of their stint (the
+ * swap rule), plus the elimination-pick bonus. `previous_total` leaves out the last scored episode (movement).
+ * Answers the (league, member) rows whose numbers changed. One statement, whatever the number of entries.
+ */
+export async function recomputeTotals(
+  manager: EntityManager,
+  season: number,
+  filter: { leagueId: string; userName?: string } | null,
+): Promise<Array<{ leagueId: string; userName: string }>> {
+  const rows = await queryRows<{ league_id: string; user_name: string }>(
+    manager,
+    `WITH last AS (SELECT COALESCE(max(episode), 0) AS episode FROM episode_scores WHERE season = $1),
+     stint_points AS (
+       SELECT st.league_id, st.user_name, st.castaway_id,
+              COALESCE(sum(es.points), 0) AS points,
+              COALESCE(sum(es.points) FILTER (WHERE es.episode < (SELECT episode FROM last)), 0) AS previous
+       FROM draft_stints st
+       LEFT JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
+         AND es.episode >= st.from_episode AND (st.to_episode IS NULL OR es.episode <= st.to_episode)
+       WHERE st.season = $1 AND ($2::text IS NULL OR st.league_id = $2) AND ($3::text IS NULL OR st.user_name = $3)
+       GROUP BY st.league_id, st.user_name, st.castaway_id
+     ),
+     member_points AS (
+       SELECT league_id, user_name, sum(points) AS total, sum(previous) AS previous,
+              jsonb_object_agg(castaway_id::text, points) AS breakdown
+       FROM stint_points GROUP BY league_id, user_name
+     ),
+     computed AS (
+       SELECT s.league_id, s.user_name,
+              COALESCE(mp.total, 0) AS total, COALESCE(mp.previous, 0) AS previous,
+              CASE WHEN mp.user_name IS NULL THEN '{}'::jsonb
+                   ELSE mp.breakdown || jsonb_build_object('eliminationPick', 0) END AS breakdown
+       FROM standings s LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
+       WHERE s.season = $1 AND ($2::text IS NULL OR s.league_id = $2) AND ($3::text IS NULL OR s.user_name = $3)
+     )
+     UPDATE standings s SET total = c.total, previous_total = c.previous, breakdown = c.breakdown
+     FROM computed c
+     WHERE s.league_id = c.league_id AND s.season = $1 AND s.user_name = c.user_name
+       AND (s.total, s.previous_total, s.breakdown) IS DISTINCT FROM (c.total, c.previous, c.breakdown)
+     RETURNING s.league_id, s.user_name`,
+    [season, filter?.leagueId ?? null, filter?.userName ?? null],
+  );
+  return rows.map((r) => ({ leagueId: r.league_id, userName: r.user_name }));
+}
+
+/** Cumulative totals after each scored episode, per member, for the standings chart. */
+export async function readStandingsHistory(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+): Promise<{ episodes: number[]; series: Array<{ userName: string; totals: number[] }> }> {
+  const episodes: Array<{ episode: number }> = await manager.query(
+    'SELECT DISTINCT episode FROM episode_scores WHERE season = $1 ORDER BY episode',
+    [season],
+  );
+  const points: Array<{ user_name: string; episode: number; points: string }> = await manager.query(
+    `SELECT st.user_name, es.episode, sum(es.points) AS points
+     FROM draft_stints st
+     JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
+       AND es.episode >= st.from_episode AND (st.to_episode IS NULL OR es.episode <= st.to_episode)
+     WHERE st.league_id = $1 AND st.season = $2
+     GROUP BY st.user_name, es.episode`,
+    [leagueId, season],
+  );
+  const members: Array<{ user_name: string }> = await manager.query(
+    'SELECT user_name FROM standings WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C"',
+    [leagueId, season],
+  );
+  const byMember = new Map<string, Map<number, number>>();
+  for (const p of points) {
+    if (!byMember.has(p.user_name)) byMember.set(p.user_name, new Map());
+    byMember.get(p.user_name)?.set(p.episode, Number(p.points));
+  }
+  const episodeNumbers = episodes.map((e) => e.episode);
+  return {
+    episodes: episodeNumbers,
+    series: members.map(({ user_name }) => {
+      let running = 0;
+      return {
+        userName: user_name,
+        totals: episodeNumbers.map((episode) => {
+          running += byMember.get(user_name)?.get(episode) ?? 0;
+          return running;
+        }),
+      };
+    }),
+  };
 }

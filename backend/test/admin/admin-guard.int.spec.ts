@@ -23,6 +23,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/leagues/:leagueId/castaways',
   'GET /api/castaways/:season',
   'GET /api/leagues/:leagueId/drafts',
+  'GET /api/leagues/:leagueId/standings/history',
+  'GET /api/scores/:season',
+  'GET /api/scores/:season/:episode',
+  'GET /api/inventory',
   // Member changes: guarded by the entry token instead (tested in drafts.int.spec.ts).
   'POST /api/leagues/:leagueId/draft',
   'POST /api/leagues/:leagueId/swap',
@@ -82,7 +86,9 @@ describe('admin guard', () => {
     const statuses: number[] = [];
     let last: { message?: string } = {};
     for (let i = 0; i < 14; i++) {
-      const response = await t.request<{ message: string }>('POST', '/api/admin/login', { body: { password: `guess${i}` } });
+      const response = await t.request<{ message: string }>('POST', '/api/admin/login', {
+        body: { password: `guess${i}` },
+      });
       statuses.push(response.status);
       last = response.body;
     }

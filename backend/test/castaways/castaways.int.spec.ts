@@ -1,4 +1,4 @@
-import { BULK_ADD_NO_VALID_ROW, Castaway, CASTAWAY_FIELDS_REQUIRED, DRAFT_MESSAGES } from '@tribal/contracts';
+import { BULK_ADD_NO_VALID_ROW, CASTAWAY_FIELDS_REQUIRED, Castaway, DRAFT_MESSAGES } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
@@ -20,7 +20,11 @@ describe('castaways', () => {
   it('a fresh install ships a sample cast of 18 for season 49 and a cast for season 50, served by the app', async () => {
     const s49 = await t.request<Castaway[]>('GET', `/api/leagues/${league49}/castaways`);
     expect(s49.body).toHaveLength(18);
-    expect(s49.body[0]).toMatchObject({ id: 49001, season: 49, imageUrl: expect.stringMatching(/^\/castaways\/s49\//) });
+    expect(s49.body[0]).toMatchObject({
+      id: 49001,
+      season: 49,
+      imageUrl: expect.stringMatching(/^\/castaways\/s49\//),
+    });
     const s50 = await t.request<Castaway[]>('GET', `/api/leagues/${league50}/castaways`);
     expect(s50.body.length).toBeGreaterThanOrEqual(16);
     expect(s50.body.every((c) => c.season === 50)).toBe(true);
@@ -99,7 +103,12 @@ describe('castaways', () => {
     expect(free.status).toBe(200);
     const list = await t.request<Castaway[]>('GET', `/api/leagues/${league49}/castaways`);
     expect(list.body.map((c) => c.id)).not.toContain(49018);
-    expect((await t.request('PUT', `/api/leagues/${league49}/castaways/49018`, { headers: await admin(), body: newcomer })).status).toBe(404);
-    expect((await t.request('DELETE', `/api/leagues/${league49}/castaways/abc`, { headers: await admin() })).status).toBe(400);
+    expect(
+      (await t.request('PUT', `/api/leagues/${league49}/castaways/49018`, { headers: await admin(), body: newcomer }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request('DELETE', `/api/leagues/${league49}/castaways/abc`, { headers: await admin() })).status,
+    ).toBe(400);
   });
 });

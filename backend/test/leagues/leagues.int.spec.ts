@@ -108,7 +108,7 @@ describe('joining', () => {
       leagueId,
       season: 49,
       version: 1,
-      standings: [{ rank: 1, userName: 'Sandra', total: 0, breakdown: {}, team: [] }],
+      standings: [{ rank: 1, userName: 'Sandra', total: 0, breakdown: {}, team: [], movement: 0 }],
     });
   });
 
@@ -189,7 +189,9 @@ describe('joining', () => {
 describe('finding entries and members', () => {
   it('entries are found by email in any letter case; an unknown email finds none', async () => {
     const leagueId = await createLeague(t, { leagueName: 'Email League' });
-    await t.request('POST', `/api/leagues/${leagueId}/join`, { body: joinBody('Ethan', { email: 'Ethan@Zapatera.com' }) });
+    await t.request('POST', `/api/leagues/${leagueId}/join`, {
+      body: joinBody('Ethan', { email: 'Ethan@Zapatera.com' }),
+    });
     const found = await t.request<{ users: unknown[] }>('GET', '/api/users/by-email/ethan%40zapatera.com');
     expect(found.body.users).toEqual([
       { userName: 'Ethan', survivorName: 'Ethan', realName: 'Ethan Real', leagueId, leagueName: 'Email League' },

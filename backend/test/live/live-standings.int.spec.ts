@@ -59,7 +59,13 @@ describe('live standings, one process', () => {
 
   it('bad subscribe messages are answered with a message, and the socket stays usable', async () => {
     const viewer = await t.connectLive();
-    for (const body of [null, 'league', { leagueId: 5 }, { leagueId: 'x', season: 51 }, { leagueId: 'x'.repeat(500) }]) {
+    for (const body of [
+      null,
+      'league',
+      { leagueId: 5 },
+      { leagueId: 'x', season: 51 },
+      { leagueId: 'x'.repeat(500) },
+    ]) {
       const ack = await subscribe(viewer, body);
       expect(ack.ok).toBe(false);
       expect(ack.ok === false && ack.message.length > 0).toBe(true);

@@ -36,9 +36,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   // A second process of the same deployment: same database and Redis prefix, its own HTTP server.
   const shared = options.sameBackendAs;
-  const database = shared
-    ? { url: shared.databaseUrl, drop: async () => {} }
-    : await createTestDatabase(label);
+  const database = shared ? { url: shared.databaseUrl, drop: async () => {} } : await createTestDatabase(label);
   const config = {
     ...loadConfig({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DATA_DIR: `/tmp/tribal-pool-test/${label}`, ...options.env }),
     port: 0,
@@ -49,7 +47,10 @@ export async function startTestApp(
     : options.redis
       ? { url: TEST_REDIS_URL, prefix: uniqueRedisPrefix(label) }
       : null;
-  const app = await createApp({ config, databaseUrl: database.url, redis }, { logger: process.env.TEST_APP_LOGS === '1' });
+  const app = await createApp(
+    { config, databaseUrl: database.url, redis },
+    { logger: process.env.TEST_APP_LOGS === '1' },
+  );
   await app.get(AdminAuthService).ensurePassword();
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
@@ -117,9 +118,16 @@ export async function createLeague(
 ): Promise<string> {
   const response = await t.request<{ id: string }>('POST', '/api/leagues', {
     headers: { authorization: `Bearer ${await t.adminToken()}` },
-    body: { leagueName: 'Pearl Islands Pool', password: 'league-pass', commissionerName: 'Jeff', tribes: [], ...overrides },
+    body: {
+      leagueName: 'Pearl Islands Pool',
+      password: 'league-pass',
+      commissionerName: 'Jeff',
+      tribes: [],
+      ...overrides,
+    },
   });
-  if (response.status !== 201) throw new Error(`create league failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`create league failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.id;
 }
 

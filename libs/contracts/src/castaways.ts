@@ -19,7 +19,8 @@ const age = z.coerce
   .int('age must be a whole number')
   .min(1, 'age must be between 1 and 120')
   .max(120, 'age must be between 1 and 120');
-const text = (max: number) => z.string({ message: CASTAWAY_FIELDS_REQUIRED }).trim().min(1, CASTAWAY_FIELDS_REQUIRED).max(max);
+const text = (max: number) =>
+  z.string({ message: CASTAWAY_FIELDS_REQUIRED }).trim().min(1, CASTAWAY_FIELDS_REQUIRED).max(max);
 /** An image is an http(s) URL or a path the app serves itself (the sample cast lives under /castaways/). */
 const imageUrl = text(2000).refine(
   (u) => /^https?:\/\/\S+$/i.test(u) || /^\/[\w\-./%]+$/.test(u),

@@ -44,7 +44,10 @@ export type SwapRequest = z.infer<typeof SwapRequestSchema>;
 export const AdminEditDraftRequestSchema = z.object({ team });
 
 export const SetDraftDeadlineRequestSchema = z.object({
-  draftDeadline: z.union([z.iso.datetime({ offset: true, message: 'draftDeadline must be an ISO date-time or null' }), z.null()]),
+  draftDeadline: z.union([
+    z.iso.datetime({ offset: true, message: 'draftDeadline must be an ISO date-time or null' }),
+    z.null(),
+  ]),
 });
 
 export const DraftSchema = z.object({

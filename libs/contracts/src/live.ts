@@ -1,9 +1,30 @@
 import { z } from 'zod';
 import { SeasonSchema } from './common';
-import { StandingRowSchema } from './standings';
+import { StandingRowSchema, StandingsSnapshot } from './standings';
 
 export const LIVE_NAMESPACE = '/live';
-export const LIVE_EVENTS = { subscribe: 'subscribe', unsubscribe: 'unsubscribe', standings: 'standings' } as const;
+export const LIVE_EVENTS = {
+  subscribe: 'subscribe',
+  unsubscribe: 'unsubscribe',
+  standings: 'standings',
+  /** join a season's room: { season } */
+  subscribeSeason: 'subscribe-season',
+  /** to a season's room after scores change: SeasonScoresMessage */
+  seasonScores: 'season-scores',
+  /** to every season room after an inventory change: InventoryMessage */
+  inventory: 'inventory',
+} as const;
+
+/** Scores of a season changed (episode null: all cleared); viewers re-fetch GET /api/scores/{season}. */
+export interface SeasonScoresMessage {
+  season: number;
+  episode: number | null;
+}
+export interface InventoryMessage {
+  castawayId: number;
+  idols: number;
+  advantages: number;
+}
 
 export const SubscribeMessageSchema = z.object({
   leagueId: z.string().min(1).max(100),
@@ -11,22 +32,29 @@ export const SubscribeMessageSchema = z.object({
 });
 export type SubscribeMessage = z.input<typeof SubscribeMessageSchema>;
 
+/** Fields of a row that changed; a row new to the viewer carries them all. */
+export const StandingRowPatchSchema = StandingRowSchema.partial().extend({ userName: z.string() });
+export type StandingRowPatch = z.infer<typeof StandingRowPatchSchema>;
+
 /**
- * A change to one league-season's standings. `fromVersion` is the version it applies on top of: a client whose
- * version differs has missed a change and re-fetches the snapshot. Only the rows that changed travel (keeps the
- * message small whatever the league's size); `removed` lists members who left.
+ * A change to one league-season's standings, applied on top of `fromVersion` (a client holding another version
+ * has missed something and re-fetches the snapshot). Kept small whatever the league's size, because the cost of
+ * a broadcast to thousands of viewers is its size:
+ * - `changed` / `removed`: row patches (joins, leaves, drafts, swaps);
+ * - `totals`: after scores change, every member's new total and previous-episode total, as two arrays in
+ *   member-name order (code-point order of userName) — a few bytes a member; ranks and movement follow from them,
+ *   and breakdowns are fetched with the snapshot when a viewer opens one.
  */
 export const StandingsChangeSchema = z.object({
   leagueId: z.string(),
   season: z.number(),
   version: z.number(),
   fromVersion: z.number(),
-  changed: z.array(StandingRowSchema),
+  changed: z.array(StandingRowPatchSchema),
   removed: z.array(z.string()),
+  totals: z.object({ total: z.array(z.number()), previous: z.array(z.number()) }).optional(),
 });
 export type StandingsChange = z.infer<typeof StandingsChangeSchema>;
 
 /** Ack of `subscribe`: the snapshot, or an error message for a bad request. */
-export type SubscribeAck =
-  | { ok: true; snapshot: import('./standings').StandingsSnapshot }
-  | { ok: false; message: string };
+export type SubscribeAck = { ok: true; snapshot: StandingsSnapshot } | { ok: false; message: string };

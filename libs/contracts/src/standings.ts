@@ -14,6 +14,10 @@ export const StandingRowSchema = z.object({
   /** castaway id -> points, plus the key `eliminationPick` for the weekly pick bonus */
   breakdown: z.record(z.string(), z.number()),
   team: z.array(TeamCastawaySchema),
+  /** places gained (+) or lost (-) since the previous scored episode */
+  movement: z.number(),
+  /** true when totals changed live and the breakdown was not sent: fetch the snapshot to show it */
+  breakdownStale: z.boolean().optional(),
 });
 export type StandingRow = z.infer<typeof StandingRowSchema>;
 
@@ -25,3 +29,11 @@ export const StandingsSnapshotSchema = z.object({
   standings: z.array(StandingRowSchema),
 });
 export type StandingsSnapshot = z.infer<typeof StandingsSnapshotSchema>;
+
+/** GET /api/leagues/{id}/standings/history: cumulative totals after each scored episode, for the chart. */
+export interface StandingsHistory {
+  leagueId: string;
+  season: number;
+  episodes: number[];
+  series: Array<{ userName: string; totals: number[] }>;
+}

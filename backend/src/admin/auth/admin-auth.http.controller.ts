@@ -1,12 +1,17 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { ADMIN_SESSION_COOKIE, AdminLoginRequest, AdminLoginRequestSchema, AdminLoginResponse } from '@tribal/contracts';
+import {
+  ADMIN_SESSION_COOKIE,
+  AdminLoginRequest,
+  AdminLoginRequestSchema,
+  AdminLoginResponse,
+} from '@tribal/contracts';
 import { Request, Response } from 'express';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../redis/redis-availability';
-import { AdminAuthService } from './admin-auth.service';
 import { AdminOnly, adminTokenOf } from './admin.guard';
+import { AdminAuthService } from './admin-auth.service';
 
 @Controller('api/admin')
 export class AdminAuthController {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminGuard } from './admin.guard';
 import { AdminAuthController } from './admin-auth.http.controller';
 import { AdminAuthService } from './admin-auth.service';
-import { AdminGuard } from './admin.guard';
 
 @Module({
   controllers: [AdminAuthController],

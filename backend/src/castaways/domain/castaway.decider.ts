@@ -48,7 +48,12 @@ function decide(command: CastawayCommand, state: CastawayState): CastawayEvent[]
     }
     case 'UpdateCastaway':
       if (!state.castaways.has(command.castawayId)) throw notFound(CASTAWAY_NOT_FOUND);
-      return [{ type: 'CastawayUpdated', data: { season: command.season, castawayId: command.castawayId, ...command.fields } }];
+      return [
+        {
+          type: 'CastawayUpdated',
+          data: { season: command.season, castawayId: command.castawayId, ...command.fields },
+        },
+      ];
     case 'RemoveCastaway':
       if (!state.castaways.has(command.castawayId)) throw notFound(CASTAWAY_NOT_FOUND);
       // Spec: deleting must not break a team; the admin edits those drafts first.

@@ -1,0 +1,35 @@
+import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
+import { InventoryMessage, LIVE_EVENTS, SeasonScoresMessage } from '@tribal/contracts';
+import { DataSource } from 'typeorm';
+import { InventoryChanged, SeasonScoresChanged } from '../scoring/scoring-notifications';
+import { LiveGateway } from './live.gateway';
+import { seasonRoom } from './live-room';
+
+/** After commit: tell /survivor-scores viewers that a season's scores or a castaway's inventory changed. */
+@EventsHandler(SeasonScoresChanged, InventoryChanged)
+export class SeasonPushHandler implements IEventHandler<SeasonScoresChanged | InventoryChanged> {
+  constructor(
+    private readonly gateway: LiveGateway,
+    private readonly db: DataSource,
+  ) {}
+
+  async handle(notification: SeasonScoresChanged | InventoryChanged): Promise<void> {
+    if (notification instanceof SeasonScoresChanged) {
+      const message: SeasonScoresMessage = { season: notification.season, episode: notification.episode };
+      this.gateway.server?.to(seasonRoom(notification.season)).emit(LIVE_EVENTS.seasonScores, message);
+      return;
+    }
+    const [row]: Array<{ season: number; idols: number; advantages: number }> = await this.db.query(
+      `SELECT c.season, COALESCE(i.idols, 0) AS idols, COALESCE(i.advantages, 0) AS advantages
+       FROM castaways c LEFT JOIN inventory i ON i.castaway_id = c.id WHERE c.id = $1`,
+      [notification.castawayId],
+    );
+    if (!row) return;
+    const message: InventoryMessage = {
+      castawayId: notification.castawayId,
+      idols: row.idols,
+      advantages: row.advantages,
+    };
+    this.gateway.server?.to(seasonRoom(row.season)).emit(LIVE_EVENTS.inventory, message);
+  }
+}

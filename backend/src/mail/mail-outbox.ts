@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { CommandTransaction } from '../event-store/event-store.service';
+import { MailDispatcher } from './mail-dispatcher';
+import { MailQueued } from './mail-queued.event';
+import type { MailAttachment } from './mail-transport';
+
+/** A mail a command decided to send. */
+export interface MailIntent {
+  /**
+   * Stable and derived from the cause (`email-all:{commandId}:{recipient}`): recording the same intent again,
+   * e.g. when a command is replayed, adds nothing and sends nothing.
+   */
+  intentKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+/**
+ * The only way mail leaves the app: the intent is written in the caller's transaction (it is sent if and only if
+ * the command commits) and dispatched after commit; the outbox row is what survives a crash.
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly dispatcher: MailDispatcher,
+  ) {}
+
+  /** Records the intents in the command's transaction; returns their outbox ids in the order given. */
+  async record(tx: CommandTransaction, intents: MailIntent[]): Promise<string[]> {
+    const { ids, added } = await insertIntents(tx.manager, intents);
+    if (added.length) tx.afterCommit(new MailQueued(added));
+    return ids;
+  }
+
+  /** For callers without a command (password reset): its own transaction, dispatched right after commit. */
+  async enqueueOutsideCommand(intents: MailIntent[]): Promise<string[]> {
+    const { ids, added } = await this.dataSource.transaction((manager) => insertIntents(manager, intents));
+    if (added.length) await this.dispatcher.dispatch(added);
+    return ids;
+  }
+}
+
+/** `added` holds the ids of rows this call inserted; an intent recorded before answers its existing id. */
+async function insertIntents(
+  manager: EntityManager,
+  intents: MailIntent[],
+): Promise<{ ids: string[]; added: string[] }> {
+  if (intents.length === 0) return { ids: [], added: [] };
+  const inserted: Array<{ id: string; intent_key: string }> = await manager.query(
+    `INSERT INTO mail_outbox (id, intent_key, recipient, subject, text_body, html_body, attachments)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[])
+     ON CONFLICT (intent_key) DO NOTHING
+     RETURNING id, intent_key`,
+    [
+      intents.map(() => randomUUID()),
+      intents.map((i) => i.intentKey),
+      intents.map((i) => i.to),
+      intents.map((i) => i.subject),
+      intents.map((i) => i.text),
+      intents.map((i) => i.html ?? null),
+      intents.map((i) => JSON.stringify(i.attachments ?? [])),
+    ],
+  );
+  const idByKey = new Map(inserted.map((row) => [row.intent_key, row.id]));
+  const missing = intents.map((i) => i.intentKey).filter((key) => !idByKey.has(key));
+  if (missing.length) {
+    const earlier: Array<{ id: string; intent_key: string }> = await manager.query(
+      'SELECT id, intent_key FROM mail_outbox WHERE intent_key = ANY($1::text[])',
+      [missing],
+    );
+    for (const row of earlier) idByKey.set(row.intent_key, row.id);
+  }
+  return {
+    ids: intents.map((i) => idByKey.get(i.intentKey) as string),
+    added: inserted.map((row) => row.id),
+  };
+}

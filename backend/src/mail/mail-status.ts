@@ -1,0 +1,23 @@
+import type { EntityManager } from 'typeorm';
+
+export interface MailDeliveryCounts {
+  /** Recorded and not yet delivered (including mail waiting to retry). */
+  queued: number;
+  sent: number;
+  failed: number;
+}
+
+/** Delivery progress of the mail whose intent keys start with `intentKeyPrefix`, e.g. `email-all:{commandId}:`. */
+export async function countOutboxByStatus(
+  manager: Pick<EntityManager, 'query'>,
+  intentKeyPrefix: string,
+): Promise<MailDeliveryCounts> {
+  const rows: Array<{ status: string; count: string }> = await manager.query(
+    `SELECT status, count(*) AS count FROM mail_outbox
+      WHERE starts_with(intent_key, $1)
+      GROUP BY status`,
+    [intentKeyPrefix],
+  );
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { queued: count('pending'), sent: count('sent'), failed: count('failed') };
+}

@@ -1,0 +1,96 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  EpisodeScoresRequestSchema,
+  EpisodeScoresResponse,
+  Inventory,
+  InventoryAdjustRequestSchema,
+  SCORE_MESSAGES,
+  SCORING_EPISODES,
+  ScoreRecord,
+  SeasonSchema,
+  SeasonScores,
+} from '@tribal/contracts';
+import { z } from 'zod';
+import { AdminOnly } from '../admin/auth/admin.guard';
+import { badRequest } from '../common/domain-error';
+import { IdempotencyKey } from '../common/request-context';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { AdjustInventory } from './commands/adjust-inventory/adjust-inventory.command';
+import { ClearScores } from './commands/clear-scores/clear-scores.command';
+import { SaveEpisodeScores } from './commands/save-episode-scores/save-episode-scores.command';
+import { GetEpisodeScores, GetInventory, GetSeasonScores } from './queries/scores.queries';
+
+const EpisodeSchema = z.coerce
+  .number({ message: SCORE_MESSAGES.episodeRange })
+  .int(SCORE_MESSAGES.episodeRange)
+  .min(SCORING_EPISODES.first, SCORE_MESSAGES.episodeRange)
+  .max(SCORING_EPISODES.last, SCORE_MESSAGES.episodeRange);
+const CastawayIdSchema = z.coerce
+  .number({ message: 'castawayId must be a number' })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+/** `If-Match: <version>` (quotes allowed, as an ETag) is the version the admin loaded; absent: last save wins. */
+function expectedVersion(ifMatch: string | undefined): number | undefined {
+  if (ifMatch === undefined || ifMatch === '' || ifMatch === '*') return undefined;
+  const version = Number(ifMatch.replace(/^W\//, '').replace(/"/g, ''));
+  if (!Number.isInteger(version) || version < 0) throw badRequest('If-Match must be a score version number.');
+  return version;
+}
+
+@Controller('api')
+export class ScoringController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('scores/:season')
+  seasonScores(@Param('season', new ZodPipe(SeasonSchema)) season: number): Promise<SeasonScores> {
+    return this.queries.execute(new GetSeasonScores(season));
+  }
+
+  @Get('scores/:season/:episode')
+  episodeScores(
+    @Param('season', new ZodPipe(SeasonSchema)) season: number,
+    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
+  ): Promise<EpisodeScoresResponse> {
+    return this.queries.execute(new GetEpisodeScores(season, episode));
+  }
+
+  @Put('scores/:season/:episode')
+  @AdminOnly()
+  saveEpisode(
+    @Param('season', new ZodPipe(SeasonSchema)) season: number,
+    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
+    @Body(new ZodPipe(EpisodeScoresRequestSchema)) records: Record<string, ScoreRecord>,
+    @Headers('if-match') ifMatch?: string,
+    @IdempotencyKey() key?: string,
+  ) {
+    return this.commands.execute(new SaveEpisodeScores(season, episode, records, expectedVersion(ifMatch), key));
+  }
+
+  @Delete('scores')
+  @AdminOnly()
+  clear(@IdempotencyKey() key?: string) {
+    return this.commands.execute(new ClearScores(key));
+  }
+
+  @Get('inventory')
+  inventory(): Promise<Inventory> {
+    return this.queries.execute(new GetInventory());
+  }
+
+  @Post('inventory/:castawayId/adjust')
+  @HttpCode(200)
+  @AdminOnly()
+  adjust(
+    @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
+    @Body(new ZodPipe(InventoryAdjustRequestSchema)) body: z.output<typeof InventoryAdjustRequestSchema>,
+    @IdempotencyKey() key?: string,
+  ): Promise<Inventory> {
+    return this.commands.execute(new AdjustInventory(castawayId, body.itemType, body.amount, key));
+  }
+}
