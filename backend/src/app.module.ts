@@ -14,6 +14,8 @@ import { DraftsModule } from './drafts/drafts.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
+import { MailModule } from './mail/mail.module';
+import { PicksModule } from './picks/picks.module';
 import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
 import { ScoringModule } from './scoring/scoring.module';
 import { StandingsModule } from './standings/standings.module';
@@ -69,7 +71,9 @@ export class AppModule {
         CastawaysModule,
         DraftsModule,
         ScoringModule,
+        PicksModule,
         LiveModule,
+        MailModule,
         ...serveFrontend,
       ],
     };

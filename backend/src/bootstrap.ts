@@ -3,6 +3,7 @@ import { AdminAuthService } from './admin/auth/admin-auth.service';
 import { createApp } from './app';
 import { AppConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
+import { describeMailTransport } from './mail/mail-transport';
 import { probeRedis } from './redis/redis-availability';
 
 export interface StartedApp {
@@ -30,7 +31,7 @@ export async function startServer(config: AppConfig, options: { logger?: boolean
     `Tribal Pool is running at ${url}`,
     `  database: ${database.description}`,
     `  jobs and live fan-out: ${redisDescription}`,
-    `  mail: ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `local outbox folder ${config.dataDir}/outbox (no SMTP_URL)`}`,
+    `  mail: ${describeMailTransport(config)}`,
     `  admin password: ${admin.source}`,
     ...(admin.generatedPassword ? [`  >>> admin password: ${admin.generatedPassword}  (shown only this once)`] : []),
   ];

@@ -4,13 +4,15 @@ import {
   CASTAWAY_FIELDS_REQUIRED,
   DRAFT_MESSAGES,
   MESSAGES,
+  PICK_MESSAGES,
+  SCORE_MESSAGES,
   SWAP_MESSAGES,
 } from '@tribal/contracts';
 import { ZodType, z } from 'zod';
 import { DomainError } from './domain-error';
 
 const specTexts = new Set<string>(
-  [MESSAGES, DRAFT_MESSAGES, SWAP_MESSAGES].flatMap((texts) =>
+  [MESSAGES, DRAFT_MESSAGES, SWAP_MESSAGES, PICK_MESSAGES, SCORE_MESSAGES].flatMap((texts) =>
     Object.values(texts).filter((t) => typeof t === 'string'),
   ),
 );

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CreateLeagueRequestSchema,
   CreateLeagueResponse,
+  EliminationCutoffsRequestSchema,
   JoinLeagueRequestSchema,
   JoinLeagueResponse,
   LeagueDetails,
@@ -21,6 +22,7 @@ import { DeleteLeague } from './commands/delete-league/delete-league.command';
 import { JoinLeague } from './commands/join-league/join-league.command';
 import { RemoveMember } from './commands/remove-member/remove-member.command';
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
+import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
 import { GetStandings } from './queries/get-standings/get-standings.query';
 import { GetStandingsHistory } from './queries/get-standings/get-standings-history.query';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
@@ -90,6 +92,17 @@ export class LeaguesController {
   ) {
     const deadline = body.draftDeadline === null ? null : new Date(body.draftDeadline);
     return this.commands.execute(new SetDraftDeadline(leagueId, deadline, idempotencyKey));
+  }
+
+  @Put(':leagueId/elimination-cutoff')
+  @AdminOnly()
+  setEliminationCutoffs(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(EliminationCutoffsRequestSchema)) body: z.output<typeof EliminationCutoffsRequestSchema>,
+    @IdempotencyKey() idempotencyKey?: string,
+  ) {
+    const cutoffs = Object.fromEntries(Object.entries(body.cutoffs).map(([episode, at]) => [episode, new Date(at)]));
+    return this.commands.execute(new SetEliminationCutoffs(leagueId, cutoffs, idempotencyKey));
   }
 
   @Post(':leagueId/join')

@@ -6,6 +6,7 @@ import { DeleteLeagueHandler } from './commands/delete-league/delete-league.comm
 import { JoinLeagueHandler } from './commands/join-league/join-league.command';
 import { RemoveMemberHandler } from './commands/remove-member/remove-member.command';
 import { SetDraftDeadlineHandler } from './commands/set-draft-deadline/set-draft-deadline.command';
+import { SetEliminationCutoffsHandler } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
 import { LeaguesController } from './leagues.http.controller';
 import { LeaguesProjection } from './leagues.projection';
 import { FindUsersByEmailHandler, ListUserEmailsHandler } from './queries/find-users/find-users.query';
@@ -28,6 +29,7 @@ import { UsersController } from './users.http.controller';
     RemoveMemberHandler,
     DeleteLeagueHandler,
     SetDraftDeadlineHandler,
+    SetEliminationCutoffsHandler,
     ListLeaguesHandler,
     ListLeagueDetailsHandler,
     GetLeagueHandler,

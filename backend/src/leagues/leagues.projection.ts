@@ -50,6 +50,12 @@ export class LeaguesProjection implements Projection, OnModuleInit {
           event.data.draftDeadline,
         ]);
         return;
+      case 'EliminationCutoffsSet':
+        await manager.query('UPDATE leagues SET weekly_elimination_cutoffs = $2 WHERE id = $1', [
+          event.data.leagueId,
+          JSON.stringify(event.data.cutoffs),
+        ]);
+        return;
       case 'LeagueDeleted':
         await manager.query('DELETE FROM league_members WHERE league_id = $1', [event.data.leagueId]);
         await manager.query('DELETE FROM leagues WHERE id = $1', [event.data.leagueId]);

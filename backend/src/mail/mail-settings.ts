@@ -43,7 +43,8 @@ export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     ratePerMinute: positiveNumber(env.MAIL_RATE_PER_MINUTE, 120),
     concurrency: 5,
     maxAttempts: 8,
-    retryBaseDelayMs: 1000,
+    // 8 attempts 5 s apart doubling: a mail rides out about 10 minutes of SMTP outage before it is marked failed.
+    retryBaseDelayMs: 5000,
     leaseMs: 120_000,
     pollIntervalMs: 5000,
     sweepIntervalMs: 30_000,

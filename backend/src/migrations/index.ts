@@ -3,6 +3,7 @@ import { MailOutboxLease1763856100000 } from './1763856100000-mail-outbox-lease'
 import { CastawaysAndDrafts1763856200000 } from './1763856200000-castaways-and-drafts';
 import { EpisodeScores1763856300000 } from './1763856300000-episode-scores';
 import { StandingsMovementAndInventory1763856400000 } from './1763856400000-standings-movement-and-inventory';
+import { EliminationPicks1763856500000 } from './1763856500000-elimination-picks';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   CastawaysAndDrafts1763856200000,
   EpisodeScores1763856300000,
   StandingsMovementAndInventory1763856400000,
+  EliminationPicks1763856500000,
 ];

@@ -5,6 +5,7 @@ import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
 import { LeagueEvent } from '../leagues/domain/league.events';
+import { PickEvent } from '../picks/domain/pick.events';
 import { ScoreEvent } from '../scoring/domain/score.events';
 import {
   bumpStandingsVersion,
@@ -34,7 +35,7 @@ export class StandingsProjection implements Projection, OnModuleInit {
 
   async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
     const { manager } = context;
-    const event = stored as unknown as LeagueEvent | DraftEvent | CastawayEvent | ScoreEvent;
+    const event = stored as unknown as LeagueEvent | DraftEvent | CastawayEvent | ScoreEvent | PickEvent;
     switch (event.type) {
       case 'DraftLockedIn':
       case 'DraftEditedByAdmin':
@@ -44,6 +45,14 @@ export class StandingsProjection implements Projection, OnModuleInit {
         const totalChanged = await recomputeTotals(manager, season, { leagueId, userName });
         if (teamChanged.length || totalChanged.length)
           await this.publishChange(context, leagueId, season, [userName], []);
+        return;
+      }
+      case 'EliminationPickSubmitted':
+      case 'EliminationPickCorrected': {
+        // A pick only moves a total when its episode is already scored (an admin correction, usually).
+        const { leagueId, season, userName } = event.data;
+        const changed = await recomputeTotals(manager, season, { leagueId, userName });
+        if (changed.length) await this.publishChange(context, leagueId, season, [userName], []);
         return;
       }
       case 'EpisodeScored':

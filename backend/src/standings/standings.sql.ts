@@ -1,4 +1,4 @@
-import { StandingRow } from '@tribal/contracts';
+import { ELIMINATION_PICK_BONUS, StandingRow } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { queryRows } from '../database/query-rows';
 
@@ -151,12 +151,28 @@ export async function recomputeTotals(
               jsonb_object_agg(castaway_id::text, points) AS breakdown
        FROM stint_points GROUP BY league_id, user_name
      ),
+     -- Spec §9: +3 for each weekly pick naming a castaway voted out in that episode (a double elimination makes
+     -- either name right).
+     pick_bonus AS (
+       SELECT p.league_id, p.user_name,
+              ${ELIMINATION_PICK_BONUS} * count(*) AS bonus,
+              ${ELIMINATION_PICK_BONUS} * count(*) FILTER (WHERE p.episode < (SELECT episode FROM last)) AS previous
+       FROM elimination_picks p
+       JOIN episode_scores es ON es.season = p.season AND es.episode = p.episode AND es.castaway_id = p.castaway_id
+         AND es.voted_out
+       WHERE p.season = $1 AND ($2::text IS NULL OR p.league_id = $2) AND ($3::text IS NULL OR p.user_name = $3)
+       GROUP BY p.league_id, p.user_name
+     ),
      computed AS (
        SELECT s.league_id, s.user_name,
-              COALESCE(mp.total, 0) AS total, COALESCE(mp.previous, 0) AS previous,
-              CASE WHEN mp.user_name IS NULL THEN '{}'::jsonb
-                   ELSE mp.breakdown || jsonb_build_object('eliminationPick', 0) END AS breakdown
-       FROM standings s LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
+              COALESCE(mp.total, 0) + COALESCE(pb.bonus, 0) AS total,
+              COALESCE(mp.previous, 0) + COALESCE(pb.previous, 0) AS previous,
+              CASE WHEN mp.user_name IS NULL AND pb.user_name IS NULL THEN '{}'::jsonb
+                   ELSE COALESCE(mp.breakdown, '{}'::jsonb) || jsonb_build_object('eliminationPick', COALESCE(pb.bonus, 0))
+              END AS breakdown
+       FROM standings s
+       LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
+       LEFT JOIN pick_bonus pb ON pb.league_id = s.league_id AND pb.user_name = s.user_name
        WHERE s.season = $1 AND ($2::text IS NULL OR s.league_id = $2) AND ($3::text IS NULL OR s.user_name = $3)
      )
      UPDATE standings s SET total = c.total, previous_total = c.previous, breakdown = c.breakdown
@@ -180,12 +196,19 @@ export async function readStandingsHistory(
     [season],
   );
   const points: Array<{ user_name: string; episode: number; points: string }> = await manager.query(
-    `SELECT st.user_name, es.episode, sum(es.points) AS points
-     FROM draft_stints st
-     JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
-       AND es.episode >= st.from_episode AND (st.to_episode IS NULL OR es.episode <= st.to_episode)
-     WHERE st.league_id = $1 AND st.season = $2
-     GROUP BY st.user_name, es.episode`,
+    `SELECT user_name, episode, sum(points) AS points FROM (
+       SELECT st.user_name, es.episode, es.points
+       FROM draft_stints st
+       JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
+         AND es.episode >= st.from_episode AND (st.to_episode IS NULL OR es.episode <= st.to_episode)
+       WHERE st.league_id = $1 AND st.season = $2
+       UNION ALL
+       SELECT p.user_name, p.episode, ${ELIMINATION_PICK_BONUS}
+       FROM elimination_picks p
+       JOIN episode_scores es ON es.season = p.season AND es.episode = p.episode AND es.castaway_id = p.castaway_id
+         AND es.voted_out
+       WHERE p.league_id = $1 AND p.season = $2
+     ) scored GROUP BY user_name, episode`,
     [leagueId, season],
   );
   const members: Array<{ user_name: string }> = await manager.query(

@@ -30,6 +30,8 @@ const PUBLIC_ROUTES = new Set([
   // Member changes: guarded by the entry token instead (tested in drafts.int.spec.ts).
   'POST /api/leagues/:leagueId/draft',
   'POST /api/leagues/:leagueId/swap',
+  'GET /api/leagues/:leagueId/elimination-picks',
+  'POST /api/leagues/:leagueId/elimination-pick',
   'POST /api/admin/login',
   'POST /api/admin/logout',
 ]);

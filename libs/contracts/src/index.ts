@@ -5,6 +5,7 @@ export * from './drafts';
 export * from './leagues';
 export * from './live';
 export * from './messages';
+export * from './picks';
 export * from './rubric';
 export * from './scores';
 export * from './standings';

@@ -35,6 +35,7 @@ export type LeagueCommand =
     }
   | { type: 'RemoveMember'; userName: string }
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
+  | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> }
   | { type: 'DeleteLeague' };
 
 const initialState = (): LeagueState => ({
@@ -66,6 +67,7 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
       return { ...state, members };
     }
     case 'DraftDeadlineSet':
+    case 'EliminationCutoffsSet':
       return state;
     case 'LeagueDeleted':
       return { ...state, status: 'deleted', members: new Map() };
@@ -128,6 +130,21 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
         {
           type: 'DraftDeadlineSet',
           data: { leagueId: state.leagueId, draftDeadline: command.draftDeadline?.toISOString() ?? null },
+        },
+      ];
+    case 'SetEliminationCutoffs':
+      requireActive(state);
+      return [
+        {
+          type: 'EliminationCutoffsSet',
+          data: {
+            leagueId: state.leagueId,
+            cutoffs: Object.fromEntries(
+              Object.entries(command.cutoffs)
+                .sort(([a], [b]) => Number(a) - Number(b))
+                .map(([episode, at]) => [episode, at.toISOString()]),
+            ),
+          },
         },
       ];
     case 'DeleteLeague':

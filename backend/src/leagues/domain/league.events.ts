@@ -29,8 +29,19 @@ export type MemberJoined = NewEvent<
 >;
 export type MemberRemoved = NewEvent<'MemberRemoved', { leagueId: string; season: number; userName: string }>;
 export type DraftDeadlineSet = NewEvent<'DraftDeadlineSet', { leagueId: string; draftDeadline: string | null }>;
+/** All of a league's weekly elimination cutoffs, replaced as a whole: episode -> ISO date-time (UTC). */
+export type EliminationCutoffsSet = NewEvent<
+  'EliminationCutoffsSet',
+  { leagueId: string; cutoffs: Record<string, string> }
+>;
 export type LeagueDeleted = NewEvent<'LeagueDeleted', { leagueId: string }>;
 
-export type LeagueEvent = LeagueCreated | MemberJoined | MemberRemoved | DraftDeadlineSet | LeagueDeleted;
+export type LeagueEvent =
+  | LeagueCreated
+  | MemberJoined
+  | MemberRemoved
+  | DraftDeadlineSet
+  | EliminationCutoffsSet
+  | LeagueDeleted;
 
 export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;

@@ -1,0 +1,61 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { PICK_MESSAGES } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
+import { fold } from '../../../event-store/decider';
+import { EventStore } from '../../../event-store/event-store.service';
+import { requireEntryToken } from '../../../leagues/entry-access';
+import { pickDecider } from '../../domain/pick.decider';
+import { picksStreamId } from '../../domain/pick.events';
+import { readPickContext } from '../../domain/pick-context';
+
+export class SubmitEliminationPick extends Command<{ message: string }> {
+  constructor(
+    readonly leagueId: string,
+    readonly userName: string,
+    readonly episode: number,
+    readonly castawayId: number,
+    readonly entryToken: string | undefined,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SubmitEliminationPick)
+export class SubmitEliminationPickHandler implements ICommandHandler<SubmitEliminationPick> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(command: SubmitEliminationPick): Promise<{ message: string }> {
+    return this.store.execute('SubmitEliminationPick', command.idempotencyKey, async (tx) => {
+      const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
+      const streamId = picksStreamId(entry.leagueId, entry.season, entry.entryId);
+      const history = await tx.readStream(streamId);
+      const state = fold(pickDecider, history);
+      const context = await readPickContext(tx.manager, entry.season, command.episode);
+      const cutoff = entry.weeklyEliminationCutoffs[String(command.episode)];
+      const events = pickDecider.decide(
+        {
+          type: 'SubmitEliminationPick',
+          leagueId: entry.leagueId,
+          season: entry.season,
+          userName: entry.userName,
+          episode: command.episode,
+          castawayId: command.castawayId,
+          cutoff: cutoff ? new Date(cutoff) : null,
+          ...context,
+          // Taken after the stream lock: the clock judges the moment the pick is decided, not when it queued.
+          now: this.clock.now(),
+        },
+        state,
+      );
+      await tx.append(streamId, history.length, events, {
+        actor: `member:${entry.userName}`,
+        commandId: command.idempotencyKey,
+      });
+      return { message: state.picks.has(command.episode) ? PICK_MESSAGES.updated : PICK_MESSAGES.submitted };
+    });
+  }
+}

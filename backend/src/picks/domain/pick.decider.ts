@@ -1,0 +1,64 @@
+import { PICK_MESSAGES } from '@tribal/contracts';
+import { badRequest, DomainError } from '../../common/domain-error';
+import { Decider } from '../../event-store/decider';
+import { PickEvent } from './pick.events';
+
+export interface PicksState {
+  /** episode -> castaway id */
+  picks: Map<number, number>;
+}
+
+interface PickCommandBase {
+  leagueId: string;
+  season: number;
+  userName: string;
+  episode: number;
+  castawayId: number;
+  seasonCastawayIds: ReadonlySet<number>;
+  /** castaway id -> episode they were voted out in */
+  votedOutIn: ReadonlyMap<number, number>;
+  now: Date;
+}
+
+export type PickCommand =
+  | (PickCommandBase & {
+      type: 'SubmitEliminationPick';
+      /** the league's cutoff for this episode, if set */
+      cutoff: Date | null;
+      /** whether this episode's saved scores already record a vote-out (the deadline when no cutoff is set) */
+      episodeHasVoteOut: boolean;
+    })
+  | (PickCommandBase & { type: 'CorrectEliminationPick' });
+
+const initialState = (): PicksState => ({ picks: new Map() });
+
+function evolve(state: PicksState, event: PickEvent): PicksState {
+  return { picks: new Map(state.picks).set(event.data.episode, event.data.castawayId) };
+}
+
+function decide(command: PickCommand, _state: PicksState): PickEvent[] {
+  if (!command.seasonCastawayIds.has(command.castawayId)) throw badRequest(PICK_MESSAGES.unknownCastaway, 'castawayId');
+  const outIn = command.votedOutIn.get(command.castawayId);
+  // Spec §4: a castaway voted out in an earlier episode cannot be picked again.
+  if (outIn !== undefined && outIn < command.episode) throw badRequest(PICK_MESSAGES.alreadyVotedOut, 'castawayId');
+  if (command.type === 'SubmitEliminationPick') {
+    // Decided by the server clock: at the cutoff second it is already too late.
+    const closed = command.cutoff ? command.now.getTime() >= command.cutoff.getTime() : command.episodeHasVoteOut;
+    if (closed) throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
+  }
+  const data = {
+    leagueId: command.leagueId,
+    season: command.season,
+    userName: command.userName,
+    episode: command.episode,
+    castawayId: command.castawayId,
+    pickedAt: command.now.toISOString(),
+  };
+  return [
+    command.type === 'SubmitEliminationPick'
+      ? { type: 'EliminationPickSubmitted', data }
+      : { type: 'EliminationPickCorrected', data },
+  ];
+}
+
+export const pickDecider: Decider<PicksState, PickCommand, PickEvent> = { initialState, evolve, decide };

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { CorrectEliminationPickHandler } from './commands/correct-elimination-pick/correct-elimination-pick.command';
+import { SubmitEliminationPickHandler } from './commands/submit-elimination-pick/submit-elimination-pick.command';
+import { PicksController } from './picks.http.controller';
+import { PicksProjection } from './picks.projection';
+import { ListEliminationPicksHandler } from './queries/list-elimination-picks.query';
+
+@Module({
+  imports: [CqrsModule, AdminAuthModule],
+  controllers: [PicksController],
+  providers: [
+    PicksProjection,
+    SubmitEliminationPickHandler,
+    CorrectEliminationPickHandler,
+    ListEliminationPicksHandler,
+  ],
+})
+export class PicksModule {}

@@ -1,0 +1,45 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Projection, ProjectionContext } from '../event-store/projection';
+import { ProjectionRegistry } from '../event-store/projection-registry';
+import { StoredEvent } from '../event-store/stored-event';
+import { LeagueEvent } from '../leagues/domain/league.events';
+import { PickEvent } from './domain/pick.events';
+
+/** Read table `elimination_picks`. */
+@Injectable()
+export class PicksProjection implements Projection, OnModuleInit {
+  readonly name = 'picks';
+  readonly readTables = ['elimination_picks'] as const;
+
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+    const event = stored as unknown as PickEvent | LeagueEvent;
+    switch (event.type) {
+      case 'EliminationPickSubmitted':
+      case 'EliminationPickCorrected': {
+        const d = event.data;
+        await manager.query(
+          `INSERT INTO elimination_picks (league_id, season, user_name, episode, castaway_id, picked_at)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (league_id, season, user_name, episode) DO UPDATE SET castaway_id = $5, picked_at = $6`,
+          [d.leagueId, d.season, d.userName, d.episode, d.castawayId, d.pickedAt],
+        );
+        return;
+      }
+      case 'MemberRemoved':
+        await manager.query('DELETE FROM elimination_picks WHERE league_id = $1 AND user_name = $2', [
+          event.data.leagueId,
+          event.data.userName,
+        ]);
+        return;
+      case 'LeagueDeleted':
+        await manager.query('DELETE FROM elimination_picks WHERE league_id = $1', [event.data.leagueId]);
+        return;
+    }
+  }
+}

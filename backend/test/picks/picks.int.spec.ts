@@ -1,0 +1,165 @@
+import { EliminationPicks, PICK_MESSAGES, StandingsChange, StandingsSnapshot, SWAP_MESSAGES } from '@tribal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+
+let t: TestApp;
+const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
+
+beforeAll(async () => {
+  t = await startTestApp('picks', { env: {} });
+});
+afterAll(() => t?.close());
+
+function pick(leagueId: string, userName: string, episode: number, castawayId: number, token: string | undefined) {
+  return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/elimination-pick`, {
+    headers: token ? { 'x-entry-token': token } : {},
+    body: { userName, episode, castawayId },
+  });
+}
+async function setCutoffs(leagueId: string, cutoffs: Record<string, string>) {
+  return t.request<{ message: string }>('PUT', `/api/leagues/${leagueId}/elimination-cutoff`, {
+    headers: await admin(),
+    body: { cutoffs },
+  });
+}
+async function score(season: number, episode: number, records: Record<string, unknown>) {
+  const response = await t.request('PUT', `/api/scores/${season}/${episode}`, {
+    headers: await admin(),
+    body: records,
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('weekly elimination picks', () => {
+  it('a member picks, then updates the pick; the league’s picks list shows the latest', async () => {
+    const leagueId = await createLeague(t);
+    const token = await joinLeague(t, leagueId, 'Parvati');
+    expect((await pick(leagueId, 'Parvati', 2, 49005, token)).body.message).toBe(PICK_MESSAGES.submitted);
+    expect((await pick(leagueId, 'Parvati', 2, 49006, token)).body.message).toBe(PICK_MESSAGES.updated);
+    expect((await pick(leagueId, 'Parvati', 3, 49007, token)).body.message).toBe(PICK_MESSAGES.submitted);
+    const picks = await t.request<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`);
+    expect(picks.body).toEqual({ Parvati: { 2: 49006, 3: 49007 } });
+  });
+
+  it('refuses a pick without the entry token, outside episodes 2-13, or for another season’s castaway', async () => {
+    const leagueId = await createLeague(t);
+    const token = await joinLeague(t, leagueId, 'Russell');
+    expect((await pick(leagueId, 'Russell', 2, 49001, undefined)).status).toBe(401);
+    expect((await pick(leagueId, 'Russell', 14, 49001, token)).body.message).toBe(PICK_MESSAGES.episodeRange);
+    expect((await pick(leagueId, 'Russell', 1, 49001, token)).status).toBe(400);
+    expect((await pick(leagueId, 'Russell', 2, 50001, token)).body.message).toBe(PICK_MESSAGES.unknownCastaway);
+    const noCastaway = await t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/elimination-pick`, {
+      headers: { 'x-entry-token': token },
+      body: { userName: 'Russell', episode: 2 },
+    });
+    expect(noCastaway.body.message).toBe(PICK_MESSAGES.selectCastaway);
+  });
+
+  it('the cutoff is the server clock’s: concurrent picks a second before all count, at the cutoff second none do', async () => {
+    const leagueId = await createLeague(t);
+    const cutoff = '2026-03-04T00:00:00.000Z';
+    expect((await setCutoffs(leagueId, { 4: cutoff })).body.message).toBe(PICK_MESSAGES.cutoffsUpdated);
+    const names = Array.from({ length: 8 }, (_, i) => `Rusher${i}`);
+    const tokens = await Promise.all(names.map((n) => joinLeague(t, leagueId, n)));
+    try {
+      t.clock.set(new Date('2026-03-03T23:59:59.000Z'));
+      const inTime = await Promise.all(names.map((n, i) => pick(leagueId, n, 4, 49001 + i, tokens[i])));
+      expect(inTime.every((r) => r.status === 200)).toBe(true);
+      t.clock.set(new Date(cutoff));
+      const late = await Promise.all(names.map((n, i) => pick(leagueId, n, 4, 49010 + i, tokens[i])));
+      expect(late.map((r) => r.status)).toEqual(names.map(() => 403));
+      expect(late[0].body.message).toBe(PICK_MESSAGES.deadlinePassed);
+    } finally {
+      t.clock.set(null);
+    }
+    const picks = await t.request<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`);
+    expect(names.map((n, i) => picks.body[n]?.[4] === 49001 + i)).toEqual(names.map(() => true));
+  });
+
+  it('without a cutoff, picks are open until the episode’s scores record a vote-out; voted-out castaways cannot be picked later', async () => {
+    await t.request('DELETE', '/api/scores', { headers: await admin() });
+    const leagueId = await createLeague(t);
+    const token = await joinLeague(t, leagueId, 'Cochran');
+    expect((await pick(leagueId, 'Cochran', 5, 49003, token)).status).toBe(200);
+    await score(49, 5, { 49003: { votedOut: true } });
+    const closed = await pick(leagueId, 'Cochran', 5, 49004, token);
+    expect(closed.status).toBe(403);
+    expect(closed.body.message).toBe(PICK_MESSAGES.deadlinePassed);
+    const gone = await pick(leagueId, 'Cochran', 6, 49003, token);
+    expect(gone.status).toBe(400);
+    expect(gone.body.message).toBe(PICK_MESSAGES.alreadyVotedOut);
+  });
+});
+
+describe('the +3 elimination bonus', () => {
+  it('a correct pick adds 3 (either name of a double elimination); an admin correction re-scores live', async () => {
+    await t.request('DELETE', '/api/scores', { headers: await admin() });
+    const leagueId = await createLeague(t, { leagueName: 'Bonus League' });
+    const a = await joinLeague(t, leagueId, 'Amanda');
+    const b = await joinLeague(t, leagueId, 'Boston');
+    await pick(leagueId, 'Amanda', 7, 49011, a);
+    await pick(leagueId, 'Boston', 7, 49012, b);
+    await score(49, 7, { 49011: { votedOut: true }, 49012: { votedOut: true } });
+    let rows = (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body.standings;
+    expect(rows.map((r) => [r.userName, r.total, r.breakdown.eliminationPick])).toEqual([
+      ['Amanda', 3, 3],
+      ['Boston', 3, 3],
+    ]);
+
+    await pick(leagueId, 'Amanda', 8, 49013, a);
+    const viewer = await t.connectLive();
+    await viewer.timeout(5000).emitWithAck('subscribe', { leagueId, season: 49 });
+    const changes: StandingsChange[] = [];
+    viewer.on('standings', (c: StandingsChange) => changes.push(c));
+    await score(49, 8, { 49014: { votedOut: true } });
+    const corrected = await t.request<{ message: string }>('PUT', `/api/admin/leagues/${leagueId}/elimination-pick`, {
+      headers: await admin(),
+      body: { userName: 'Amanda', episode: 8, castawayId: 49014 },
+    });
+    expect(corrected.body.message).toBe(PICK_MESSAGES.adminUpdated);
+    await expect
+      .poll(() => changes.some((c) => c.changed.some((r) => r.userName === 'Amanda' && r.total === 6)))
+      .toBe(true);
+    rows = (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body.standings;
+    expect(rows[0]).toMatchObject({ userName: 'Amanda', total: 6, rank: 1 });
+  });
+});
+
+describe('the swap deadline is the episode-10 cutoff', () => {
+  it('a swap at the deadline second is refused; a second earlier it goes through', async () => {
+    const leagueId = await createLeague(t);
+    await setCutoffs(leagueId, { 10: '2026-04-30T00:00:00.000Z' });
+    const late = await joinLeague(t, leagueId, 'Late');
+    const early = await joinLeague(t, leagueId, 'Early');
+    for (const [name, token] of [
+      ['Late', late],
+      ['Early', early],
+    ] as const) {
+      await t.request('POST', `/api/leagues/${leagueId}/draft`, {
+        headers: { 'x-entry-token': token },
+        body: { userName: name, team: [49001, 49002, 49003] },
+      });
+    }
+    const swap = (userName: string, token: string) =>
+      t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/swap`, {
+        headers: { 'x-entry-token': token },
+        body: { userName, team: [49001, 49002, 49017] },
+      });
+    try {
+      t.clock.set(new Date('2026-04-29T23:59:59.000Z'));
+      expect((await swap('Early', early)).status).toBe(200);
+      t.clock.set(new Date('2026-04-30T00:00:00.000Z'));
+      const refused = await swap('Late', late);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(SWAP_MESSAGES.deadlinePassed);
+    } finally {
+      t.clock.set(null);
+    }
+  });
+
+  it('cutoffs for episodes outside 2-13 or with bad dates are refused', async () => {
+    const leagueId = await createLeague(t);
+    expect((await setCutoffs(leagueId, { 1: '2026-04-30T00:00:00Z' })).status).toBe(400);
+    expect((await setCutoffs(leagueId, { 3: 'soon' })).status).toBe(400);
+  });
+});
