@@ -31,7 +31,12 @@ export class WrongExpectedVersion extends Error {
 /** The unit of work a command runs in: read streams, append events; projections run on each append. */
 export interface CommandTransaction {
   readonly manager: EntityManager;
-  readStream(streamId: string): Promise<StoredEvent[]>;
+  /**
+   * Reads a stream, first taking its lock until commit: `exclusive` (default) for the stream the command will
+   * append to, `shared` for a stream it only consults (many joins read their league at once; a league-level change
+   * waits for them and they for it).
+   */
+  readStream(streamId: string, options?: { lock?: 'exclusive' | 'shared' }): Promise<StoredEvent[]>;
   /** Appends after `expectedVersion` (the number of events the decision saw); a race makes the whole command retry. */
   append(
     streamId: string,
@@ -142,11 +147,12 @@ export class EventStore {
     return {
       manager,
       afterCommit,
-      readStream: async (streamId) => {
+      readStream: async (streamId, options) => {
         // Writers of one stream queue up behind a transaction-scoped lock instead of racing and retrying: under
-        // a rush (everyone joining at once) that is faster than optimistic retries. The unique (stream, version)
-        // key still guards any writer that skipped the lock.
-        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
+        // a rush that is faster than optimistic retries. The unique (stream, version) key still guards any writer
+        // that skipped the lock.
+        const lock = options?.lock === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+        await manager.query(`SELECT ${lock}(hashtextextended($1, 0))`, [streamId]);
         const rows: EventRow[] = await manager.query(
           'SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version',
           [streamId],

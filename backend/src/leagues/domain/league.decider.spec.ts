@@ -1,12 +1,12 @@
 import { MESSAGES } from '@tribal/contracts';
 import { describe, it } from 'vitest';
+import { fold } from '../../event-store/decider';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { leagueDecider } from './league.decider';
 import { LeagueCreated, LeagueDeleted, MemberJoined } from './league.events';
+import { memberDecider } from './member.decider';
 
-const spec = deciderSpec(leagueDecider);
 const now = new Date('2026-02-25T12:00:00Z');
-
 const created: LeagueCreated = {
   type: 'LeagueCreated',
   data: {
@@ -19,6 +19,8 @@ const created: LeagueCreated = {
     createdAt: now.toISOString(),
   },
 };
+const deleted: LeagueDeleted = { type: 'LeagueDeleted', data: { leagueId: 'L1' } };
+const activeLeague = fold(leagueDecider, [created]);
 const joined = (userName: string): MemberJoined => ({
   type: 'MemberJoined',
   data: {
@@ -33,8 +35,9 @@ const joined = (userName: string): MemberJoined => ({
     joinedAt: now.toISOString(),
   },
 });
-const join = (userName: string) => ({
+const join = (userName: string, league = activeLeague) => ({
   type: 'JoinLeague' as const,
+  league,
   userName,
   survivorName: userName,
   realName: `${userName} R`,
@@ -44,41 +47,57 @@ const join = (userName: string) => ({
   now,
 });
 
-describe('league decider', () => {
+describe('joining and leaving (member decider)', () => {
+  const spec = deciderSpec(memberDecider);
+
   it('a participant joins a league and plays its current season', () => {
     spec
-      .given([created])
+      .given([])
       .when(join('Parvati'))
       .thenEmits([joined('Parvati')]);
   });
 
-  it('a survivor name is taken in a league whatever its case', () => {
+  it('a name already in the league is refused (its stream is the lower-cased name, so any case)', () => {
     spec
-      .given([created, joined('Parvati')])
+      .given([joined('Parvati')])
       .when(join('PARVATI'))
       .thenThrows(409, MESSAGES.userNameTaken);
   });
 
   it('nobody joins a league that does not exist or was deleted', () => {
-    spec.given([]).when(join('Parvati')).thenThrows(404, MESSAGES.leagueNotFound);
-    const deleted: LeagueDeleted = { type: 'LeagueDeleted', data: { leagueId: 'L1' } };
-    spec.given([created, deleted]).when(join('Parvati')).thenThrows(404, MESSAGES.leagueNotFound);
+    spec.given([]).when(join('Parvati', leagueDecider.initialState())).thenThrows(404, MESSAGES.leagueNotFound);
+    spec
+      .given([])
+      .when(join('Parvati', fold(leagueDecider, [created, deleted])))
+      .thenThrows(404, MESSAGES.leagueNotFound);
   });
 
-  it('the commissioner cannot be removed, a member can', () => {
+  it('the commissioner cannot be removed, a member can, and a name can join again after leaving', () => {
     spec
-      .given([created, joined('jeff')])
-      .when({ type: 'RemoveMember', userName: 'jeff' })
+      .given([joined('jeff')])
+      .when({ type: 'RemoveMember', league: activeLeague, userName: 'jeff' })
       .thenThrows(409, MESSAGES.commissionerCannotBeRemoved);
+    const removed = { type: 'MemberRemoved' as const, data: { leagueId: 'L1', season: 49, userName: 'Rob' } };
     spec
-      .given([created, joined('Rob')])
-      .when({ type: 'RemoveMember', userName: 'rob' })
-      .thenEmits([{ type: 'MemberRemoved', data: { leagueId: 'L1', season: 49, userName: 'Rob' } }]);
+      .given([joined('Rob')])
+      .when({ type: 'RemoveMember', league: activeLeague, userName: 'rob' })
+      .thenEmits([removed]);
+    spec
+      .given([joined('Rob'), removed])
+      .when(join('Rob'))
+      .thenEmits([joined('Rob')]);
   });
 
   it('removing someone who is not a member is refused', () => {
-    spec.given([created]).when({ type: 'RemoveMember', userName: 'ghost' }).thenThrows(404, MESSAGES.memberNotFound);
+    spec
+      .given([])
+      .when({ type: 'RemoveMember', league: activeLeague, userName: 'ghost' })
+      .thenThrows(404, MESSAGES.memberNotFound);
   });
+});
+
+describe('league decider', () => {
+  const spec = deciderSpec(leagueDecider);
 
   it('a league id is created once', () => {
     spec
@@ -94,5 +113,12 @@ describe('league decider', () => {
         now,
       })
       .thenThrows(409, 'A league with this id already exists.');
+  });
+
+  it('a deleted league takes no deadline', () => {
+    spec
+      .given([created, deleted])
+      .when({ type: 'SetDraftDeadline', draftDeadline: now })
+      .thenThrows(404, MESSAGES.leagueNotFound);
   });
 });

@@ -6,10 +6,9 @@ import { LeagueEvent } from './league.events';
 export interface LeagueState {
   status: 'none' | 'active' | 'deleted';
   leagueId: string;
+  name: string;
   commissioner: string;
   season: number;
-  /** lower-cased userName -> userName as joined: names are unique in a league regardless of case */
-  members: Map<string, string>;
 }
 
 export type LeagueCommand =
@@ -23,17 +22,6 @@ export type LeagueCommand =
       tribes: Array<{ name: string; color: string }>;
       now: Date;
     }
-  | {
-      type: 'JoinLeague';
-      userName: string;
-      survivorName: string;
-      realName: string;
-      email: string;
-      paymentMethod: string;
-      entryTokenHash: string;
-      now: Date;
-    }
-  | { type: 'RemoveMember'; userName: string }
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
   | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> }
   | { type: 'DeleteLeague' };
@@ -41,9 +29,9 @@ export type LeagueCommand =
 const initialState = (): LeagueState => ({
   status: 'none',
   leagueId: '',
+  name: '',
   commissioner: '',
   season: 49,
-  members: new Map(),
 });
 
 function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
@@ -53,28 +41,22 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
         ...state,
         status: 'active',
         leagueId: event.data.leagueId,
+        name: event.data.name,
         commissioner: event.data.commissioner,
         season: event.data.season,
       };
-    case 'MemberJoined': {
-      const members = new Map(state.members);
-      members.set(event.data.userName.toLowerCase(), event.data.userName);
-      return { ...state, members };
-    }
-    case 'MemberRemoved': {
-      const members = new Map(state.members);
-      members.delete(event.data.userName.toLowerCase());
-      return { ...state, members };
-    }
+    // Members live in streams of their own (member.decider.ts), so a league's stream stays short however many join.
+    case 'MemberJoined':
+    case 'MemberRemoved':
     case 'DraftDeadlineSet':
     case 'EliminationCutoffsSet':
       return state;
     case 'LeagueDeleted':
-      return { ...state, status: 'deleted', members: new Map() };
+      return { ...state, status: 'deleted' };
   }
 }
 
-function requireActive(state: LeagueState): void {
+export function requireActive(state: LeagueState): void {
   if (state.status !== 'active') throw notFound(MESSAGES.leagueNotFound);
 }
 
@@ -96,34 +78,6 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
           },
         },
       ];
-    case 'JoinLeague':
-      requireActive(state);
-      if (state.members.has(command.userName.toLowerCase())) throw conflict(MESSAGES.userNameTaken);
-      return [
-        {
-          type: 'MemberJoined',
-          data: {
-            leagueId: state.leagueId,
-            season: state.season,
-            userName: command.userName,
-            survivorName: command.survivorName,
-            realName: command.realName,
-            email: command.email,
-            paymentMethod: command.paymentMethod,
-            entryTokenHash: command.entryTokenHash,
-            joinedAt: command.now.toISOString(),
-          },
-        },
-      ];
-    case 'RemoveMember': {
-      requireActive(state);
-      const userName = state.members.get(command.userName.toLowerCase());
-      if (!userName) throw notFound(MESSAGES.memberNotFound);
-      if (userName.toLowerCase() === state.commissioner.toLowerCase()) {
-        throw conflict(MESSAGES.commissionerCannotBeRemoved);
-      }
-      return [{ type: 'MemberRemoved', data: { leagueId: state.leagueId, season: state.season, userName } }];
-    }
     case 'SetDraftDeadline':
       requireActive(state);
       return [

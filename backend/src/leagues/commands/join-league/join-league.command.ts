@@ -3,9 +3,11 @@ import { JoinLeagueResponse } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { leagueDecider } from '../../domain/league.decider';
-import { LeagueCreated, leagueStreamId } from '../../domain/league.events';
+import { leagueStreamId } from '../../domain/league.events';
+import { memberDecider, memberStreamId } from '../../domain/member.decider';
 
 export class JoinLeague extends Command<JoinLeagueResponse> {
   constructor(
@@ -28,19 +30,18 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
     // The entry token is the member's only key to their entry: answered once here, stored only as a digest.
     const entryToken = newSecret();
     return this.store.execute('JoinLeague', idempotencyKey, async (tx) => {
-      const streamId = leagueStreamId(leagueId);
+      const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
       await decideAndAppend(
         tx,
-        streamId,
-        leagueDecider,
-        { type: 'JoinLeague', ...input, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
+        memberStreamId(leagueId, input.userName),
+        memberDecider,
+        { type: 'JoinLeague', league, ...input, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
         { actor: `member:${input.userName}`, commandId: idempotencyKey },
       );
-      const [created] = (await tx.readStream(streamId)) as unknown as LeagueCreated[];
       return {
-        message: `Welcome to ${created.data.name}, ${input.userName}!`,
+        message: `Welcome to ${league.name}, ${input.userName}!`,
         leagueId,
-        leagueName: created.data.name,
+        leagueName: league.name,
         userName: input.userName,
         entryToken,
       };

@@ -1,8 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { leagueDecider } from '../../domain/league.decider';
-import { leagueStreamId } from '../../domain/league.events';
+import { leagueStreamId, MemberRemoved } from '../../domain/league.events';
+import { memberDecider, memberStreamId } from '../../domain/member.decider';
 
 export class RemoveMember extends Command<{ message: string }> {
   constructor(
@@ -20,14 +22,15 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMember> {
 
   execute({ leagueId, userName, idempotencyKey }: RemoveMember): Promise<{ message: string }> {
     return this.store.execute('RemoveMember', idempotencyKey, async (tx) => {
+      const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
       const [removed] = await decideAndAppend(
         tx,
-        leagueStreamId(leagueId),
-        leagueDecider,
-        { type: 'RemoveMember', userName },
+        memberStreamId(leagueId, userName),
+        memberDecider,
+        { type: 'RemoveMember', league, userName },
         { actor: 'admin', commandId: idempotencyKey },
       );
-      return { message: `${(removed.data as { userName: string }).userName} was removed from the league.` };
+      return { message: `${(removed as unknown as MemberRemoved).data.userName} was removed from the league.` };
     });
   }
 }
