@@ -5,9 +5,11 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MESSAGES } from '@tribal/contracts';
+import { AdminModule } from './admin/admin.module';
 import { AdminAuthModule } from './admin/auth/admin-auth.module';
 import { CastawaysModule } from './castaways/castaways.module';
 import { Clock } from './common/clock';
+import { HealthController } from './common/health.http.controller';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
 import { DraftsModule } from './drafts/drafts.module';
@@ -17,6 +19,8 @@ import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { PicksModule } from './picks/picks.module';
 import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
+import { RemindersModule } from './reminders/reminders.module';
+import { ReportsModule } from './reports/reports.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { StandingsModule } from './standings/standings.module';
 
@@ -56,6 +60,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
+      controllers: [HealthController],
       imports: [
         RuntimeModule.register(runtime),
         CqrsModule.forRoot(),
@@ -74,6 +79,9 @@ export class AppModule {
         PicksModule,
         LiveModule,
         MailModule,
+        AdminModule,
+        ReportsModule,
+        RemindersModule,
         ...serveFrontend,
       ],
     };

@@ -1,0 +1,26 @@
+// The floor of the live benchmark: a bare socket.io server that broadcasts a payload of a given size to a room.
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+
+// socket.io is the backend workspace's dependency: resolve it from there, the same version the app runs.
+const { Server } = createRequire(new URL('../backend/package.json', import.meta.url))('socket.io');
+
+const port = Number(process.argv[2]);
+const httpServer = createServer();
+const io = new Server(httpServer, { maxHttpBufferSize: 64 * 1024 });
+const live = io.of('/live');
+live.on('connection', (socket) => {
+  socket.on('subscribe', (_body, ack) => {
+    socket.join('room');
+    ack({ ok: true });
+  });
+});
+httpServer.listen(port, () => process.send({ type: 'listening' }));
+process.on('message', (message) => {
+  if (message.type === 'broadcast') {
+    const sentAt = performance.timeOrigin + performance.now();
+    live.to('room').emit('bare', { payload: 'x'.repeat(Math.max(0, message.bytes - 16)) });
+    process.send({ type: 'sent', at: sentAt });
+  }
+  if (message.type === 'close') process.exit(0);
+});

@@ -1,0 +1,137 @@
+// Shared by the benchmarks: a fresh database, the built app in a child process, HTTP helpers, percentiles.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_URL = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_PASSWORD = 'bench-admin-password';
+
+export async function createDatabase(label) {
+  const name = `tp_bench_${label}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: SERVER_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts `node backend/dist/main.js` and resolves once it prints its URL. */
+export function startApp({ databaseUrl, port, env = {} }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        ADMIN_PASSWORD,
+        DATA_DIR: `/tmp/tribal-pool-bench-${port}`,
+        REDIS_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('Tribal Pool is running at')) resolve({ child, baseUrl: `http://127.0.0.1:${port}` });
+    });
+    child.on('exit', (code) => reject(new Error(`app exited with ${code}: ${out}`)));
+  });
+}
+
+export async function http(baseUrl, method, path, { body, headers = {} } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export async function adminToken(baseUrl) {
+  const login = await http(baseUrl, 'POST', '/api/admin/login', { body: { password: ADMIN_PASSWORD } });
+  return login.body.token;
+}
+
+/** Runs `task(i)` for i in [0, count) with at most `concurrency` in flight. */
+export async function pool(count, concurrency, task) {
+  let next = 0;
+  const results = new Array(count);
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A league with `entries` members who each drafted three castaways of season 49. */
+export async function seedLeague(baseUrl, token, entries, name = 'Bench League') {
+  const league = await http(baseUrl, 'POST', '/api/leagues', {
+    headers: { authorization: `Bearer ${token}` },
+    body: { leagueName: name, password: 'x', commissionerName: 'Commish', tribes: [] },
+  });
+  const leagueId = league.body.id;
+  const tokens = await pool(entries, 16, async (i) => {
+    const userName = `player${String(i).padStart(5, '0')}`;
+    const join = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/join`, {
+      body: {
+        userName,
+        survivorName: userName,
+        realName: `Player ${i}`,
+        email: `${userName}@bench.test`,
+        paymentMethod: 'Venmo',
+      },
+    });
+    if (join.status !== 201) throw new Error(`join ${join.status} ${JSON.stringify(join.body)}`);
+    const team = [49001 + (i % 18), 49001 + ((i + 5) % 18), 49001 + ((i + 11) % 18)];
+    const draft = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/draft`, {
+      headers: { 'x-entry-token': join.body.entryToken },
+      body: { userName, team },
+    });
+    if (draft.status !== 201) throw new Error(`draft ${draft.status} ${JSON.stringify(draft.body)}`);
+    return { userName, entryToken: join.body.entryToken };
+  });
+  return { leagueId, entries: tokens };
+}
+
+/** Random but valid records for every castaway of season 49: every team's total moves. */
+export function episodeRecords(seed) {
+  const records = {};
+  for (let i = 0; i < 18; i++) {
+    records[49001 + i] = {
+      tribeImmunityWins: (i + seed) % 2,
+      rightSideOfVote: (i + seed) % 3 === 0 ? 1 : 0,
+      votesAgainst: (i * seed) % 3,
+      idolObtained: (i + seed) % 7 === 0 ? 1 : 0,
+    };
+  }
+  return records;
+}
+
+export function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+  return { p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] ?? NaN, count: sorted.length };
+}
+
+export const now = () => performance.timeOrigin + performance.now();
+export const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');

@@ -1,0 +1,107 @@
+import { MESSAGES } from '@tribal/contracts';
+import { Alert, Card } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { EpisodePointsTable } from '@/components/episode-points-table';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
+import { CastawayProfile } from '@/features/castaways/components/castaway-profile';
+import { getLeague } from '@/features/leagues/api/get-league';
+import { getSeasonScores } from '@/features/scores/api/get-season-scores';
+import { castawayEpisodes, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { useAsync } from '@/hooks/use-async';
+import { ApiError } from '@/lib/api-client';
+
+class LoadFailure extends Error {}
+
+/** The league decides the season; then its cast and scores load side by side. */
+async function loadCastawayPage(leagueId: string, signal: AbortSignal) {
+  const league = await getLeague(leagueId, signal);
+  const [castaways, scores] = await Promise.all([
+    getSeasonCastaways(league.season, signal).catch((error: unknown) => {
+      if (error instanceof DOMException) throw error;
+      throw new LoadFailure('Could not load castaway data.');
+    }),
+    getSeasonScores(league.season, signal).catch((error: unknown) => {
+      if (error instanceof DOMException) throw error;
+      throw new LoadFailure('Failed to fetch scores');
+    }),
+  ]);
+  return { league, castaways, scores };
+}
+
+export function CastawayScoresRoute() {
+  const { leagueId = '', castawayId } = useParams();
+  const page = useAsync((signal) => loadCastawayPage(leagueId, signal), [leagueId]);
+  const standingsLink = `/league/${encodeURIComponent(leagueId)}`;
+  const back = (
+    <Link to={standingsLink} className="d-inline-block mt-3">
+      ← Back to standings
+    </Link>
+  );
+
+  if (page.status === 'loading') return <PageSpinner label="Loading castaway…" />;
+  if (page.status === 'error') {
+    const text =
+      page.error instanceof LoadFailure
+        ? page.error.message
+        : page.error instanceof ApiError && page.error.status === 404
+          ? MESSAGES.leagueNotFound
+          : MESSAGES.failedToFetchLeagueData;
+    return (
+      <>
+        <title>Castaway · Tribal Pool</title>
+        <Alert variant="danger" role="alert">
+          {text}
+        </Alert>
+        {back}
+      </>
+    );
+  }
+
+  const { league, castaways, scores } = page.data;
+  const castaway = castaways.find((c) => String(c.id) === castawayId);
+  if (!castaway) {
+    return (
+      <>
+        <title>Castaway not found · Tribal Pool</title>
+        <Alert variant="warning" role="alert">
+          Castaway not found.
+        </Alert>
+        {back}
+      </>
+    );
+  }
+
+  const episodes = castawayEpisodes(scores, castaway.id);
+  const total = episodes.reduce((sum, e) => sum + e.total, 0);
+  return (
+    <>
+      <title>{`${castaway.name} · ${league.name} · Tribal Pool`}</title>
+      <nav aria-label="Breadcrumb" className="small mb-3">
+        <Link to={standingsLink}>{league.name}</Link> <span className="text-secondary">/ {castaway.name}</span>
+      </nav>
+      <Card className="tp-card shadow-sm mb-4">
+        <Card.Body className="p-4">
+          <CastawayProfile
+            castaway={castaway}
+            total={total}
+            votedOutEpisode={votedOutEpisodes(scores).get(castaway.id)}
+          />
+        </Card.Body>
+      </Card>
+      <Card className="tp-card shadow-sm">
+        <Card.Body className="p-0 p-sm-2">
+          <h2 className="h5 px-3 pt-3">Points by episode</h2>
+          {episodes.length === 0 ? (
+            <p className="text-secondary px-3 pb-3 mb-0">No scoring events recorded.</p>
+          ) : (
+            <div className="table-responsive">
+              <EpisodePointsTable episodes={episodes} caption={`${castaway.name}: points by episode`} episodeTotals />
+            </div>
+          )}
+        </Card.Body>
+      </Card>
+      {back}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { type JoinLeagueResponse, MESSAGES, type UserByEmail } from '@tribal/contracts';
+import { useState } from 'react';
+import { Alert, Col, Row } from 'react-bootstrap';
+import { useLocation, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { FindEntriesForm } from '@/features/join/components/find-entries-form';
+import { JoinLeagueForm } from '@/features/join/components/join-league-form';
+import { JoinedWelcomePanel } from '@/features/join/components/joined-welcome-panel';
+import { PaymentInfoCard } from '@/features/join/components/payment-info-card';
+import { getLeagues } from '@/features/leagues/api/get-leagues';
+import { useAsync } from '@/hooks/use-async';
+import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
+import { noticeFrom } from './require-saved-user';
+
+/** Entries found by email carry no token and no payment method (spec §3: 'Unknown'). */
+const FOUND_BY_EMAIL_PAYMENT = 'Unknown';
+
+export function JoinRoute() {
+  const user = useSavedUserStore((state) => state.user);
+  const save = useSavedUserStore((state) => state.save);
+  const navigate = useNavigate();
+  // Pages that need a saved user send visitors here with the reason ('You must join a league first!').
+  const notice = noticeFrom(useLocation().state);
+  const [joinedMessage, setJoinedMessage] = useState<string | null>(null);
+  const leagues = useAsync((signal) => getLeagues(signal), []);
+
+  function joined(saved: SavedUser, response: JoinLeagueResponse) {
+    save(saved);
+    setJoinedMessage(response.message);
+  }
+
+  function chooseFoundEntry(entry: UserByEmail, email: string) {
+    save({
+      userName: entry.userName,
+      survivorName: entry.survivorName,
+      realName: entry.realName,
+      email,
+      leagueId: entry.leagueId,
+      paymentMethod: FOUND_BY_EMAIL_PAYMENT,
+    });
+    navigate(`/league/${encodeURIComponent(entry.leagueId)}`);
+  }
+
+  return (
+    <>
+      <title>Join or View a League · Tribal Pool</title>
+      <PageHeader
+        title="Join or View a League"
+        subtitle="Pick your league, claim your Survivor Name and get ready to draft."
+      />
+      {notice && !user && (
+        <Alert variant="warning" role="alert">
+          {notice}
+        </Alert>
+      )}
+      <Row className="g-4">
+        <Col lg={7} className="d-flex flex-column gap-4">
+          {user ? (
+            <JoinedWelcomePanel user={user} message={joinedMessage} />
+          ) : (
+            <>
+              {leagues.status === 'error' && <Alert variant="danger">{MESSAGES.couldNotLoadLeagues}</Alert>}
+              <JoinLeagueForm leagues={leagues.data} leaguesLoading={leagues.status === 'loading'} onJoined={joined} />
+            </>
+          )}
+          <FindEntriesForm onChoose={chooseFoundEntry} />
+        </Col>
+        <Col lg={5}>
+          <PaymentInfoCard />
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { DEFAULT_SEASON, MESSAGES, SEASONS } from '@tribal/contracts';
+import { lazy, Suspense, useMemo } from 'react';
+import { Alert, Card } from 'react-bootstrap';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { LiveIndicator } from '@/components/live-indicator';
+import { SeasonSelect } from '@/components/season-select';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
+import { getLeague } from '@/features/leagues/api/get-league';
+import { StandingsTable } from '@/features/standings/components/standings-table';
+import { useLiveStandings } from '@/features/standings/hooks/use-live-standings';
+import { type HistoryState, useStandingsHistory } from '@/features/standings/hooks/use-standings-history';
+import { useAsync } from '@/hooks/use-async';
+import { ApiError } from '@/lib/api-client';
+import { useSavedUserStore } from '@/stores/saved-user-store';
+
+// recharts is the biggest library on the page: it loads after the table, which is what viewers come for.
+const StandingsChart = lazy(() =>
+  import('@/features/standings/components/standings-chart').then((m) => ({ default: m.StandingsChart })),
+);
+
+function seasonFrom(value: string | null): number | undefined {
+  const season = Number(value);
+  return (SEASONS as readonly number[]).includes(season) ? season : undefined;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function LeagueStandingsRoute() {
+  const { leagueId } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const savedUser = useSavedUserStore((state) => state.user);
+  const league = useAsync(
+    (signal) => (leagueId ? getLeague(leagueId, signal) : Promise.reject(new Error(MESSAGES.noLeagueId))),
+    [leagueId],
+  );
+
+  const leagueMissing = league.status === 'error' && isNotFound(league.error);
+  // The season in the URL wins; else the league's current season; if the league details failed for another
+  // reason the standings are still worth showing for the default season.
+  const season =
+    seasonFrom(searchParams.get('season')) ??
+    (league.status === 'success' ? league.data.season : league.status === 'error' ? DEFAULT_SEASON : undefined);
+  const live = useLiveStandings(leagueMissing ? undefined : leagueId, season);
+  const history = useStandingsHistory(leagueMissing ? undefined : leagueId, season, live.totalsChanges);
+  // Names of castaways who left a team (a swap) but keep their earned points in the breakdown.
+  const castaways = useAsync(
+    (signal) => (season === undefined ? Promise.resolve([]) : getSeasonCastaways(season, signal)),
+    [season],
+  );
+  const castawayNames = useMemo(
+    () => Object.fromEntries((castaways.data ?? []).map((c) => [String(c.id), c.name])),
+    [castaways.data],
+  );
+
+  if (!leagueId) return <NoLeagueId />;
+
+  if (leagueMissing || isNotFound(live.error)) {
+    return (
+      <>
+        <title>League not found · Tribal Pool</title>
+        <Alert variant="danger" role="alert">
+          <Alert.Heading as="h1" className="h4">
+            {MESSAGES.leagueNotFound}
+          </Alert.Heading>
+          <p className="mb-0">
+            Check the link, or <Link to="/">pick a league from the home page</Link>.
+          </p>
+        </Alert>
+      </>
+    );
+  }
+
+  const leagueName = league.status === 'success' ? league.data.name : 'League Standings';
+  const rows = live.standings?.standings ?? [];
+  const myName = savedUser?.leagueId === leagueId ? savedUser.userName : undefined;
+  const anyTeam = rows.some((row) => row.team.length > 0);
+
+  return (
+    <>
+      <title>{`${leagueName} standings · Tribal Pool`}</title>
+      <PageHeader
+        title={leagueName}
+        subtitle={
+          league.status === 'success' ? (
+            <>
+              Commissioner {league.data.commissioner} · {league.data.members.length}{' '}
+              {league.data.members.length === 1 ? 'member' : 'members'}
+            </>
+          ) : (
+            'Standings'
+          )
+        }
+        actions={
+          <>
+            {season !== undefined && (
+              <SeasonSelect
+                season={season}
+                onChange={(next) =>
+                  setSearchParams(
+                    (params) => {
+                      params.set('season', String(next));
+                      return params;
+                    },
+                    { replace: true },
+                  )
+                }
+              />
+            )}
+            <LiveIndicator status={live.status} />
+          </>
+        }
+      />
+      {league.status === 'error' && !leagueMissing && (
+        <Alert variant="warning">{MESSAGES.failedToFetchLeagueData}</Alert>
+      )}
+      {live.error != null && !live.standings ? (
+        <Alert variant="danger" role="alert">
+          {live.error instanceof ApiError && live.error.serverMessage
+            ? live.error.serverMessage
+            : MESSAGES.failedToFetchLeagueData}
+        </Alert>
+      ) : !live.standings ? (
+        <PageSpinner label="Loading standings…" />
+      ) : (
+        <>
+          {!anyTeam && (
+            <Alert variant="info" className="tp-empty-standings">
+              {MESSAGES.noDraftsYet}
+            </Alert>
+          )}
+          {rows.length > 0 && (
+            <Card className="tp-card shadow-sm overflow-hidden">
+              <StandingsTable
+                rows={rows}
+                leagueId={leagueId}
+                highlightUserName={myName}
+                castawayNames={castawayNames}
+                onRefresh={live.refetch}
+              />
+            </Card>
+          )}
+          {anyTeam && (
+            <Card className="tp-card shadow-sm mt-4">
+              <Card.Body>
+                <h2 className="h5 mb-3">Points by episode</h2>
+                <ChartArea history={history} highlightUserName={myName} />
+              </Card.Body>
+            </Card>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function ChartArea({ history, highlightUserName }: { history: HistoryState; highlightUserName?: string }) {
+  if (history.status === 'loading') return <PageSpinner label="Loading the chart…" />;
+  if (history.status === 'error') {
+    return (
+      <p className="text-secondary mb-0">The points history could not be loaded. The standings above are current.</p>
+    );
+  }
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the chart…" />}>
+      <StandingsChart history={history.history} highlightUserName={highlightUserName} />
+    </Suspense>
+  );
+}
+
+export function NoLeagueId() {
+  return (
+    <Alert variant="warning" role="alert">
+      <p className="mb-2">{MESSAGES.noLeagueId}</p>
+      <Link to="/join">Find or join a league</Link>
+    </Alert>
+  );
+}

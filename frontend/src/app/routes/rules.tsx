@@ -1,0 +1,108 @@
+import {
+  ELIMINATION_PICK_BONUS,
+  PICK_EPISODES,
+  SCORING_EPISODES,
+  SWAP_DEADLINE_EPISODE,
+  TEAM_SIZE,
+} from '@tribal/contracts';
+import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { getLeagueDeadlines } from '@/features/rules/api/get-league-deadlines';
+import { LeagueDeadlines } from '@/features/rules/components/league-deadlines';
+import { PayoutsTable } from '@/features/rules/components/payouts-table';
+import { useAsync } from '@/hooks/use-async';
+import { useSavedUserStore } from '@/stores/saved-user-store';
+
+/** /rules (spec §2): deadlines per league, overview, entry fee and payouts, player swaps; numbers from the rubric. */
+export function RulesRoute() {
+  const user = useSavedUserStore((state) => state.user);
+  const leagues = useAsync((signal) => getLeagueDeadlines(signal), []);
+  return (
+    <>
+      <title>Rules · Tribal Pool</title>
+      <PageHeader title="Rules" subtitle="How the pool works, what it costs and when everything locks." />
+      <Row className="g-4">
+        <Col lg={7} className="d-flex flex-column gap-4">
+          <Card className="tp-card shadow-sm tp-rules-section">
+            <Card.Body className="p-4">
+              <h2 className="h4">Overview</h2>
+              <ol className="mb-0 ps-3">
+                <li>
+                  <Link to="/join">Join a league</Link> with a Survivor Name (one entry per name).
+                </li>
+                <li>
+                  <Link to="/draft">Draft exactly {TEAM_SIZE} castaways</Link> before your league&apos;s draft deadline.
+                  Once locked in, your team is final, apart from one swap.
+                </li>
+                <li>
+                  Every episode your castaways earn (or lose) points for what they do on the island: challenge wins,
+                  votes, idols, advantages. See <Link to="/scoring">the scoring rubric</Link>.
+                </li>
+                <li>
+                  Each week from episode {PICK_EPISODES.first} to {PICK_EPISODES.last}, pick the castaway you think goes
+                  home next: a correct pick is worth +{ELIMINATION_PICK_BONUS} points.
+                </li>
+                <li>Standings rank every member by total points; ties share a place.</li>
+              </ol>
+            </Card.Body>
+          </Card>
+          <Card className="tp-card shadow-sm tp-rules-section">
+            <Card.Body className="p-4">
+              <h2 className="h4">Entry fee and payouts</h2>
+              <PayoutsTable />
+            </Card.Body>
+          </Card>
+          <Card className="tp-card shadow-sm tp-rules-section">
+            <Card.Body className="p-4">
+              <h2 className="h4">Player swaps</h2>
+              <p>
+                You get <strong>one swap per season</strong>: trade one of your castaways for one who is still in the
+                game. Swaps close at <strong>7pm ET on the day of episode {SWAP_DEADLINE_EPISODE}</strong>.
+              </p>
+              <p>
+                Points are not retroactive: the castaway you swap in scores for you from the next episode on, and the
+                one you swap out keeps what they already earned for you.
+              </p>
+              <Link to="/swaps" className="btn btn-outline-primary">
+                Go to Player Swaps
+              </Link>
+            </Card.Body>
+          </Card>
+          <Card className="tp-card shadow-sm tp-rules-section">
+            <Card.Body className="p-4">
+              <h2 className="h4">Scoring</h2>
+              <p>
+                Scores are entered after each episode from episode {SCORING_EPISODES.first} to {SCORING_EPISODES.last}.
+                Standings and the per-castaway totals update as soon as they are saved.
+              </p>
+              <Link to="/scoring" className="btn btn-outline-primary">
+                See the scoring rubric
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <Card className="tp-card shadow-sm tp-rules-section">
+            <Card.Body className="p-4">
+              <h2 className="h4">Deadlines</h2>
+              <p className="small text-secondary">
+                All times are US Eastern. Weekly elimination picks lock at each episode&apos;s cutoff.
+              </p>
+              {leagues.status === 'loading' ? (
+                <PageSpinner label="Loading deadlines…" />
+              ) : leagues.status === 'error' ? (
+                <Alert variant="danger" className="mb-0">
+                  Failed to fetch leagues
+                </Alert>
+              ) : (
+                <LeagueDeadlines leagues={leagues.data} preferredLeagueId={user?.leagueId} />
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { DEFAULT_SEASON, SEASONS } from '@tribal/contracts';
+import { useMemo } from 'react';
+import { Accordion, Alert, Card } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router';
+import { LiveIndicator } from '@/components/live-indicator';
+import { SeasonSelect } from '@/components/season-select';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
+import { getLeagueDrafts } from '@/features/drafts/api/get-league-drafts';
+import { draftOf } from '@/features/drafts/utils/draft-rules';
+import { getLeague } from '@/features/leagues/api/get-league';
+import { CastawayScoreItem } from '@/features/scores/components/castaway-score-item';
+import { useLiveSeasonScores } from '@/features/scores/hooks/use-live-season-scores';
+import { castawayEpisodes, castawayTotals, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { useAsync } from '@/hooks/use-async';
+import { useSavedUserStore } from '@/stores/saved-user-store';
+import { withoutUser } from './require-saved-user';
+
+function seasonFrom(value: string | null): number | undefined {
+  const season = Number(value);
+  return (SEASONS as readonly number[]).includes(season) ? season : undefined;
+}
+
+/** /survivor-scores (spec §2): every castaway's points and inventory for a season, kept live. */
+export function SurvivorScoresRoute() {
+  const user = useSavedUserStore((state) => state.user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const leagueId = user?.leagueId;
+  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : withoutUser()), [leagueId]);
+  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : withoutUser()), [leagueId]);
+
+  // The season in the URL wins; else the saved user's league season; else 49.
+  const season =
+    seasonFrom(searchParams.get('season')) ??
+    (!user
+      ? DEFAULT_SEASON
+      : league.status === 'success'
+        ? league.data.season
+        : league.status === 'error'
+          ? DEFAULT_SEASON
+          : undefined);
+  const live = useLiveSeasonScores(season);
+  const castaways = useAsync(
+    (signal) => (season === undefined ? withoutUser() : getSeasonCastaways(season, signal)),
+    [season],
+  );
+
+  const myTeam = useMemo(() => {
+    if (!user || drafts.status !== 'success' || league.data?.season !== season) return new Set<number>();
+    return new Set(draftOf(drafts.data, user.userName)?.team ?? []);
+  }, [user, drafts, league.data?.season, season]);
+
+  const scores = live.scores.status === 'success' ? live.scores.data : undefined;
+  const inventory = live.inventory.status === 'success' ? live.inventory.data : {};
+  const totals = useMemo(() => (scores ? castawayTotals(scores) : new Map<number, number>()), [scores]);
+  const votedOut = useMemo(() => (scores ? votedOutEpisodes(scores) : new Map<number, number>()), [scores]);
+  const ordered = useMemo(
+    () =>
+      [...(castaways.data ?? [])].sort(
+        (a, b) => (totals.get(b.id) ?? 0) - (totals.get(a.id) ?? 0) || a.name.localeCompare(b.name),
+      ),
+    [castaways.data, totals],
+  );
+
+  const loading = season === undefined || castaways.status === 'loading' || live.scores.status === 'loading';
+
+  return (
+    <>
+      <title>Survivor Point Totals & Inventory · Tribal Pool</title>
+      <PageHeader
+        title="Survivor Point Totals & Inventory"
+        subtitle="Every castaway's points, idols and advantages, episode by episode."
+        actions={
+          season !== undefined && (
+            <>
+              <SeasonSelect
+                season={season}
+                onChange={(next) =>
+                  setSearchParams(
+                    (params) => {
+                      params.set('season', String(next));
+                      return params;
+                    },
+                    { replace: true },
+                  )
+                }
+              />
+              <LiveIndicator status={live.status} />
+            </>
+          )
+        }
+      />
+      {live.scores.status === 'error' && (
+        <Alert variant="danger" role="alert">
+          Failed to fetch scores
+        </Alert>
+      )}
+      {live.inventory.status === 'error' && (
+        <Alert variant="danger" role="alert">
+          Failed to fetch inventory
+        </Alert>
+      )}
+      {castaways.status === 'error' && (
+        <Alert variant="danger" role="alert">
+          Could not load castaways.
+        </Alert>
+      )}
+      {loading ? (
+        <PageSpinner label="Loading scores…" />
+      ) : ordered.length === 0 ? (
+        castaways.status === 'success' && (
+          <Card className="tp-card shadow-sm">
+            <Card.Body className="text-secondary">No castaways have been added for season {season} yet.</Card.Body>
+          </Card>
+        )
+      ) : (
+        <Accordion alwaysOpen className="tp-score-accordion shadow-sm">
+          {ordered.map((castaway) => (
+            <CastawayScoreItem
+              key={castaway.id}
+              castaway={castaway}
+              episodes={scores ? castawayEpisodes(scores, castaway.id) : []}
+              total={totals.get(castaway.id) ?? 0}
+              idols={inventory[String(castaway.id)]?.idols ?? 0}
+              advantages={inventory[String(castaway.id)]?.advantages ?? 0}
+              votedOutEpisode={votedOut.get(castaway.id)}
+              yourPick={myTeam.has(castaway.id)}
+            />
+          ))}
+        </Accordion>
+      )}
+      <Link to="/" className="d-inline-block mt-4">
+        ← Back to Home
+      </Link>
+    </>
+  );
+}

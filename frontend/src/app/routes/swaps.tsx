@@ -1,0 +1,90 @@
+import { DRAFT_MESSAGES, SWAP_DEADLINE_EPISODE } from '@tribal/contracts';
+import { useMemo } from 'react';
+import { Alert, Col, Row } from 'react-bootstrap';
+import { Navigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { getLeagueCastaways } from '@/features/castaways/api/get-league-castaways';
+import { getLeagueDrafts } from '@/features/drafts/api/get-league-drafts';
+import { SwapForm } from '@/features/drafts/components/swap-form';
+import { SwapRules } from '@/features/drafts/components/swap-rules';
+import { draftOf } from '@/features/drafts/utils/draft-rules';
+import { getLeague } from '@/features/leagues/api/get-league';
+import { getSeasonScores } from '@/features/scores/api/get-season-scores';
+import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { useAsync } from '@/hooks/use-async';
+import { useNow } from '@/hooks/use-now';
+import { deadlinePassed } from '@/lib/eastern-time';
+import { useSavedUserStore } from '@/stores/saved-user-store';
+import { type RedirectNotice, RedirectToJoin, withoutUser } from './require-saved-user';
+
+/** /swaps (spec §2, §4): the member's one swap, offered only castaways not on the team and not voted out. */
+export function SwapsRoute() {
+  const user = useSavedUserStore((state) => state.user);
+  const now = useNow();
+  const leagueId = user?.leagueId;
+  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : withoutUser()), [leagueId]);
+  const castaways = useAsync((signal) => (leagueId ? getLeagueCastaways(leagueId, signal) : withoutUser()), [leagueId]);
+  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : withoutUser()), [leagueId]);
+  const season = league.data?.season;
+  const scores = useAsync(
+    (signal) => (season === undefined ? withoutUser() : getSeasonScores(season, signal)),
+    [season],
+  );
+  const votedOut = useMemo(
+    () => (scores.data ? votedOutEpisodes(scores.data) : new Map<number, number>()),
+    [scores.data],
+  );
+
+  if (!user) return <RedirectToJoin />;
+
+  const draft = drafts.status === 'success' ? draftOf(drafts.data, user.userName) : undefined;
+  if (drafts.status === 'success' && !draft) {
+    return <Navigate to="/draft" replace state={{ notice: DRAFT_MESSAGES.notDraftedYet } satisfies RedirectNotice} />;
+  }
+
+  const swapDeadline = league.data?.weeklyEliminationCutoffs[String(SWAP_DEADLINE_EPISODE)];
+  const problems = [
+    league.status === 'error' && 'Failed to fetch league details',
+    castaways.status === 'error' && 'Could not load castaways.',
+    drafts.status === 'error' && 'Failed to fetch drafts',
+  ].filter((text): text is string => Boolean(text));
+  // Voted-out castaways are screened here for convenience; the server refuses them whatever this page shows.
+  const scoresReady = scores.status !== 'loading';
+
+  return (
+    <>
+      <title>Player Swaps · Tribal Pool</title>
+      <PageHeader
+        title="Player Swaps"
+        subtitle={league.data ? `${league.data.name} · Season ${league.data.season}` : 'Your one swap of the season'}
+      />
+      {problems.map((text) => (
+        <Alert key={text} variant="danger" role="alert">
+          {text}
+        </Alert>
+      ))}
+      {scores.status === 'error' && <Alert variant="warning">Failed to fetch scores</Alert>}
+      <Row className="g-4">
+        <Col xs={12}>
+          <SwapRules swapDeadline={swapDeadline} />
+        </Col>
+        <Col xs={12}>
+          {league.status === 'success' && castaways.status === 'success' && draft && scoresReady ? (
+            <SwapForm
+              key={user.userName}
+              user={user}
+              leagueId={league.data.id}
+              draft={draft}
+              castaways={castaways.data}
+              votedOut={votedOut}
+              swapClosed={deadlinePassed(swapDeadline, now)}
+            />
+          ) : (
+            problems.length === 0 && <PageSpinner label="Loading your team…" />
+          )}
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Container } from 'react-bootstrap';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AppFooter } from './app-footer';
+import { AppNavbar } from './app-navbar';
+
+export function MainLayout() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <AppNavbar />
+      <main className="flex-grow-1 py-4">
+        <Container fluid="xl">
+          <Outlet />
+        </Container>
+      </main>
+      <AppFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

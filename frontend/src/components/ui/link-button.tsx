@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface LinkButtonProps {
+  to: string;
+  children: ReactNode;
+  variant?: string;
+  size?: 'sm' | 'lg';
+  className?: string;
+  onClick?: () => void;
+}
+
+/** A router link that looks like a Bootstrap button (navigation stays a link for screen readers and tests). */
+export function LinkButton({ to, children, variant = 'primary', size, className, onClick }: LinkButtonProps) {
+  const classes = ['btn', `btn-${variant}`, size && `btn-${size}`, className].filter(Boolean).join(' ');
+  return (
+    <Link to={to} className={classes} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,5 @@
+import { apiRequest } from '@/lib/api-client';
+
+export function adminLogout(): Promise<unknown> {
+  return apiRequest<unknown>('/api/admin/logout', { method: 'POST' });
+}

@@ -1,0 +1,8 @@
+import { apiRequest } from '@/lib/api-client';
+
+/** Refused with 409 and a message while the castaway is on someone's team. */
+export function deleteCastaway(leagueId: string, castawayId: number): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/api/leagues/${encodeURIComponent(leagueId)}/castaways/${castawayId}`, {
+    method: 'DELETE',
+  });
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '@/lib/api-client';
+
+/** Answers 'Draft for {user} in {league} updated successfully!'. */
+export function saveMemberDraft(leagueId: string, userName: string, team: number[]): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(
+    `/api/admin/leagues/${encodeURIComponent(leagueId)}/drafts/${encodeURIComponent(userName)}`,
+    { method: 'PUT', body: { team } },
+  );
+}

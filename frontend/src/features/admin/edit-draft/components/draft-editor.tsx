@@ -1,0 +1,82 @@
+import { type Castaway, DRAFT_MESSAGES, TEAM_SIZE } from '@tribal/contracts';
+import { useState } from 'react';
+import { Alert, Col, Row } from 'react-bootstrap';
+import { errorMessage } from '@/lib/api-client';
+import { saveMemberDraft } from '../api/save-member-draft';
+import { AvailableCastaways } from './available-castaways';
+import { MemberTeam } from './member-team';
+
+const FAILED_TO_SAVE_DRAFT = 'Failed to save draft';
+
+interface DraftEditorProps {
+  leagueId: string;
+  userName: string;
+  castaways: readonly Castaway[];
+  initialTeam: readonly number[];
+  onSaved: (team: number[]) => void;
+}
+
+/** One member's team: grows to three with Draft, shrinks with Remove, saved only at exactly three (spec §4). */
+export function DraftEditor({ leagueId, userName, castaways, initialTeam, onSaved }: DraftEditorProps) {
+  const [team, setTeam] = useState<number[]>(() => [...initialTeam]);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+
+  const byId = new Map(castaways.map((c) => [c.id, c]));
+  const teamCastaways = team.map(
+    (id) => byId.get(id) ?? { id, season: 0, name: `Castaway #${id}`, age: 0, occupation: '', tribe: '', imageUrl: '' },
+  );
+  const available = castaways.filter((c) => !team.includes(c.id));
+
+  function change(next: number[]) {
+    setTeam(next);
+    setNotice(null);
+  }
+
+  async function save() {
+    if (team.length !== TEAM_SIZE) {
+      setNotice({ variant: 'danger', text: DRAFT_MESSAGES.adminTeamSize });
+      return;
+    }
+    setSaving(true);
+    setNotice(null);
+    try {
+      const answer = await saveMemberDraft(leagueId, userName, team);
+      setNotice({ variant: 'success', text: answer.message });
+      onSaved(team);
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: errorMessage(failure, FAILED_TO_SAVE_DRAFT) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      {notice && (
+        <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
+          {notice.text}
+        </Alert>
+      )}
+      <Row className="g-3">
+        {/* The team first on a phone (its count and Save stay in view); beside the list from md up. */}
+        <Col xs={{ span: 12, order: 1 }} md={{ span: 6, order: 2 }}>
+          <MemberTeam
+            userName={userName}
+            team={teamCastaways}
+            saving={saving}
+            onRemove={(castaway) => change(team.filter((id) => id !== castaway.id))}
+            onSave={save}
+          />
+        </Col>
+        <Col xs={{ span: 12, order: 2 }} md={{ span: 6, order: 1 }}>
+          <AvailableCastaways
+            castaways={available}
+            teamFull={team.length >= TEAM_SIZE}
+            onDraft={(castaway) => change([...team, castaway.id])}
+          />
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '@/lib/api-client';
+
+/** draftDeadline: a UTC ISO instant, or null to clear the deadline (spec §5: an empty input sends null). */
+export function setDraftDeadline(leagueId: string, draftDeadline: string | null): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/api/leagues/${encodeURIComponent(leagueId)}/deadline`, {
+    method: 'POST',
+    body: { draftDeadline },
+  });
+}

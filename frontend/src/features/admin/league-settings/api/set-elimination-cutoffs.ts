@@ -1,0 +1,9 @@
+import { apiRequest } from '@/lib/api-client';
+
+/** cutoffs: episode number -> UTC ISO instant; the league's weekly elimination pick locks at each. */
+export function setEliminationCutoffs(leagueId: string, cutoffs: Record<string, string>): Promise<unknown> {
+  return apiRequest<unknown>(`/api/leagues/${encodeURIComponent(leagueId)}/elimination-cutoff`, {
+    method: 'PUT',
+    body: { cutoffs },
+  });
+}

@@ -1,0 +1,67 @@
+import { DRAFT_MESSAGES } from '@tribal/contracts';
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { errorMessage } from '@/lib/api-client';
+import { setDraftDeadline } from '../api/set-draft-deadline';
+import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
+import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '../utils/eastern-time';
+
+interface DraftDeadlineFormProps {
+  leagueId: string;
+  draftDeadline: string | null;
+  onSaved: (draftDeadline: string | null) => void;
+}
+
+/** The draft locks at this instant; entered and shown in US Eastern time, stored as UTC. */
+export function DraftDeadlineForm({ leagueId, draftDeadline, onSaved }: DraftDeadlineFormProps) {
+  const [value, setValue] = useState(() => utcIsoToEasternInput(draftDeadline));
+  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const iso = value ? easternInputToUtcIso(value) : null;
+    if (value && !iso) {
+      setNotice({ variant: 'danger', text: LEAGUE_SETTINGS_MESSAGES.failedToSetDeadline });
+      return;
+    }
+    setSaving(true);
+    setNotice(null);
+    try {
+      const answer = await setDraftDeadline(leagueId, iso);
+      setNotice({ variant: 'success', text: answer?.message || DRAFT_MESSAGES.draftDeadlineUpdated });
+      onSaved(iso);
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: errorMessage(failure, LEAGUE_SETTINGS_MESSAGES.failedToSetDeadline) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card className="tp-card shadow-sm h-100">
+      <Card.Body className="p-3 p-md-4">
+        <h2 className="h5 mb-3">Draft Deadline</h2>
+        {notice && (
+          <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
+            {notice.text}
+          </Alert>
+        )}
+        <Form noValidate onSubmit={submit} aria-label="Draft deadline">
+          <Form.Group controlId="draft-deadline" className="mb-3">
+            <Form.Label>Draft Deadline (Eastern Time)</Form.Label>
+            <Form.Control type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
+            <Form.Text>
+              {draftDeadline ? `Currently ${formatEastern(draftDeadline)}.` : 'No deadline set.'} Leave empty to remove
+              the deadline.
+            </Form.Text>
+          </Form.Group>
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Set Draft Deadline
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

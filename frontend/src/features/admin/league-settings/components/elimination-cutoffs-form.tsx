@@ -1,0 +1,88 @@
+import { CUTOFF_EPISODES, PICK_MESSAGES } from '@tribal/contracts';
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { errorMessage } from '@/lib/api-client';
+import { setEliminationCutoffs } from '../api/set-elimination-cutoffs';
+import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
+import { easternInputToUtcIso, utcIsoToEasternInput } from '../utils/eastern-time';
+
+const EPISODES = Array.from(
+  { length: CUTOFF_EPISODES.last - CUTOFF_EPISODES.first + 1 },
+  (_, i) => CUTOFF_EPISODES.first + i,
+);
+
+interface EliminationCutoffsFormProps {
+  leagueId: string;
+  /** episode -> UTC ISO instant */
+  cutoffs: Record<string, string>;
+  onSaved: (cutoffs: Record<string, string>) => void;
+}
+
+/** Spec §2: one cutoff per episode 2 to 10, in Eastern time; an empty field means no cutoff for that episode. */
+export function EliminationCutoffsForm({ leagueId, cutoffs, onSaved }: EliminationCutoffsFormProps) {
+  const [values, setValues] = useState<Record<number, string>>(() =>
+    Object.fromEntries(EPISODES.map((episode) => [episode, utcIsoToEasternInput(cutoffs[String(episode)])])),
+  );
+  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The save replaces the league's cutoffs: ones for episodes this form does not show (the pick screen goes to
+    // 13) are sent back unchanged.
+    const body: Record<string, string> = Object.fromEntries(
+      Object.entries(cutoffs).filter(([episode]) => !EPISODES.includes(Number(episode))),
+    );
+    for (const episode of EPISODES) {
+      const iso = easternInputToUtcIso(values[episode] ?? '');
+      if (iso) body[String(episode)] = iso;
+    }
+    setSaving(true);
+    setNotice(null);
+    try {
+      await setEliminationCutoffs(leagueId, body);
+      setNotice({ variant: 'success', text: PICK_MESSAGES.cutoffsUpdated });
+      onSaved(body);
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: errorMessage(failure, LEAGUE_SETTINGS_MESSAGES.failedToSetCutoffs) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card className="tp-card shadow-sm">
+      <Card.Body className="p-3 p-md-4">
+        <h2 className="h5 mb-1">Weekly Elimination Cutoffs</h2>
+        <p className="small text-secondary">
+          Each episode&apos;s elimination pick locks at its cutoff, in Eastern Time.
+        </p>
+        {notice && (
+          <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
+            {notice.text}
+          </Alert>
+        )}
+        <Form noValidate onSubmit={submit} aria-label="Weekly elimination cutoffs">
+          <Row xs={1} sm={2} lg={3} className="g-3 mb-3">
+            {EPISODES.map((episode) => (
+              <Col key={episode}>
+                <Form.Group controlId={`cutoff-${episode}`}>
+                  <Form.Label className="small fw-semibold mb-1">Episode {episode}</Form.Label>
+                  <Form.Control
+                    type="datetime-local"
+                    value={values[episode] ?? ''}
+                    onChange={(e) => setValues((current) => ({ ...current, [episode]: e.target.value }))}
+                  />
+                </Form.Group>
+              </Col>
+            ))}
+          </Row>
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Save All Cutoffs
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import '../../components/admin.css';
+import { type LeagueDetails, MESSAGES } from '@tribal/contracts';
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
+import { errorMessage } from '@/lib/api-client';
+import { AdminLeagueSelect } from '../../components/admin-league-select';
+import { NO_LEAGUES_YET } from '../../components/with-leagues';
+import { deleteLeague } from '../api/delete-league';
+import { DeleteLeagueModal } from './delete-league-modal';
+import { DraftDeadlineForm } from './draft-deadline-form';
+import { EliminationCutoffsForm } from './elimination-cutoffs-form';
+
+/** Spec §2 League Settings: the first league is selected by default. */
+export function LeagueSettingsPanel({ leagues: loaded }: { leagues: readonly LeagueDetails[] }) {
+  // The loaded leagues, kept up to date with this page's own saves and deletions.
+  const [leagues, setLeagues] = useState<LeagueDetails[]>(() => [...loaded]);
+  const [leagueId, setLeagueId] = useState(loaded[0]?.id ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const league = leagues.find((l) => l.id === leagueId);
+
+  const patch = (id: string, change: Partial<LeagueDetails>) =>
+    setLeagues((current) => current.map((l) => (l.id === id ? { ...l, ...change } : l)));
+
+  async function confirmDelete() {
+    if (!league) return;
+    setDeleting(true);
+    try {
+      const answer = await deleteLeague(league.id);
+      const rest = leagues.filter((l) => l.id !== league.id);
+      setLeagues(rest);
+      setLeagueId(rest[0]?.id ?? '');
+      setNotice({ variant: 'success', text: answer?.message || MESSAGES.leagueDeleted });
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: errorMessage(failure, MESSAGES.failedToDeleteLeague) });
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <>
+      {notice && (
+        <Alert
+          variant={notice.variant}
+          role={notice.variant === 'danger' ? 'alert' : 'status'}
+          dismissible
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {!league ? (
+        <p className="text-secondary">{NO_LEAGUES_YET}</p>
+      ) : (
+        <>
+          <Card className="tp-card shadow-sm mb-4">
+            <Card.Body className="p-3 p-md-4 d-flex flex-column flex-md-row gap-3 align-items-md-end justify-content-between">
+              <div className="tp-admin-toolbar-field">
+                <AdminLeagueSelect
+                  id="settings-league"
+                  leagues={leagues}
+                  value={leagueId}
+                  onChange={(id) => {
+                    setLeagueId(id);
+                    setNotice(null);
+                  }}
+                />
+                <div className="form-text">
+                  Commissioner: {league.commissioner} · {league.members.length}{' '}
+                  {league.members.length === 1 ? 'member' : 'members'}
+                </div>
+              </div>
+              <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+                Delete League
+              </Button>
+            </Card.Body>
+          </Card>
+          <Row className="g-4" key={league.id}>
+            <Col lg={4}>
+              <DraftDeadlineForm
+                leagueId={league.id}
+                draftDeadline={league.draftDeadline}
+                onSaved={(draftDeadline) => patch(league.id, { draftDeadline })}
+              />
+            </Col>
+            <Col lg={8}>
+              <EliminationCutoffsForm
+                leagueId={league.id}
+                cutoffs={league.weeklyEliminationCutoffs}
+                onSaved={(weeklyEliminationCutoffs) => patch(league.id, { weeklyEliminationCutoffs })}
+              />
+            </Col>
+          </Row>
+          <DeleteLeagueModal
+            leagueName={league.name}
+            show={confirming}
+            deleting={deleting}
+            onCancel={() => setConfirming(false)}
+            onConfirm={confirmDelete}
+          />
+        </>
+      )}
+    </>
+  );
+}

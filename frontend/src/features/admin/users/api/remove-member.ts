@@ -1,0 +1,9 @@
+import { apiRequest } from '@/lib/api-client';
+
+/** Deletes the member with their draft and picks; the commissioner is refused with 409. */
+export function removeMember(leagueId: string, userName: string): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(
+    `/api/leagues/${encodeURIComponent(leagueId)}/members/${encodeURIComponent(userName)}`,
+    { method: 'DELETE' },
+  );
+}

@@ -1,0 +1,58 @@
+import { type LeagueDetails, MESSAGES } from '@tribal/contracts';
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { errorMessage } from '@/lib/api-client';
+import { removeMember } from '../api/remove-member';
+import { LeagueMembersCard } from './league-members-card';
+
+const removeConfirm = (userName: string, leagueName: string) =>
+  `Remove ${userName} from ${leagueName}? Their draft and picks are deleted too.`;
+
+/** Members of every league; removing one also deletes their draft and picks (spec §5). */
+export function MembersPanel({ leagues: loaded }: { leagues: readonly LeagueDetails[] }) {
+  const [leagues, setLeagues] = useState<LeagueDetails[]>(() => [...loaded]);
+  const [removing, setRemoving] = useState<{ leagueId: string; userName: string } | null>(null);
+  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+
+  async function remove(league: LeagueDetails, userName: string) {
+    if (!window.confirm(removeConfirm(userName, league.name))) return;
+    setNotice(null);
+    setRemoving({ leagueId: league.id, userName });
+    try {
+      const answer = await removeMember(league.id, userName);
+      setLeagues((current) =>
+        current.map((l) =>
+          l.id === league.id ? { ...l, members: l.members.filter((m) => m.userName !== userName) } : l,
+        ),
+      );
+      setNotice({ variant: 'success', text: answer?.message || `${userName} was removed from the league.` });
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: errorMessage(failure, MESSAGES.failedToRemoveUser) });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <>
+      {notice && (
+        <Alert
+          variant={notice.variant}
+          role={notice.variant === 'danger' ? 'alert' : 'status'}
+          dismissible
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {leagues.map((league) => (
+        <LeagueMembersCard
+          key={league.id}
+          league={league}
+          removing={removing?.leagueId === league.id ? removing.userName : null}
+          onRemove={(userName) => remove(league, userName)}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Castaway } from '@tribal/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** The castaways of the league's season: the draft and swap choices. */
+export function getLeagueCastaways(leagueId: string, signal?: AbortSignal): Promise<Castaway[]> {
+  return apiRequest<Castaway[]>(`/api/leagues/${encodeURIComponent(leagueId)}/castaways`, { signal });
+}

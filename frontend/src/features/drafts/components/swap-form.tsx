@@ -1,0 +1,137 @@
+import { type Castaway, type Draft, SWAP_MESSAGES } from '@tribal/contracts';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
+import { errorMessage } from '@/lib/api-client';
+import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
+import '../drafts.css';
+import { swapCastaway } from '../api/swap-castaway';
+import { teamAfterSwap } from '../utils/draft-rules';
+import { EntryTokenNotice } from './entry-token-notice';
+import { PickedTeam } from './picked-team';
+import { SwapChoiceList } from './swap-choice-list';
+
+interface SwapFormProps {
+  user: SavedUser;
+  leagueId: string;
+  draft: Draft;
+  castaways: Castaway[];
+  /** castaway id -> episode voted out: never offered (spec §5). */
+  votedOut: ReadonlyMap<number, number>;
+  swapClosed: boolean;
+}
+
+/**
+ * The one swap (spec §4): one castaway out of the team, one in from those not on it and not voted out; after a
+ * confirmation the server gets the new team. Used once, it shows the already-used notice.
+ */
+export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClosed }: SwapFormProps) {
+  const save = useSavedUserStore((state) => state.save);
+  const [team, setTeam] = useState(draft.team);
+  const [swapUsed, setSwapUsed] = useState(draft.swapUsed);
+  const [out, setOut] = useState<number | null>(null);
+  const [into, setInto] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const byId = useMemo(() => new Map(castaways.map((c) => [c.id, c])), [castaways]);
+  const teamCastaways = team.map((id) => byId.get(id)).filter((c): c is Castaway => Boolean(c));
+  const offered = castaways.filter((c) => !team.includes(c.id) && !votedOut.has(c.id));
+  const locked = swapUsed || swapClosed || saving;
+
+  async function submit() {
+    setProblem(null);
+    const outCastaway = out === null ? undefined : byId.get(out);
+    const inCastaway = into === null ? undefined : byId.get(into);
+    if (!outCastaway || !inCastaway) {
+      setProblem(SWAP_MESSAGES.selectBoth);
+      return;
+    }
+    if (!user.entryToken || !window.confirm(SWAP_MESSAGES.confirm(outCastaway.name, inCastaway.name))) return;
+    setSaving(true);
+    try {
+      const newTeam = teamAfterSwap(team, outCastaway.id, inCastaway.id);
+      const answer = await swapCastaway(leagueId, { userName: user.userName, team: newTeam }, user.entryToken);
+      setTeam(newTeam);
+      setSwapUsed(true);
+      setSuccess(answer?.message ?? SWAP_MESSAGES.success);
+    } catch (error) {
+      setProblem(errorMessage(error, 'Failed to process swap'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Row className="g-4">
+      {/* While choosing, phones see the team in the Swap out list; the card would repeat it. */}
+      <Col lg={4} className={swapUsed || swapClosed ? 'order-lg-2' : 'order-lg-2 d-none d-lg-block'}>
+        <Card className="tp-card shadow-sm">
+          <Card.Body className="p-4">
+            <PickedTeam team={teamCastaways} />
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={8}>
+        {success && (
+          <Alert variant="success" role="status">
+            {success}
+          </Alert>
+        )}
+        {swapUsed ? (
+          <Alert variant="info" role="status" className="tp-swap-used">
+            {SWAP_MESSAGES.alreadyUsed}
+          </Alert>
+        ) : swapClosed ? (
+          <Alert variant="warning" role="alert">
+            {SWAP_MESSAGES.deadlinePassed}
+          </Alert>
+        ) : (
+          !user.entryToken && (
+            <EntryTokenNotice action="make your swap" onToken={(entryToken) => save({ ...user, entryToken })} />
+          )
+        )}
+        {!swapUsed && !swapClosed && (
+          <Card className="tp-card shadow-sm">
+            <Card.Body className="p-4">
+              <Row className="g-4">
+                <Col md={5}>
+                  <SwapChoiceList
+                    name="swap-out"
+                    legend="Swap out"
+                    castaways={teamCastaways}
+                    selected={out}
+                    disabled={locked}
+                    onSelect={setOut}
+                  />
+                </Col>
+                <Col md={7}>
+                  <SwapChoiceList
+                    name="swap-in"
+                    legend="Swap in"
+                    castaways={offered}
+                    selected={into}
+                    disabled={locked}
+                    onSelect={setInto}
+                    scrollable
+                  />
+                </Col>
+              </Row>
+              {problem && (
+                <Alert variant="danger" role="alert" className="mt-3 mb-0">
+                  {problem}
+                </Alert>
+              )}
+              <div className="mt-3">
+                <Button variant="warning" onClick={() => void submit()} disabled={locked || !user.entryToken}>
+                  {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                  Make My Swap
+                </Button>
+              </div>
+            </Card.Body>
+          </Card>
+        )}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,38 @@
+import { Badge, Card } from 'react-bootstrap';
+import { LinkButton } from '@/components/ui/link-button';
+
+interface MemberWelcomeProps {
+  userName: string;
+  leagueId: string;
+  draftLocked: boolean;
+}
+
+export function MemberWelcome({ userName, leagueId, draftLocked }: MemberWelcomeProps) {
+  const league = encodeURIComponent(leagueId);
+  return (
+    <Card className="tp-card shadow-sm mb-4">
+      <Card.Body className="p-4">
+        <h2 className="h4">Welcome back, {userName}!</h2>
+        <p className="text-secondary mb-4">
+          Check where your tribe stands, lock in your draft and make this week&apos;s elimination pick.
+        </p>
+        <div className="d-flex flex-column flex-sm-row flex-wrap gap-2">
+          <LinkButton to={`/league/${league}`} variant="primary">
+            View Standings
+          </LinkButton>
+          <LinkButton to="/draft" variant="outline-primary">
+            Draft
+            {draftLocked && (
+              <Badge bg="secondary" className="ms-2">
+                Draft Locked
+              </Badge>
+            )}
+          </LinkButton>
+          <LinkButton to={`/leagues/${league}/elimination-pick`} variant="outline-primary">
+            Weekly Elimination Pick
+          </LinkButton>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { type JoinLeagueResponse, type LeagueSummary, MESSAGES, PAYMENT_METHODS } from '@tribal/contracts';
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { errorMessage } from '@/lib/api-client';
+import type { SavedUser } from '@/stores/saved-user-store';
+import { joinLeague } from '../api/join-league';
+import { isValidEmail } from '../utils/is-valid-email';
+
+interface JoinLeagueFormProps {
+  leagues: LeagueSummary[] | undefined;
+  leaguesLoading: boolean;
+  onJoined: (user: SavedUser, response: JoinLeagueResponse) => void;
+}
+
+const EMPTY = { leagueId: '', survivorName: '', realName: '', email: '', paymentMethod: '' };
+
+export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeagueFormProps) {
+  const [fields, setFields] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = {
+      leagueId: fields.leagueId,
+      survivorName: fields.survivorName.trim(),
+      realName: fields.realName.trim(),
+      email: fields.email.trim(),
+      paymentMethod: fields.paymentMethod,
+    };
+    // Spec §5: every field first, then the email's form.
+    if (Object.values(values).some((value) => !value)) {
+      setError(MESSAGES.allFieldsRequiredToJoin);
+      return;
+    }
+    if (!isValidEmail(values.email)) {
+      setError(MESSAGES.invalidEmail);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const paymentMethod = values.paymentMethod as (typeof PAYMENT_METHODS)[number];
+      const response = await joinLeague(values.leagueId, {
+        // Spec §3: the one Survivor Name is both the user name and the survivor name.
+        userName: values.survivorName,
+        survivorName: values.survivorName,
+        realName: values.realName,
+        email: values.email,
+        paymentMethod,
+      });
+      onJoined(
+        {
+          userName: response.userName,
+          survivorName: response.userName,
+          realName: values.realName,
+          email: values.email,
+          leagueId: response.leagueId,
+          paymentMethod,
+          entryToken: response.entryToken,
+        },
+        response,
+      );
+      setFields(EMPTY);
+    } catch (failure) {
+      setError(errorMessage(failure, MESSAGES.failedToJoinLeague));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Card className="tp-card shadow-sm">
+      <Card.Body className="p-4">
+        <h2 className="h4 mb-3">Join a League</h2>
+        {error && (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Form noValidate onSubmit={submit}>
+          <Form.Group className="mb-3" controlId="join-league">
+            <Form.Label>League</Form.Label>
+            <Form.Select value={fields.leagueId} onChange={set('leagueId')} disabled={leaguesLoading}>
+              <option value="">{leaguesLoading ? 'Loading leagues…' : 'Select a league'}</option>
+              {leagues?.map((league) => (
+                <option key={league.id} value={league.id}>
+                  {league.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="join-survivor-name">
+            <Form.Label>Survivor Name</Form.Label>
+            <Form.Control
+              value={fields.survivorName}
+              onChange={set('survivorName')}
+              autoComplete="nickname"
+              maxLength={40}
+            />
+            <Form.Text>How you appear in the standings.</Form.Text>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="join-real-name">
+            <Form.Label>Real Name</Form.Label>
+            <Form.Control value={fields.realName} onChange={set('realName')} autoComplete="name" maxLength={80} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="join-email">
+            <Form.Label>Email</Form.Label>
+            <Form.Control
+              type="email"
+              value={fields.email}
+              onChange={set('email')}
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+            />
+          </Form.Group>
+          <Form.Group className="mb-4" controlId="join-payment-method">
+            <Form.Label>Payment Method</Form.Label>
+            <Form.Select value={fields.paymentMethod} onChange={set('paymentMethod')}>
+              <option value="">Select a payment method</option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {method}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Button type="submit" variant="success" className="w-100" disabled={submitting}>
+            {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Join League
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Card } from 'react-bootstrap';
+import { LinkButton } from '@/components/ui/link-button';
+import type { SavedUser } from '@/stores/saved-user-store';
+
+interface JoinedWelcomePanelProps {
+  user: SavedUser;
+  /** The server's confirmation right after joining. */
+  message?: string | null;
+}
+
+export function JoinedWelcomePanel({ user, message }: JoinedWelcomePanelProps) {
+  return (
+    <Card className="tp-card tp-welcome-panel shadow-sm">
+      <Card.Body className="p-4">
+        {message && (
+          <Alert variant="success" role="status">
+            {message}
+          </Alert>
+        )}
+        <h2 className="h4">Welcome to the island, {user.userName}!</h2>
+        <p className="text-secondary">
+          You&apos;re in. Draft your three castaways before the deadline, then follow the standings every week.
+        </p>
+        {message && user.entryToken && (
+          <p className="small">
+            Your entry token is <code className="tp-token">{user.entryToken}</code>. Keep it somewhere safe: it lets you
+            draft and make picks from another device.
+          </p>
+        )}
+        {!user.entryToken && (
+          <p className="small text-secondary">
+            This entry was found by email, so this browser can view it. Drafting and picks will ask for the entry token
+            you were given when you joined.
+          </p>
+        )}
+        <div className="d-flex flex-column flex-sm-row gap-2">
+          <LinkButton to={`/league/${encodeURIComponent(user.leagueId)}`} variant="primary">
+            View Standings
+          </LinkButton>
+          <LinkButton to="/draft" variant="outline-primary">
+            Go to Draft
+          </LinkButton>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  CreateLeagueRequestSchema,
+  type CreateLeagueResponse,
+  DEFAULT_SEASON,
+  MESSAGES,
+  SEASONS,
+  type Season,
+} from '@tribal/contracts';
+import { type FormEvent, useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { errorMessage } from '@/lib/api-client';
+import { createLeague } from '../api/create-league';
+
+interface TribeDraft {
+  key: number;
+  name: string;
+  color: string;
+}
+
+/** Spec §3: a tribe's colour defaults to white. */
+const DEFAULT_TRIBE_COLOR = 'white';
+const TRIBE_COLOR_REQUIRED = 'Each tribe needs a color.';
+
+export function CreateLeagueForm() {
+  const nextKey = useRef(1);
+  const newTribe = (): TribeDraft => ({ key: nextKey.current++, name: '', color: DEFAULT_TRIBE_COLOR });
+
+  const [leagueName, setLeagueName] = useState('');
+  const [commissionerName, setCommissionerName] = useState('');
+  const [password, setPassword] = useState('');
+  const [season, setSeason] = useState<Season>(DEFAULT_SEASON);
+  const [tribes, setTribes] = useState<TribeDraft[]>(() => [newTribe()]);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreateLeagueResponse | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const updateTribe = (key: number, change: Partial<TribeDraft>) =>
+    setTribes((current) => current.map((tribe) => (tribe.key === key ? { ...tribe, ...change } : tribe)));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setCreated(null);
+    if (tribes.some((tribe) => !tribe.color.trim())) {
+      setError(TRIBE_COLOR_REQUIRED);
+      return;
+    }
+    const request = {
+      leagueName,
+      commissionerName,
+      password,
+      season,
+      tribes: tribes.map(({ name, color }) => ({ name, color })),
+    };
+    // The same schema the server validates with, so both say the same words (spec §5: all required).
+    const checked = CreateLeagueRequestSchema.safeParse(request);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? MESSAGES.failedToCreateLeague);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const league = await createLeague(checked.data);
+      setCreated(league);
+      setLeagueName('');
+      setCommissionerName('');
+      setPassword('');
+      setTribes([newTribe()]);
+    } catch (failure) {
+      setError(errorMessage(failure, MESSAGES.failedToCreateLeague));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Card className="tp-card shadow-sm">
+      <Card.Body className="p-4">
+        {created && (
+          <Alert
+            variant="success"
+            role="status"
+            className="d-flex flex-column flex-sm-row justify-content-between gap-2"
+          >
+            <span>League &quot;{created.name}&quot; created successfully!</span>
+            <Link to={`/league/${encodeURIComponent(created.id)}`} className="alert-link">
+              View its standings
+            </Link>
+          </Alert>
+        )}
+        {error && (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Form noValidate onSubmit={submit}>
+          <Row className="g-3 mb-3">
+            <Col md={6}>
+              <Form.Group controlId="create-league-name">
+                <Form.Label>League Name</Form.Label>
+                <Form.Control value={leagueName} onChange={(e) => setLeagueName(e.target.value)} maxLength={80} />
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="create-commissioner-name">
+                <Form.Label>Commissioner Name</Form.Label>
+                <Form.Control
+                  value={commissionerName}
+                  onChange={(e) => setCommissionerName(e.target.value)}
+                  maxLength={60}
+                />
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="create-league-password">
+                <Form.Label>League Password</Form.Label>
+                <Form.Control
+                  type="password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  autoComplete="new-password"
+                />
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="create-season">
+                <Form.Label>Season</Form.Label>
+                <Form.Select value={season} onChange={(e) => setSeason(Number(e.target.value) as Season)}>
+                  {SEASONS.map((value) => (
+                    <option key={value} value={value}>
+                      Season {value}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </Col>
+          </Row>
+
+          <fieldset className="mb-4">
+            <legend className="h6 fw-semibold">Tribes</legend>
+            {tribes.map((tribe, index) => {
+              const n = index + 1;
+              return (
+                <Row key={tribe.key} className="g-2 mb-2 align-items-end tp-tribe-row">
+                  <Col xs={12} sm={6}>
+                    <Form.Label htmlFor={`tribe-${tribe.key}-name`} className="small mb-1">
+                      Tribe {n} Name
+                    </Form.Label>
+                    <Form.Control
+                      id={`tribe-${tribe.key}-name`}
+                      value={tribe.name}
+                      onChange={(e) => updateTribe(tribe.key, { name: e.target.value })}
+                      maxLength={60}
+                    />
+                  </Col>
+                  <Col xs={8} sm={4}>
+                    <Form.Label htmlFor={`tribe-${tribe.key}-color`} className="small mb-1">
+                      Tribe {n} Color
+                    </Form.Label>
+                    <InputGroup>
+                      <InputGroup.Text className="p-1">
+                        <span className="tp-color-swatch" style={{ background: tribe.color }} aria-hidden="true" />
+                      </InputGroup.Text>
+                      <Form.Control
+                        id={`tribe-${tribe.key}-color`}
+                        value={tribe.color}
+                        onChange={(e) => updateTribe(tribe.key, { color: e.target.value })}
+                        maxLength={40}
+                      />
+                    </InputGroup>
+                  </Col>
+                  <Col xs={4} sm={2}>
+                    <Button
+                      variant="outline-danger"
+                      className="w-100"
+                      onClick={() => setTribes((current) => current.filter((t) => t.key !== tribe.key))}
+                      aria-label={`Remove tribe ${n}`}
+                    >
+                      Remove
+                    </Button>
+                  </Col>
+                </Row>
+              );
+            })}
+            {tribes.length === 0 && <p className="text-secondary small">No tribes yet.</p>}
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={() => setTribes((current) => [...current, newTribe()])}
+            >
+              Add Tribe
+            </Button>
+          </fieldset>
+
+          <Button type="submit" variant="success" disabled={submitting}>
+            {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Create League
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import type { LeagueDetails } from '@tribal/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/leagues/all: every league with its draft deadline and weekly elimination cutoffs (spec §7). */
+export function getLeagueDeadlines(signal?: AbortSignal): Promise<LeagueDetails[]> {
+  return apiRequest<LeagueDetails[]>('/api/leagues/all', { signal });
+}

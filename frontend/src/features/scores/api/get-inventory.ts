@@ -1,0 +1,7 @@
+import type { Inventory } from '@tribal/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** castaway id -> idols and advantages held now */
+export function getInventory(signal?: AbortSignal): Promise<Inventory> {
+  return apiRequest<Inventory>('/api/inventory', { signal });
+}

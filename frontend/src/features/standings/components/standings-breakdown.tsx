@@ -1,0 +1,97 @@
+import type { StandingRow } from '@tribal/contracts';
+import { Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { CastawayAvatar } from '@/components/castaway-avatar';
+import { formatPoints } from '@/lib/format-points';
+
+/** Breakdown key of the weekly elimination pick bonus (spec §9). */
+const ELIMINATION_PICK_KEY = 'eliminationPick';
+
+interface StandingsBreakdownProps {
+  row: StandingRow;
+  leagueId: string;
+  /** castaway id -> name for castaways no longer on the team (a swapped-out castaway keeps earned points). */
+  castawayNames: Record<string, string>;
+  refreshing: boolean;
+}
+
+interface Line {
+  key: string;
+  label: string;
+  points: number;
+  castawayId?: number;
+  imageUrl?: string;
+  note?: string;
+}
+
+function lines(row: StandingRow, castawayNames: Record<string, string>): Line[] {
+  const onTeam = new Set(row.team.map((c) => String(c.castawayId)));
+  const result: Line[] = row.team.map((castaway) => ({
+    key: String(castaway.castawayId),
+    label: castaway.name,
+    points: row.breakdown[String(castaway.castawayId)] ?? 0,
+    castawayId: castaway.castawayId,
+    imageUrl: castaway.imageUrl,
+  }));
+  for (const [key, points] of Object.entries(row.breakdown)) {
+    if (key === ELIMINATION_PICK_KEY || onTeam.has(key)) continue;
+    const id = Number(key);
+    result.push({
+      key,
+      label: castawayNames[key] ?? `Castaway #${key}`,
+      points,
+      castawayId: Number.isInteger(id) ? id : undefined,
+      note: 'swapped out',
+    });
+  }
+  const bonus = row.breakdown[ELIMINATION_PICK_KEY];
+  if (bonus !== undefined) result.push({ key: ELIMINATION_PICK_KEY, label: 'Elimination pick bonus', points: bonus });
+  return result;
+}
+
+/** Where a member's points came from: each castaway's points, and the elimination pick bonus. */
+export function StandingsBreakdown({ row, leagueId, castawayNames, refreshing }: StandingsBreakdownProps) {
+  if (row.breakdownStale) {
+    return (
+      <div className="d-flex align-items-center gap-2 text-secondary small py-1" role="status">
+        {refreshing && <Spinner animation="border" size="sm" aria-hidden="true" />}
+        {refreshing ? 'Loading the latest breakdown…' : 'The breakdown is being updated.'}
+      </div>
+    );
+  }
+  const items = lines(row, castawayNames);
+  if (items.length === 0)
+    return <p className="text-secondary small mb-0">No points yet: draft a team to start scoring.</p>;
+  return (
+    <dl className="tp-breakdown mb-0" aria-label={`Points breakdown for ${row.userName}`}>
+      {items.map((item) => (
+        <div key={item.key} className="tp-breakdown-line">
+          <dt>
+            {item.castawayId !== undefined ? (
+              <Link
+                to={`/league/${encodeURIComponent(leagueId)}/castaway/${item.castawayId}`}
+                className="tp-breakdown-name"
+              >
+                <CastawayAvatar name={item.label} imageUrl={item.imageUrl} />
+                {item.label}
+              </Link>
+            ) : (
+              <span className="tp-breakdown-name">
+                <span className="tp-breakdown-bonus" aria-hidden="true">
+                  +
+                </span>
+                {item.label}
+              </span>
+            )}
+            {item.note && <span className="text-secondary small ms-2">({item.note})</span>}
+          </dt>
+          <dd>{formatPoints(item.points)} pts</dd>
+        </div>
+      ))}
+      <div className="tp-breakdown-line tp-breakdown-total">
+        <dt>Total</dt>
+        <dd>{formatPoints(row.total)} pts</dd>
+      </div>
+    </dl>
+  );
+}

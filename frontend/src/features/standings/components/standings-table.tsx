@@ -1,0 +1,137 @@
+import type { StandingRow } from '@tribal/contracts';
+import '../standings.css';
+import { Fragment, useState } from 'react';
+import { Table } from 'react-bootstrap';
+import { formatPoints } from '@/lib/format-points';
+import { CastawayChip } from './castaway-chip';
+import { MovementIndicator } from './movement-indicator';
+import { StandingsBreakdown } from './standings-breakdown';
+
+interface StandingsTableProps {
+  rows: StandingRow[];
+  leagueId: string;
+  /** The saved user's name, to highlight their row. */
+  highlightUserName?: string;
+  castawayNames: Record<string, string>;
+  /** Fetches the snapshot again: a row whose totals changed live has a stale breakdown until then. */
+  onRefresh: () => Promise<void>;
+}
+
+const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
+const COLUMNS = 6;
+
+export function StandingsTable({ rows, leagueId, highlightUserName, castawayNames, onRefresh }: StandingsTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [refreshing, setRefreshing] = useState(false);
+
+  function toggle(row: StandingRow) {
+    const next = new Set(expanded);
+    if (next.has(row.userName)) {
+      next.delete(row.userName);
+    } else {
+      next.add(row.userName);
+      if (row.breakdownStale && !refreshing) {
+        setRefreshing(true);
+        void onRefresh().finally(() => setRefreshing(false));
+      }
+    }
+    setExpanded(next);
+  }
+
+  return (
+    <div className="tp-standings-wrapper">
+      <Table className="tp-standings mb-0 align-middle" aria-label="Standings">
+        <thead>
+          <tr>
+            <th scope="col" className="text-center">
+              Rank
+            </th>
+            <th scope="col" className="text-center tp-col-move">
+              <span aria-hidden="true">+/−</span>
+              <span className="visually-hidden">Movement</span>
+            </th>
+            <th scope="col">Member</th>
+            <th scope="col" className="tp-col-team">
+              Team
+            </th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+            <th scope="col" className="tp-col-toggle">
+              <span className="visually-hidden">Breakdown</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const mine = row.userName === highlightUserName;
+            const open = expanded.has(row.userName);
+            const detailId = `tp-breakdown-${encodeURIComponent(row.userName)}`;
+            return (
+              <Fragment key={row.userName}>
+                <tr
+                  className={['tp-standing-row', mine && 'tp-my-row', open && 'is-open'].filter(Boolean).join(' ')}
+                  aria-current={mine ? 'true' : undefined}
+                  data-user-name={row.userName}
+                >
+                  <td className="text-center tp-rank-cell">
+                    <span className={`tp-rank ${MEDALS[row.rank] ? `tp-rank-${MEDALS[row.rank]}` : ''}`}>
+                      {row.rank}
+                    </span>
+                  </td>
+                  <td className="text-center tp-move-cell">
+                    <MovementIndicator movement={row.movement} />
+                  </td>
+                  <th scope="row" className="fw-semibold tp-member-cell">
+                    {row.userName}
+                    {mine && <span className="tp-you-badge ms-2">You</span>}
+                  </th>
+                  {/* On phones CSS moves this cell under the member's name (no room for a wide column). */}
+                  <td className="tp-team-cell">
+                    {row.team.length === 0 ? (
+                      <span className="text-secondary small">No team drafted yet</span>
+                    ) : (
+                      <div className="tp-team">
+                        {row.team.map((castaway) => (
+                          <CastawayChip key={castaway.castawayId} castaway={castaway} leagueId={leagueId} />
+                        ))}
+                      </div>
+                    )}
+                  </td>
+                  <td className="text-end tp-total">{formatPoints(row.total)}</td>
+                  <td className="tp-toggle-cell">
+                    <button
+                      type="button"
+                      className="tp-expand-button"
+                      aria-expanded={open}
+                      aria-controls={open ? detailId : undefined}
+                      onClick={() => toggle(row)}
+                      title={open ? 'Hide breakdown' : 'Show breakdown'}
+                    >
+                      <span className="tp-chevron" aria-hidden="true" />
+                      <span className="visually-hidden">
+                        {open ? 'Hide' : 'Show'} breakdown for {row.userName}
+                      </span>
+                    </button>
+                  </td>
+                </tr>
+                {open && (
+                  <tr className="tp-breakdown-row" id={detailId}>
+                    <td colSpan={COLUMNS}>
+                      <StandingsBreakdown
+                        row={row}
+                        leagueId={leagueId}
+                        castawayNames={castawayNames}
+                        refreshing={refreshing}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
+  );
+}

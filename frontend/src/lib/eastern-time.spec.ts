@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { deadlinePassed, formatEasternTime } from './eastern-time';
+
+describe('deadlines in US Eastern time', () => {
+  it('shows a winter deadline at 7pm EST whatever the viewer zone', () => {
+    expect(formatEasternTime('2026-03-05T00:00:00.000Z')).toBe('Wed, Mar 4, 2026, 7:00 PM EST');
+  });
+
+  it('shows a summer deadline in daylight time', () => {
+    expect(formatEasternTime('2026-07-01T23:00:00.000Z')).toBe('Wed, Jul 1, 2026, 7:00 PM EDT');
+  });
+
+  it('passes at the deadline itself, never without one', () => {
+    const at = Date.parse('2026-03-05T00:00:00.000Z');
+    expect(deadlinePassed('2026-03-05T00:00:00.000Z', at - 1)).toBe(false);
+    expect(deadlinePassed('2026-03-05T00:00:00.000Z', at)).toBe(true);
+    expect(deadlinePassed(null, at)).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import type { DraftsByUser, EpisodeScoresResponse } from '@tribal/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Api } from '../support/api';
+import { type AppServer, startAppServer } from '../support/app-server';
+import { launchBrowser } from '../support/browser';
+
+let server: AppServer;
+let browser: Browser;
+let api: Api;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  api = new Api(server.baseUrl, server.adminPassword);
+  await api.loginAsAdmin();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A signed-in admin: the session cookie comes from the login call, as after the login page. */
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  const login = await context.request.post('/api/admin/login', { data: { password: server.adminPassword } });
+  expect(login.ok()).toBe(true);
+  page = await context.newPage();
+});
+
+describe('the admin', () => {
+  it('drafts three castaways for a member who has no team and saves it', async () => {
+    const league = await api.createLeague({ leagueName: 'Draft Desk', password: 'pw', commissionerName: 'Jeff' });
+    await api.join(league.id, 'Alice');
+    const castaways = await api.castaways(49);
+    const picks = castaways.slice(0, 3);
+
+    await page.goto('/admin/edit-draft');
+    await page.getByLabel('League').selectOption(league.id);
+    await page.getByLabel('Member').selectOption('Alice');
+    await expect.poll(() => page.getByText('No selections yet.').isVisible()).toBe(true);
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    for (const [i, castaway] of picks.entries()) {
+      expect(await save.isEnabled()).toBe(false);
+      await page.getByRole('button', { name: `Draft ${castaway.name}` }).click();
+      await page.getByRole('heading', { name: `Team for Alice (${i + 1}/3)` }).waitFor();
+    }
+    // A drafted castaway leaves the available list.
+    expect(await page.getByRole('button', { name: `Draft ${picks[0]?.name}` }).count()).toBe(0);
+    await save.click();
+
+    await page.getByText('Draft for Alice in Draft Desk updated successfully!').waitFor();
+    const drafts = await api.call<DraftsByUser>('GET', `/api/leagues/${league.id}/drafts`);
+    expect(drafts.Alice?.team).toEqual(picks.map((c) => c.id));
+  });
+
+  it('bulk adds castaways: two complete rows are added, the incomplete one is skipped', async () => {
+    const league = await api.createLeague({
+      leagueName: 'Cast Call',
+      password: 'pw',
+      commissionerName: 'Jeff',
+      season: 50,
+    });
+    const before = (await api.castaways(50)).length;
+
+    await page.goto('/admin/castaways');
+    await page.getByLabel('League').selectOption(league.id);
+    await page.getByRole('table', { name: 'Castaways' }).waitFor();
+    await page.getByRole('button', { name: 'Add Row' }).click();
+    await page.getByRole('button', { name: 'Add Row' }).click();
+    const rows = [
+      { Name: 'Quill Harlow', Age: '33', Occupation: 'Beekeeper', Tribe: 'Reef', 'Image URL': '/castaways/q.svg' },
+      { Name: 'Tamsin Roe', Age: '41', Occupation: 'Pilot', Tribe: '', 'Image URL': 'https://example.com/t.png' },
+      { Name: 'Half Filled', Age: '', Occupation: 'Chef', Tribe: 'Reef', 'Image URL': '' },
+    ];
+    for (const [i, row] of rows.entries()) {
+      for (const [label, value] of Object.entries(row)) {
+        if (value) await page.getByLabel(`Row ${i + 1} ${label}`, { exact: true }).fill(value);
+      }
+    }
+    await page.getByRole('button', { name: 'Submit Castaways' }).click();
+
+    await page.getByText('2 castaways added.').waitFor();
+    const table = page.getByRole('table', { name: 'Castaways' });
+    await table.getByRole('rowheader', { name: /Quill Harlow/ }).waitFor();
+    await table.getByRole('rowheader', { name: /Tamsin Roe/ }).waitFor();
+    expect(await table.getByText('Half Filled').count()).toBe(0);
+    expect((await api.castaways(50)).length).toBe(before + 2);
+  });
+
+  it('unlocks scoring, enters a tribe immunity win and saves; the grid locks again', async () => {
+    const league = await api.createLeague({ leagueName: 'Score Hut', password: 'pw', commissionerName: 'Jeff' });
+    const [castaway] = await api.castaways(49);
+    if (!castaway) throw new Error('season 49 has no castaways');
+
+    await page.goto('/admin/scoring');
+    await page.getByLabel('League').selectOption(league.id);
+    await page.getByLabel('Episode').selectOption('3');
+    const immunity = page.getByLabel(`${castaway.name} Tribe immunity win`);
+    await page.getByText('Scores are locked. Click Unlock to Edit to make changes.').waitFor();
+    expect(await immunity.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Unlock to Edit' }).click();
+    expect(await immunity.isEnabled()).toBe(true);
+    await immunity.fill('1');
+    await page.getByRole('button', { name: 'Save Scores' }).click();
+
+    await page.getByText('Episode 3 scores saved.', { exact: false }).waitFor();
+    await page.getByText('Scores are locked. Click Unlock to Edit to make changes.').waitFor();
+    expect(await immunity.isDisabled()).toBe(true);
+    expect(await immunity.inputValue()).toBe('1');
+    expect(await page.getByRole('button', { name: 'Unlock to Edit' }).isVisible()).toBe(true);
+    const saved = await api.call<EpisodeScoresResponse>('GET', '/api/scores/49/3');
+    expect(saved.records[castaway.id]?.tribeImmunityWins).toBe(1);
+    expect(saved.version).toBe(1);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from './support/app-server';
+import { launchBrowser } from './support/browser';
+
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('live standings (issue 2)', () => {
+  it('a viewer already watching a new league sees a participant who joins appear, without reloading', async () => {
+    // The admin creates the league in the UI.
+    const admin = await browser.newContext({ baseURL: app.baseUrl });
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/admin/login');
+    await adminPage.getByLabel('Password').fill(app.adminPassword);
+    await adminPage.getByRole('button', { name: 'Login' }).click();
+    await adminPage.waitForURL('**/admin/dashboard');
+    await adminPage.goto('/admin/create');
+    await adminPage.getByLabel('League Name').fill('Torchlight League');
+    await adminPage.getByLabel('Commissioner Name').fill('Jeff');
+    await adminPage.getByLabel('League Password').fill('fire-represents-life');
+    await adminPage.getByLabel('Tribe 1 Name').fill('Manu');
+    await adminPage.getByRole('button', { name: 'Create League' }).click();
+    const standingsLink = adminPage.getByRole('link', { name: 'View its standings' });
+    await standingsLink.waitFor();
+    const leaguePath = await standingsLink.getAttribute('href');
+    expect(leaguePath).toMatch(/^\/league\//);
+
+    // A viewer opens the (empty) standings and leaves the page open.
+    const viewer = await browser.newContext({ baseURL: app.baseUrl });
+    const viewerPage = await viewer.newPage();
+    await viewerPage.goto(leaguePath as string);
+    await viewerPage.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await viewerPage.getByText('No drafts submitted for this league yet.').waitFor();
+    await viewerPage.evaluate(() => {
+      (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+    });
+
+    // A participant joins from another browser.
+    const participant = await browser.newContext({ baseURL: app.baseUrl });
+    const joinPage = await participant.newPage();
+    await joinPage.goto('/join');
+    await joinPage.getByLabel('League', { exact: true }).selectOption({ label: 'Torchlight League' });
+    await joinPage.getByLabel('Survivor Name').fill('Parvati');
+    await joinPage.getByLabel('Real Name').fill('Parvati Shallow');
+    await joinPage.getByLabel('Email', { exact: true }).fill('parvati@example.com');
+    await joinPage.getByLabel('Payment Method').selectOption('Venmo');
+    await joinPage.getByRole('button', { name: 'Join League' }).click();
+    await joinPage.getByText('Welcome to the island, Parvati!').waitFor();
+
+    // The viewer's table shows the new member, pushed over the socket.
+    const row = viewerPage.locator('tr[data-user-name="Parvati"]');
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.textContent()).toContain('No team drafted yet');
+    expect(
+      await viewerPage.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBe(true);
+
+    await Promise.all([admin.close(), viewer.close(), participant.close()]);
+  });
+});

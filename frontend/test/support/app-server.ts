@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const READY_LINE = 'Tribal Pool is running at';
+const START_TIMEOUT_MS = 60_000;
+
+export const E2E_ADMIN_PASSWORD = 'torches-out-e2e';
+
+export interface AppServer {
+  baseUrl: string;
+  adminPassword: string;
+  /** stdout and stderr so far, for a failing test's message */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+async function withAdminClient<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function waitForReady(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`The app did not start within ${START_TIMEOUT_MS} ms:\n${output()}`));
+    }, START_TIMEOUT_MS);
+    const onData = () => {
+      if (output().includes(READY_LINE)) {
+        cleanup();
+        resolveReady();
+      }
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`The app exited with ${code} before it was ready:\n${output()}`));
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the BUILT app (`node backend/dist/main.js`, which also serves frontend/dist) the way `npm start` does,
+ * on a free port, against a fresh database of its own on the machine's Postgres, without Redis (single process),
+ * with mail written to a temporary folder. `stop()` ends the process and drops the database.
+ */
+export async function startAppServer(): Promise<AppServer> {
+  const database = `tp_e2e_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${database}`));
+  const dataDir = await mkdtemp(join(tmpdir(), 'tp-e2e-'));
+  const port = await freePort();
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl(database),
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+  };
+  delete env.REDIS_URL;
+  delete env.SMTP_URL;
+
+  let output = '';
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const cleanup = async () => {
+    await stopChild(child);
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForReady(child, () => output);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    adminPassword: E2E_ADMIN_PASSWORD,
+    output: () => output,
+    stop: cleanup,
+  };
+}

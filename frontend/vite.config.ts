@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where /api and /socket.io go in dev and preview; the built app is served by the backend on the same origin. */
+const apiTarget = process.env.TRIBAL_API_TARGET ?? 'http://localhost:3000';
+
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Compile the contracts from their TypeScript source: the package's own entry is the CommonJS build the
+    // backend uses.
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@tribal/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+    },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});
