@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './support/api';
 import { type AppServer, startAppServer } from './support/app-server';
 import { launchBrowser } from './support/browser';
 
@@ -66,5 +67,46 @@ describe('live standings (issue 2)', () => {
     ).toBe(true);
 
     await Promise.all([admin.close(), viewer.close(), participant.close()]);
+  });
+
+  it('a viewer whose connection dropped while someone joined catches up when it comes back', async () => {
+    const api = new Api(app.baseUrl, app.adminPassword);
+    await api.loginAsAdmin();
+    const league = await api.createLeague({ leagueName: 'Dead Zone League', password: 'x', commissionerName: 'Jeff' });
+    await api.join(league.id, 'Rupert');
+
+    const viewer = await browser.newContext({ baseURL: app.baseUrl });
+    const page = await viewer.newPage();
+    // The live feed (socket.io: HTTP polling, then a WebSocket) can be cut and restored at will.
+    let offline = false;
+    const open: WebSocketRoute[] = [];
+    await page.route('**/socket.io/**', (route) => (offline ? route.abort() : route.continue()));
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (offline) {
+        void ws.close();
+        return;
+      }
+      ws.connectToServer();
+      open.push(ws);
+    });
+
+    await page.goto(`/league/${league.id}`);
+    const indicator = page.getByRole('status').filter({ hasText: /Live|Reconnecting/ });
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await page.locator('tr[data-user-name="Rupert"]').waitFor();
+
+    offline = true;
+    await Promise.all(open.splice(0).map((ws) => ws.close()));
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+
+    await api.join(league.id, 'Sandra');
+    await page.waitForTimeout(500);
+    expect(await page.locator('tr[data-user-name="Sandra"]').count()).toBe(0);
+
+    offline = false;
+    await page.locator('tr[data-user-name="Sandra"]').waitFor({ timeout: 15_000 });
+    expect(await indicator.textContent()).toBe('Live');
+
+    await viewer.close();
   });
 });

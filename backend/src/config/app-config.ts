@@ -25,6 +25,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** Cookie `secure` flag: on behind HTTPS in production. */
   secureCookies: boolean;
+  /** Problem reports from these emails or client IPs are refused (BLOCKED_REPORTERS, comma-separated). */
+  blockedReporters: string[];
 }
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -49,5 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     redisPrefix: env.REDIS_PREFIX || 'tribal-pool',
     secureCookies: env.SECURE_COOKIES === 'true',
+    blockedReporters: (env.BLOCKED_REPORTERS ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

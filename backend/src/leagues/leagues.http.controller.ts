@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CreateLeagueRequestSchema,
@@ -13,8 +13,10 @@ import {
   StandingsHistory,
   StandingsSnapshot,
 } from '@tribal/contracts';
+import { Request } from 'express';
 import { z } from 'zod';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { AdminOnly, adminTokenOf } from '../admin/auth/admin.guard';
+import { AdminAuthService } from '../admin/auth/admin-auth.service';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { CreateLeague } from './commands/create-league/create-league.command';
@@ -34,6 +36,7 @@ export class LeaguesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly auth: AdminAuthService,
   ) {}
 
   @Get()
@@ -42,13 +45,15 @@ export class LeaguesController {
   }
 
   @Get('all')
-  listAll(): Promise<LeagueDetails[]> {
-    return this.queries.execute(new ListLeagueDetails());
+  async listAll(@Req() request: Request): Promise<LeagueDetails[]> {
+    const withEmails = await this.auth.isAdminRequest(adminTokenOf(request));
+    return this.queries.execute(new ListLeagueDetails(withEmails));
   }
 
   @Get(':leagueId')
-  get(@Param('leagueId') leagueId: string): Promise<LeagueDetails> {
-    return this.queries.execute(new GetLeague(leagueId));
+  async get(@Param('leagueId') leagueId: string, @Req() request: Request): Promise<LeagueDetails> {
+    const withEmails = await this.auth.isAdminRequest(adminTokenOf(request));
+    return this.queries.execute(new GetLeague(leagueId, withEmails));
   }
 
   @Get(':leagueId/standings')

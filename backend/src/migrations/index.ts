@@ -4,6 +4,7 @@ import { CastawaysAndDrafts1763856200000 } from './1763856200000-castaways-and-d
 import { EpisodeScores1763856300000 } from './1763856300000-episode-scores';
 import { StandingsMovementAndInventory1763856400000 } from './1763856400000-standings-movement-and-inventory';
 import { EliminationPicks1763856500000 } from './1763856500000-elimination-picks';
+import { AdminMailRemindersReports1763856600000 } from './1763856600000-admin-mail-reminders-reports';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   EpisodeScores1763856300000,
   StandingsMovementAndInventory1763856400000,
   EliminationPicks1763856500000,
+  AdminMailRemindersReports1763856600000,
 ];

@@ -200,6 +200,19 @@ describe('finding entries and members', () => {
     expect(none.body.users).toEqual([]);
   });
 
+  it('league listings show members’ emails to the admin only', async () => {
+    const leagueId = await createLeague(t);
+    await joinLeague(t, leagueId, 'Private');
+    const visitor = await t.request<{ members: unknown[] }>('GET', `/api/leagues/${leagueId}`);
+    expect(visitor.body.members).toEqual([{ userName: 'Private' }]);
+    const all = await t.request<Array<{ id: string; members: unknown[] }>>('GET', '/api/leagues/all');
+    expect(JSON.stringify(all.body)).not.toContain('private@example.com');
+    const asAdmin = await t.request<{ members: unknown[] }>('GET', `/api/leagues/${leagueId}`, {
+      headers: await admin(),
+    });
+    expect(asAdmin.body.members).toEqual([{ userName: 'Private', email: 'private@example.com' }]);
+  });
+
   it('only the admin lists every user email', async () => {
     expect((await t.request('GET', '/api/users/emails')).status).toBe(401);
     const leagueId = await createLeague(t);

@@ -1,12 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AdminCreateLeagueRoute } from './routes/admin/admin-create-league';
 import { AdminDashboardRoute } from './routes/admin/admin-dashboard';
-import { ComingSoonRoute } from './routes/coming-soon';
-
-const ADMIN_COMING_SOON: Array<{ path: string; title: string }> = [
-  { path: 'admin/email', title: 'Email All Users' },
-  { path: 'admin/elimination-picks', title: 'Edit Elimination Picks' },
-];
 
 /**
  * Guarded admin pages: the router puts them behind the admin-session loader. The working pages load on first
@@ -41,8 +35,14 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin/edit-draft',
     lazy: async () => ({ Component: (await import('./routes/admin/admin-edit-draft')).AdminEditDraftRoute }),
   },
-  ...ADMIN_COMING_SOON.map(({ path, title }) => ({
-    path,
-    element: <ComingSoonRoute title={title} backTo="/admin/dashboard" />,
-  })),
+  {
+    path: 'admin/elimination-picks',
+    lazy: async () => ({
+      Component: (await import('./routes/admin/admin-elimination-picks')).AdminEliminationPicksRoute,
+    }),
+  },
+  {
+    path: 'admin/email',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-email')).AdminEmailRoute }),
+  },
 ];

@@ -14,6 +14,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as multipart/form-data (the browser sets the boundary). */
   body?: unknown;
   /** Sent as X-Entry-Token on calls that change an entry. */
   entryToken?: string;
@@ -23,7 +24,8 @@ export interface RequestOptions {
 /** The one fetch wrapper: same-origin cookies (admin session), JSON in and out, `{message}` errors as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.entryToken) headers[ENTRY_TOKEN_HEADER] = options.entryToken;
 
   let response: Response;
@@ -31,7 +33,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart ? (options.body as FormData) : jsonBody(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -47,6 +49,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status, message, errors);
   }
   return body as T;
+}
+
+function jsonBody(body: unknown): string | undefined {
+  return body === undefined ? undefined : JSON.stringify(body);
 }
 
 async function readJson(response: Response): Promise<unknown> {

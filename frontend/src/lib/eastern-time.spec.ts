@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlinePassed, formatEasternTime } from './eastern-time';
+import { deadlinePassed, formatEasternTime, formatEasternTimeShort } from './eastern-time';
 
 describe('deadlines in US Eastern time', () => {
   it('shows a winter deadline at 7pm EST whatever the viewer zone', () => {
@@ -8,6 +8,10 @@ describe('deadlines in US Eastern time', () => {
 
   it('shows a summer deadline in daylight time', () => {
     expect(formatEasternTime('2026-07-01T23:00:00.000Z')).toBe('Wed, Jul 1, 2026, 7:00 PM EDT');
+  });
+
+  it('tables of one season leave the year out', () => {
+    expect(formatEasternTimeShort('2026-03-05T00:00:00.000Z')).toBe('Wed, Mar 4, 7:00 PM EST');
   });
 
   it('passes at the deadline itself, never without one', () => {

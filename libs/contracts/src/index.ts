@@ -6,6 +6,7 @@ export * from './leagues';
 export * from './live';
 export * from './messages';
 export * from './picks';
+export * from './reports';
 export * from './rubric';
 export * from './scores';
 export * from './standings';

@@ -28,7 +28,8 @@ export type CreateLeagueResponse = z.infer<typeof CreateLeagueResponseSchema>;
 export const LeagueSummarySchema = z.object({ id: z.string(), name: z.string() });
 export type LeagueSummary = z.infer<typeof LeagueSummarySchema>;
 
-export const LeagueMemberSchema = z.object({ userName: z.string(), email: z.string() });
+/** A member as league listings show them; the email only to a signed-in admin (members' addresses are private). */
+export const LeagueMemberSchema = z.object({ userName: z.string(), email: z.string().optional() });
 
 export const LeagueDetailsSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@tribal/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { unauthorized } from '../../common/domain-error';
 import { digestSecret, hashPassword, newSecret, verifyPassword } from '../../common/secrets';
@@ -64,19 +64,30 @@ export class AdminAuthService {
     return rows.length > 0;
   }
 
+  /** Whether a request carries a valid admin session (for answers that show more to the admin). */
+  async isAdminRequest(token: string | undefined): Promise<boolean> {
+    return token !== undefined && (await this.isValidSession(token));
+  }
+
   async logout(token: string): Promise<void> {
     await this.db.query('DELETE FROM admin_sessions WHERE token_hash = $1', [digestSecret(token)]);
   }
 
-  /** A password change (reset) ends every open admin session. */
-  async setPassword(password: string): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      await manager.query(
+  /**
+   * A password change (reset) ends every open admin session. Given a transaction's `manager`, it happens in
+   * that transaction (a reset consumes its link in the same one).
+   */
+  async setPassword(password: string, manager?: EntityManager): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const change = async (m: EntityManager) => {
+      await m.query(
         `INSERT INTO admin_credentials (id, password_hash, updated_at) VALUES (1, $1, now())
          ON CONFLICT (id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
-        [await hashPassword(password)],
+        [passwordHash],
       );
-      await manager.query('DELETE FROM admin_sessions');
-    });
+      await m.query('DELETE FROM admin_sessions');
+    };
+    if (manager) await change(manager);
+    else await this.db.transaction(change);
   }
 }

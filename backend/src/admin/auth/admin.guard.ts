@@ -14,6 +14,27 @@ export function adminTokenOf(request: Request): string | undefined {
   return cookies?.[ADMIN_SESSION_COOKIE];
 }
 
+/** The same for a socket.io handshake: `auth: { token }`, else the session cookie sent with the upgrade. */
+export function adminTokenOfHandshake(handshake: {
+  auth?: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
+  const token = handshake.auth?.token;
+  if (typeof token === 'string' && token) return token;
+  const header = handshake.headers.cookie;
+  for (const pair of (Array.isArray(header) ? header.join('; ') : (header ?? '')).split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === ADMIN_SESSION_COOKIE && value.length) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(private readonly auth: AdminAuthService) {}

@@ -21,14 +21,14 @@ const DETAILS_SQL = `
               FROM league_members m WHERE m.league_id = l.id), '[]'::json) AS members
   FROM leagues l`;
 
-const toDetails = (r: LeagueDbRow): LeagueDetails => ({
+const toDetails = (r: LeagueDbRow, withEmails: boolean): LeagueDetails => ({
   id: r.id,
   name: r.name,
   commissioner: r.commissioner,
   season: r.season,
   draftDeadline: r.draft_deadline ? new Date(r.draft_deadline).toISOString() : null,
   weeklyEliminationCutoffs: r.weekly_elimination_cutoffs,
-  members: r.members,
+  members: withEmails ? r.members : r.members.map(({ userName }) => ({ userName })),
   tribes: r.tribes,
 });
 
@@ -36,13 +36,17 @@ export async function listLeagueSummaries(manager: EntityManager): Promise<Leagu
   return manager.query('SELECT id, name FROM leagues ORDER BY created_at, name');
 }
 
-export async function listLeagueDetails(manager: EntityManager): Promise<LeagueDetails[]> {
+export async function listLeagueDetails(manager: EntityManager, withEmails: boolean): Promise<LeagueDetails[]> {
   const rows: LeagueDbRow[] = await manager.query(`${DETAILS_SQL} ORDER BY l.created_at, l.name`);
-  return rows.map(toDetails);
+  return rows.map((r) => toDetails(r, withEmails));
 }
 
-export async function getLeagueDetails(manager: EntityManager, leagueId: string): Promise<LeagueDetails> {
+export async function getLeagueDetails(
+  manager: EntityManager,
+  leagueId: string,
+  withEmails: boolean,
+): Promise<LeagueDetails> {
   const rows: LeagueDbRow[] = await manager.query(`${DETAILS_SQL} WHERE l.id = $1`, [leagueId]);
   if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);
-  return toDetails(rows[0]);
+  return toDetails(rows[0], withEmails);
 }

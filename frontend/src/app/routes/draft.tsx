@@ -10,16 +10,19 @@ import { draftOf } from '@/features/drafts/utils/draft-rules';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { useAsync } from '@/hooks/use-async';
 import { useSavedUserStore } from '@/stores/saved-user-store';
-import { noticeFrom, RedirectToJoin, withoutUser } from './require-saved-user';
+import { nothingToLoad, noticeFrom, RedirectToJoin } from './require-saved-user';
 
 /** /draft (spec §2): the saved user's league, its cast, and whether a draft already exists. */
 export function DraftRoute() {
   const user = useSavedUserStore((state) => state.user);
   const location = useLocation();
   const leagueId = user?.leagueId;
-  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : withoutUser()), [leagueId]);
-  const castaways = useAsync((signal) => (leagueId ? getLeagueCastaways(leagueId, signal) : withoutUser()), [leagueId]);
-  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : withoutUser()), [leagueId]);
+  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : nothingToLoad()), [leagueId]);
+  const castaways = useAsync(
+    (signal) => (leagueId ? getLeagueCastaways(leagueId, signal) : nothingToLoad()),
+    [leagueId],
+  );
+  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
 
   if (!user) return <RedirectToJoin />;
 

@@ -18,7 +18,10 @@ export function noticeFrom(state: unknown): string | undefined {
   return typeof notice === 'string' ? notice : undefined;
 }
 
-/** The loader of a page without a saved user: it redirects, so the answer is never shown. */
-export function withoutUser(): Promise<never> {
+/** A loader for what cannot be loaded yet (no saved user: the page redirects; no season yet): never answers. */
+export function nothingToLoad(): Promise<never> {
   return new Promise<never>(() => {});
 }
+
+/** The first name of `nothingToLoad`, still used by the elimination pick page. */
+export const withoutUser = nothingToLoad;

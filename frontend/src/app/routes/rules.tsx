@@ -83,9 +83,10 @@ export function RulesRoute() {
             </Card.Body>
           </Card>
         </Col>
-        <Col lg={5}>
+        {/* Deadlines are what members come back for: first on phones, beside the rules on wide screens. */}
+        <Col lg={5} className="order-first order-lg-last">
           <Card className="tp-card shadow-sm tp-rules-section">
-            <Card.Body className="p-4">
+            <Card.Body className="p-3 p-sm-4">
               <h2 className="h4">Deadlines</h2>
               <p className="small text-secondary">
                 All times are US Eastern. Weekly elimination picks lock at each episode&apos;s cutoff.

@@ -15,7 +15,7 @@ import { useLiveSeasonScores } from '@/features/scores/hooks/use-live-season-sco
 import { castawayEpisodes, castawayTotals, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
 import { useAsync } from '@/hooks/use-async';
 import { useSavedUserStore } from '@/stores/saved-user-store';
-import { withoutUser } from './require-saved-user';
+import { nothingToLoad } from './require-saved-user';
 
 function seasonFrom(value: string | null): number | undefined {
   const season = Number(value);
@@ -27,8 +27,8 @@ export function SurvivorScoresRoute() {
   const user = useSavedUserStore((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
   const leagueId = user?.leagueId;
-  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : withoutUser()), [leagueId]);
-  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : withoutUser()), [leagueId]);
+  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : nothingToLoad()), [leagueId]);
+  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
 
   // The season in the URL wins; else the saved user's league season; else 49.
   const season =
@@ -42,7 +42,7 @@ export function SurvivorScoresRoute() {
           : undefined);
   const live = useLiveSeasonScores(season);
   const castaways = useAsync(
-    (signal) => (season === undefined ? withoutUser() : getSeasonCastaways(season, signal)),
+    (signal) => (season === undefined ? nothingToLoad() : getSeasonCastaways(season, signal)),
     [season],
   );
 

@@ -16,19 +16,22 @@ import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
 import { deadlinePassed } from '@/lib/eastern-time';
 import { useSavedUserStore } from '@/stores/saved-user-store';
-import { type RedirectNotice, RedirectToJoin, withoutUser } from './require-saved-user';
+import { nothingToLoad, type RedirectNotice, RedirectToJoin } from './require-saved-user';
 
 /** /swaps (spec §2, §4): the member's one swap, offered only castaways not on the team and not voted out. */
 export function SwapsRoute() {
   const user = useSavedUserStore((state) => state.user);
   const now = useNow();
   const leagueId = user?.leagueId;
-  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : withoutUser()), [leagueId]);
-  const castaways = useAsync((signal) => (leagueId ? getLeagueCastaways(leagueId, signal) : withoutUser()), [leagueId]);
-  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : withoutUser()), [leagueId]);
+  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : nothingToLoad()), [leagueId]);
+  const castaways = useAsync(
+    (signal) => (leagueId ? getLeagueCastaways(leagueId, signal) : nothingToLoad()),
+    [leagueId],
+  );
+  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
   const season = league.data?.season;
   const scores = useAsync(
-    (signal) => (season === undefined ? withoutUser() : getSeasonScores(season, signal)),
+    (signal) => (season === undefined ? nothingToLoad() : getSeasonScores(season, signal)),
     [season],
   );
   const votedOut = useMemo(

@@ -4,9 +4,17 @@ import { DataSource } from 'typeorm';
 import { getLeagueDetails, listLeagueDetails, listLeagueSummaries } from '../league-rows.sql';
 
 export class ListLeagues extends Query<LeagueSummary[]> {}
-export class ListLeagueDetails extends Query<LeagueDetails[]> {}
+/** `withEmails`: members' email addresses are for the admin only. */
+export class ListLeagueDetails extends Query<LeagueDetails[]> {
+  constructor(readonly withEmails: boolean) {
+    super();
+  }
+}
 export class GetLeague extends Query<LeagueDetails> {
-  constructor(readonly leagueId: string) {
+  constructor(
+    readonly leagueId: string,
+    readonly withEmails: boolean,
+  ) {
     super();
   }
 }
@@ -22,15 +30,15 @@ export class ListLeaguesHandler implements IQueryHandler<ListLeagues> {
 @QueryHandler(ListLeagueDetails)
 export class ListLeagueDetailsHandler implements IQueryHandler<ListLeagueDetails> {
   constructor(private readonly db: DataSource) {}
-  execute(): Promise<LeagueDetails[]> {
-    return listLeagueDetails(this.db.manager);
+  execute({ withEmails }: ListLeagueDetails): Promise<LeagueDetails[]> {
+    return listLeagueDetails(this.db.manager, withEmails);
   }
 }
 
 @QueryHandler(GetLeague)
 export class GetLeagueHandler implements IQueryHandler<GetLeague> {
   constructor(private readonly db: DataSource) {}
-  execute({ leagueId }: GetLeague): Promise<LeagueDetails> {
-    return getLeagueDetails(this.db.manager, leagueId);
+  execute({ leagueId, withEmails }: GetLeague): Promise<LeagueDetails> {
+    return getLeagueDetails(this.db.manager, leagueId, withEmails);
   }
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { adminLogout } from '@/features/admin/api/admin-logout';
 import { AdminLinks } from '@/features/admin/components/admin-links';
+import { ProblemReportsCard } from '@/features/admin/reports/components/problem-reports-card';
 import { useAdminStore } from '@/stores/admin-store';
 import { ADMIN_LOGIN_PATH } from './require-admin';
 
@@ -28,7 +29,7 @@ export function AdminDashboardRoute() {
       <title>Admin Dashboard · Tribal Pool</title>
       <PageHeader
         title="Admin Dashboard"
-        subtitle="Run the pool: leagues, castaways, scores and members."
+        subtitle="Run the pool: leagues, castaways, scores, members and mail."
         actions={
           <Button variant="outline-danger" onClick={logout} disabled={leaving}>
             Logout
@@ -36,6 +37,9 @@ export function AdminDashboardRoute() {
         }
       />
       <AdminLinks />
+      <div className="mt-4">
+        <ProblemReportsCard />
+      </div>
     </>
   );
 }

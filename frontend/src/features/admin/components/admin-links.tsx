@@ -1,4 +1,5 @@
-import { Badge, Card, Col, Row } from 'react-bootstrap';
+import './admin.css';
+import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 
 /** Every admin page of spec §2, in the order an admin works through a season. */
@@ -9,15 +10,13 @@ export const ADMIN_PAGES = [
   { to: '/admin/scoring', title: 'Scoring', text: 'Enter each episode’s scores.' },
   { to: '/admin/users', title: 'Users', text: 'See members and remove an entry.' },
   { to: '/admin/edit-draft', title: 'Edit Draft', text: 'Fix a member’s team of three.' },
-  {
-    to: '/admin/elimination-picks',
-    title: 'Elimination Picks',
-    text: 'Change a member’s weekly pick.',
-    soon: true,
-  },
-  { to: '/admin/email', title: 'Email All Users', text: 'Send one message to every member.', soon: true },
+  { to: '/admin/elimination-picks', title: 'Elimination Picks', text: 'Change a member’s weekly pick.' },
+  { to: '/admin/email', title: 'Email All Users', text: 'Send one message to every member.' },
   { to: '/admin/clear-scores', title: 'Clear Scores', text: 'Wipe all entered scores.' },
 ] as const;
+
+/** The commissioner's how-to, a static page served beside the app. */
+export const OPERATIONS_MANUAL_URL = '/operations-manual.html';
 
 export function AdminLinks() {
   return (
@@ -30,17 +29,25 @@ export function AdminLinks() {
                 <Link to={page.to} className="stretched-link">
                   {page.title}
                 </Link>
-                {'soon' in page && (
-                  <Badge bg="light" text="secondary" className="ms-2 fw-normal border">
-                    Coming soon
-                  </Badge>
-                )}
               </Card.Title>
               <Card.Text className="small text-secondary">{page.text}</Card.Text>
             </Card.Body>
           </Card>
         </Col>
       ))}
+      <Col as="li" className="list-unstyled">
+        <Card className="tp-card tp-link-card h-100 border-warning-subtle">
+          <Card.Body>
+            <Card.Title as="h2" className="h6 mb-1">
+              <a href={OPERATIONS_MANUAL_URL} target="_blank" rel="noopener" className="stretched-link">
+                Operations Manual
+              </a>{' '}
+              <span className="small fw-normal text-secondary">(opens in a new tab)</span>
+            </Card.Title>
+            <Card.Text className="small text-secondary">How to run a season, step by step.</Card.Text>
+          </Card.Body>
+        </Card>
+      </Col>
     </Row>
   );
 }

@@ -1,11 +1,9 @@
-import { AdminLoginRequestSchema, MESSAGES } from '@tribal/contracts';
+import { ADMIN_MESSAGES, AdminLoginRequestSchema, type ForgotPasswordResponse, MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { adminLogin } from '../api/admin-login';
 import { requestPasswordReset } from '../api/request-password-reset';
-
-const RESET_SENT = 'If an admin email is configured, a reset link has been sent.';
 
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
@@ -42,13 +40,14 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   async function forgotPassword() {
     setError(null);
     setRequestingReset(true);
+    let answer: ForgotPasswordResponse | undefined;
     try {
-      await requestPasswordReset();
+      answer = await requestPasswordReset();
     } catch {
       // Deliberately the same answer either way: the page must not reveal whether an admin email exists.
     } finally {
       setRequestingReset(false);
-      setNotice(RESET_SENT);
+      setNotice(answer?.message || ADMIN_MESSAGES.forgotPasswordAnswer);
     }
   }
 

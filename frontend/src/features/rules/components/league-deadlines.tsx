@@ -2,7 +2,7 @@ import '../rules.css';
 import { CUTOFF_EPISODES, type LeagueDetails, SWAP_DEADLINE_EPISODE } from '@tribal/contracts';
 import { useId, useState } from 'react';
 import { Badge, Form, Table } from 'react-bootstrap';
-import { formatEasternTime } from '@/lib/eastern-time';
+import { formatEasternTimeShort } from '@/lib/eastern-time';
 
 interface LeagueDeadlinesProps {
   leagues: LeagueDetails[];
@@ -45,27 +45,27 @@ export function LeagueDeadlines({ leagues, preferredLeagueId }: LeagueDeadlinesP
           <thead>
             <tr>
               <th scope="col">Deadline</th>
-              <th scope="col">US Eastern time</th>
+              <th scope="col">US Eastern</th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <th scope="row">Draft</th>
-              <td>{league.draftDeadline ? formatEasternTime(league.draftDeadline) : <NotSet />}</td>
+              <td>{league.draftDeadline ? formatEasternTimeShort(league.draftDeadline) : <NotSet />}</td>
             </tr>
             {episodes.map((episode) => {
               const cutoff = league.weeklyEliminationCutoffs[String(episode)];
               return (
                 <tr key={episode}>
                   <th scope="row">
-                    Episode {episode} pick
+                    Ep {episode} pick
                     {episode === SWAP_DEADLINE_EPISODE && (
                       <Badge bg="warning" text="dark" className="tp-swap-badge">
                         + swaps
                       </Badge>
                     )}
                   </th>
-                  <td>{cutoff ? formatEasternTime(cutoff) : <NotSet />}</td>
+                  <td>{cutoff ? formatEasternTimeShort(cutoff) : <NotSet />}</td>
                 </tr>
               );
             })}

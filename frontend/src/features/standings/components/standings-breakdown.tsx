@@ -1,5 +1,5 @@
 import type { StandingRow } from '@tribal/contracts';
-import { Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { CastawayAvatar } from '@/components/castaway-avatar';
 import { formatPoints } from '@/lib/format-points';
@@ -13,6 +13,7 @@ interface StandingsBreakdownProps {
   /** castaway id -> name for castaways no longer on the team (a swapped-out castaway keeps earned points). */
   castawayNames: Record<string, string>;
   refreshing: boolean;
+  onRefresh: () => void;
 }
 
 interface Line {
@@ -50,12 +51,23 @@ function lines(row: StandingRow, castawayNames: Record<string, string>): Line[] 
 }
 
 /** Where a member's points came from: each castaway's points, and the elimination pick bonus. */
-export function StandingsBreakdown({ row, leagueId, castawayNames, refreshing }: StandingsBreakdownProps) {
+export function StandingsBreakdown({ row, leagueId, castawayNames, refreshing, onRefresh }: StandingsBreakdownProps) {
   if (row.breakdownStale) {
     return (
       <div className="d-flex align-items-center gap-2 text-secondary small py-1" role="status">
-        {refreshing && <Spinner animation="border" size="sm" aria-hidden="true" />}
-        {refreshing ? 'Loading the latest breakdown…' : 'The breakdown is being updated.'}
+        {refreshing ? (
+          <>
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            Loading the latest breakdown…
+          </>
+        ) : (
+          <>
+            The totals changed since this breakdown was loaded.
+            <Button variant="link" size="sm" className="p-0" onClick={onRefresh}>
+              Load the latest
+            </Button>
+          </>
+        )}
       </div>
     );
   }

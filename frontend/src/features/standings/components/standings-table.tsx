@@ -24,16 +24,20 @@ export function StandingsTable({ rows, leagueId, highlightUserName, castawayName
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [refreshing, setRefreshing] = useState(false);
 
+  function refresh() {
+    if (refreshing) return;
+    setRefreshing(true);
+    void onRefresh().finally(() => setRefreshing(false));
+  }
+
   function toggle(row: StandingRow) {
     const next = new Set(expanded);
     if (next.has(row.userName)) {
       next.delete(row.userName);
     } else {
       next.add(row.userName);
-      if (row.breakdownStale && !refreshing) {
-        setRefreshing(true);
-        void onRefresh().finally(() => setRefreshing(false));
-      }
+      // Live score changes carry totals only: the breakdown comes with a fresh snapshot.
+      if (row.breakdownStale) refresh();
     }
     setExpanded(next);
   }
@@ -123,6 +127,7 @@ export function StandingsTable({ rows, leagueId, highlightUserName, castawayName
                         leagueId={leagueId}
                         castawayNames={castawayNames}
                         refreshing={refreshing}
+                        onRefresh={refresh}
                       />
                     </td>
                   </tr>

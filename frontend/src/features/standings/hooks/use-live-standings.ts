@@ -22,7 +22,8 @@ interface LiveStandings {
   status: LiveStatus;
   /** Set when no standings could be loaded at all (e.g. 404 League not found). */
   error: unknown;
-  /** Counts live changes that carried new totals (scores changed): the chart refreshes when it moves. */
+  /** Counts live changes that carried new totals (scores changed) and catch-ups after a reconnect: the chart
+   * refreshes when it moves. */
   totalsChanges: number;
   /** Fetches the snapshot again, e.g. to show a breakdown the live change did not carry. */
   refetch: () => Promise<void>;
@@ -94,7 +95,10 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
     const subscription: SubscribeMessage = { leagueId, season };
 
     // Every (re)connect subscribes again and takes the ack's snapshot: a viewer who was offline catches up.
+    let connectedBefore = false;
     socket.on('connect', () => {
+      const reconnect = connectedBefore;
+      connectedBefore = true;
       socket
         .timeout(ACK_TIMEOUT_MS)
         .emit(LIVE_EVENTS.subscribe, subscription, (timeout: Error | null, ack?: SubscribeAck) => {
@@ -103,6 +107,8 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
             setStatus('reconnecting');
             return;
           }
+          // Back from offline with changes missed: scores may have moved too, so the chart refreshes as well.
+          if (reconnect && held && ack.snapshot.version > held.version) setTotalsChanges((n) => n + 1);
           hold(takeSnapshot(held, ack.snapshot));
           setStatus('live');
         });

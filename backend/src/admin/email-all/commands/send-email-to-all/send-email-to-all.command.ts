@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ADMIN_MESSAGES, SendEmailToAllResponse } from '@tribal/contracts';
+import { EntityManager } from 'typeorm';
+import { Clock } from '../../../../common/clock';
+import { decideAndAppend } from '../../../../event-store/decide-and-append';
+import { EventStore } from '../../../../event-store/event-store.service';
+import { MailOutbox } from '../../../../mail/mail-outbox';
+import { emailAllDecider } from '../../domain/email-all.decider';
+import { emailAllIntentPrefix, emailAllStreamId } from '../../domain/email-all.events';
+
+export class SendEmailToAll extends Command<SendEmailToAllResponse> {
+  constructor(
+    readonly input: { subject: string; body: string },
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+/** Every member email once, whatever its letter case or the number of leagues it joined. */
+async function distinctMemberEmails(manager: EntityManager): Promise<string[]> {
+  const rows: Array<{ email: string }> = await manager.query(
+    'SELECT DISTINCT lower(email) AS email FROM league_members ORDER BY 1',
+  );
+  return rows.map((row) => row.email);
+}
+
+/**
+ * Email all users: the event and one mail intent per recipient commit together, so the answer "queued" means
+ * every mail will go out exactly once (the outbox's intent keys make a replay add nothing).
+ */
+@CommandHandler(SendEmailToAll)
+export class SendEmailToAllHandler implements ICommandHandler<SendEmailToAll> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly outbox: MailOutbox,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ input, idempotencyKey }: SendEmailToAll): Promise<SendEmailToAllResponse> {
+    // With an Idempotency-Key a repeat answers the first send's result, commandId included.
+    const commandId = randomUUID();
+    return this.store.execute('SendEmailToAll', idempotencyKey, async (tx) => {
+      const recipients = await distinctMemberEmails(tx.manager);
+      await decideAndAppend(
+        tx,
+        emailAllStreamId(commandId),
+        emailAllDecider,
+        { type: 'RequestEmailToAll', commandId, ...input, recipients, now: this.clock.now() },
+        { actor: 'admin', commandId: idempotencyKey },
+      );
+      await this.outbox.record(
+        tx,
+        recipients.map((email) => ({
+          intentKey: `${emailAllIntentPrefix(commandId)}${email}`,
+          to: email,
+          subject: input.subject,
+          text: input.body,
+        })),
+      );
+      return { message: ADMIN_MESSAGES.emailSent, commandId, recipients: recipients.length };
+    });
+  }
+}

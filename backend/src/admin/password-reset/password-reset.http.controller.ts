@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import {
+  ADMIN_MESSAGES,
+  ForgotPasswordResponse,
+  ResetPasswordRequest,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponse,
+} from '@tribal/contracts';
+import { FieldMessagePipe } from '../field-message.pipe';
+import { PasswordResetService } from './password-reset.service';
+
+/** Public, and rate-limited like the login: neither can be used to flood the admin's inbox or guess links. */
+@Controller('api/admin')
+export class PasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  async forgotPassword(): Promise<ForgotPasswordResponse> {
+    await this.resets.requestReset();
+    return { message: ADMIN_MESSAGES.forgotPasswordAnswer };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  async resetPassword(
+    @Body(new FieldMessagePipe(ResetPasswordRequestSchema)) body: ResetPasswordRequest,
+  ): Promise<ResetPasswordResponse> {
+    await this.resets.reset(body.token, body.newPassword);
+    return { message: ADMIN_MESSAGES.passwordReset };
+  }
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ADMIN_MESSAGES, ADMIN_RESET_LINK_HOURS } from '@tribal/contracts';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { badRequest } from '../../common/domain-error';
+import { digestSecret, newSecret } from '../../common/secrets';
+import { AppConfig } from '../../config/app-config';
+import { MailOutbox } from '../../mail/mail-outbox';
+import { APP_CONFIG } from '../../redis/redis-availability';
+import { AdminAuthService } from '../auth/admin-auth.service';
+
+/**
+ * "Forgot password" for the one shared admin password: a single-use link, valid for an hour, mailed to
+ * ADMIN_EMAIL. Only the link's digest is stored. Like sessions, this is security state, not a game fact, so it
+ * is a plain table rather than events.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly outbox: MailOutbox,
+    private readonly auth: AdminAuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Never fails and never tells whether anything was sent: the caller answers the same text either way, so the
+   * endpoint reveals nothing about the configuration.
+   */
+  async requestReset(): Promise<void> {
+    const to = this.config.adminEmail;
+    if (!to) return;
+    try {
+      const token = newSecret();
+      const tokenHash = digestSecret(token);
+      const now = this.clock.now();
+      await this.db.query(
+        'INSERT INTO admin_password_resets (token_hash, created_at, expires_at) VALUES ($1, $2, $3)',
+        [tokenHash, now, new Date(now.getTime() + ADMIN_RESET_LINK_HOURS * 3600_000)],
+      );
+      const link = `${this.config.publicUrl.replace(/\/+$/, '')}/admin/reset-password?token=${encodeURIComponent(token)}`;
+      await this.outbox.enqueueOutsideCommand([
+        {
+          intentKey: `admin-password-reset:${tokenHash}`,
+          to,
+          subject: 'Reset your Tribal Pool admin password',
+          text: [
+            'Someone (hopefully you) asked to reset the Tribal Pool admin password.',
+            '',
+            `Choose a new password here: ${link}`,
+            '',
+            `The link works once and expires in ${ADMIN_RESET_LINK_HOURS} hour. Resetting signs out every admin session.`,
+            'If you did not ask for this, ignore this email: the password stays as it is.',
+          ].join('\n'),
+        },
+      ]);
+    } catch (error) {
+      this.logger.error(`could not record the password reset mail: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Consumes the link and sets the password in one transaction: a used, unknown or expired link changes
+   * nothing. Every other outstanding link is retired with it, and every admin session ends.
+   */
+  async reset(token: string, newPassword: string): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (manager) => {
+      const consumed: Array<{ token_hash: string }> = await manager.query(
+        `WITH used AS (
+           UPDATE admin_password_resets SET used_at = $2
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+            RETURNING token_hash)
+         SELECT token_hash FROM used`,
+        [digestSecret(token), now],
+      );
+      if (consumed.length === 0) throw badRequest(ADMIN_MESSAGES.invalidResetToken, 'token');
+      await manager.query('UPDATE admin_password_resets SET used_at = $1 WHERE used_at IS NULL', [now]);
+      await this.auth.setPassword(newPassword, manager);
+    });
+  }
+}

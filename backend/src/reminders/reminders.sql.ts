@@ -1,0 +1,111 @@
+import { EntityManager } from 'typeorm';
+import { REMINDER_LEAD_MS } from './domain/reminder.decider';
+import { ReminderKind, ReminderTarget } from './domain/reminder.events';
+
+/** The SQL reminders read, in one place: deadlines from `leagues`, who is missing from `drafts` / `elimination_picks`. */
+
+type Db = Pick<EntityManager, 'query'>;
+
+/** Every league's draft deadline and elimination cutoffs, as rows. */
+const DEADLINES = `
+  WITH deadlines AS (
+    SELECT l.id AS league_id, 'draft' AS kind, NULL::int AS episode, l.draft_deadline AS deadline
+      FROM leagues l WHERE l.draft_deadline IS NOT NULL
+    UNION ALL
+    SELECT l.id, 'elimination-pick', c.key::int, c.value::timestamptz
+      FROM leagues l CROSS JOIN LATERAL jsonb_each_text(l.weekly_elimination_cutoffs) c
+  )`;
+
+interface DeadlineRow {
+  league_id: string;
+  kind: ReminderKind;
+  episode: number | null;
+  deadline: Date;
+}
+
+const toTarget = (row: DeadlineRow): ReminderTarget => ({
+  leagueId: row.league_id,
+  kind: row.kind,
+  episode: row.episode,
+  deadline: new Date(row.deadline).toISOString(),
+});
+
+/** Deadlines whose reminder time has come, that have not passed, and whose reminder was not sent. */
+export async function findDueReminders(db: Db, now: Date): Promise<ReminderTarget[]> {
+  const rows: DeadlineRow[] = await db.query(
+    `${DEADLINES}
+     SELECT d.* FROM deadlines d
+      WHERE d.deadline > $1 AND d.deadline - $2 * interval '1 millisecond' <= $1
+        AND NOT EXISTS (
+          SELECT 1 FROM reminders_sent s
+           WHERE s.league_id = d.league_id AND s.kind = d.kind AND s.episode = COALESCE(d.episode, 0)
+             AND s.deadline = d.deadline)
+      ORDER BY d.deadline, d.league_id`,
+    [now, REMINDER_LEAD_MS],
+  );
+  return rows.map(toTarget);
+}
+
+/** Deadlines still ahead (of one league, or all): what the BullMQ path schedules delayed jobs for. */
+export async function findUpcomingDeadlines(db: Db, now: Date, leagueId?: string): Promise<ReminderTarget[]> {
+  const rows: DeadlineRow[] = await db.query(
+    `${DEADLINES}
+     SELECT d.* FROM deadlines d WHERE d.deadline > $1 AND ($2::text IS NULL OR d.league_id = $2)`,
+    [now, leagueId ?? null],
+  );
+  return rows.map(toTarget);
+}
+
+export interface ReminderLeague {
+  name: string;
+  season: number;
+  /** the deadline of the target's kind and episode as it stands now */
+  currentDeadline: string | null;
+}
+
+export async function readReminderLeague(db: Db, target: ReminderTarget): Promise<ReminderLeague | null> {
+  const rows: Array<{ name: string; season: number; deadline: Date | null }> = await db.query(
+    `SELECT name, season,
+            CASE WHEN $2 = 'draft' THEN draft_deadline
+                 ELSE (weekly_elimination_cutoffs ->> $3::text)::timestamptz END AS deadline
+       FROM leagues WHERE id = $1`,
+    [target.leagueId, target.kind, String(target.episode ?? '')],
+  );
+  if (rows.length === 0) return null;
+  const { name, season, deadline } = rows[0];
+  return { name, season, currentDeadline: deadline ? new Date(deadline).toISOString() : null };
+}
+
+export interface ReminderRecipient {
+  email: string;
+  /** the member's entries under this email in the league (usually one) */
+  userNames: string[];
+}
+
+/**
+ * Members of the league who have not drafted (this season) or not picked for the episode, one row per email,
+ * without those who unsubscribed.
+ */
+export async function findReminderRecipients(
+  db: Db,
+  target: ReminderTarget,
+  season: number,
+): Promise<ReminderRecipient[]> {
+  const missing =
+    target.kind === 'draft'
+      ? `NOT EXISTS (SELECT 1 FROM drafts d
+                      WHERE d.league_id = m.league_id AND d.season = $2 AND d.user_name = m.user_name)`
+      : `NOT EXISTS (SELECT 1 FROM elimination_picks p
+                      WHERE p.league_id = m.league_id AND p.season = $2 AND p.user_name = m.user_name
+                        AND p.episode = $3)`;
+  const rows: Array<{ email: string; user_names: string[] }> = await db.query(
+    `SELECT lower(m.email) AS email, array_agg(m.user_name ORDER BY m.user_name) AS user_names
+       FROM league_members m
+      WHERE m.league_id = $1 AND ${missing}
+        AND NOT EXISTS (SELECT 1 FROM reminder_unsubscribes u WHERE u.email = lower(m.email))
+      GROUP BY lower(m.email)
+      ORDER BY 1`,
+    target.kind === 'draft' ? [target.leagueId, season] : [target.leagueId, season, target.episode],
+  );
+  return rows.map((row) => ({ email: row.email, userNames: row.user_names }));
+}

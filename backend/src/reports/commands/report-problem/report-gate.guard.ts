@@ -1,0 +1,36 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { REPORT_MESSAGES } from '@tribal/contracts';
+import { Request } from 'express';
+import { DomainError } from '../../../common/domain-error';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../redis/redis-availability';
+
+/** Spec §7: reports from headless browsers are refused with 451. An empty User-Agent counts as one. */
+const AUTOMATED_AGENT = /HeadlessChrome|PhantomJS|Puppeteer|Playwright/i;
+
+/** The client address as Express resolved it (behind the trusted proxy), without the IPv4-in-IPv6 prefix. */
+export function clientIpOf(request: Request): string {
+  return (request.ip ?? '').replace(/^::ffff:/, '');
+}
+
+export function isBlockedReporter(config: Pick<AppConfig, 'blockedReporters'>, emailOrIp: string): boolean {
+  return config.blockedReporters.includes(emailOrIp.trim().toLowerCase());
+}
+
+/**
+ * Runs before the upload is read: an automated browser (451) or a blocked address (403) is turned away
+ * without its file ever being parsed. A blocked email can only be known from the form, so the controller
+ * checks that one.
+ */
+@Injectable()
+export class ReportGateGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    const userAgent = request.header('user-agent')?.trim() ?? '';
+    if (!userAgent || AUTOMATED_AGENT.test(userAgent)) throw new DomainError(451, REPORT_MESSAGES.automatedClient);
+    if (isBlockedReporter(this.config, clientIpOf(request))) throw new DomainError(403, REPORT_MESSAGES.blocked);
+    return true;
+  }
+}

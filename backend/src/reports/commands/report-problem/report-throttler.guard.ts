@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { REPORT_MESSAGES } from '@tribal/contracts';
+import { DomainError } from '../../../common/domain-error';
+
+/**
+ * The app's throttler (per route and client address), with the report form's own words for a 429: the
+ * default text speaks of sign-in attempts.
+ */
+@Injectable()
+export class ReportThrottlerGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(): Promise<void> {
+    throw new DomainError(429, REPORT_MESSAGES.tooManyReports);
+  }
+}

@@ -1,0 +1,32 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { REPORT_MESSAGES } from '@tribal/contracts';
+import { DataSource } from 'typeorm';
+import { notFound } from '../../../common/domain-error';
+
+export interface ReportScreenshot {
+  contentType: string;
+  bytes: Buffer;
+}
+
+export class GetReportScreenshot extends Query<ReportScreenshot> {
+  constructor(readonly reportId: string) {
+    super();
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@QueryHandler(GetReportScreenshot)
+export class GetReportScreenshotHandler implements IQueryHandler<GetReportScreenshot> {
+  constructor(private readonly db: DataSource) {}
+
+  async execute({ reportId }: GetReportScreenshot): Promise<ReportScreenshot> {
+    if (!UUID.test(reportId)) throw notFound(REPORT_MESSAGES.reportNotFound);
+    const rows: Array<{ content_type: string; bytes: Buffer }> = await this.db.query(
+      'SELECT content_type, bytes FROM report_screenshots WHERE report_id = $1',
+      [reportId],
+    );
+    if (rows.length === 0) throw notFound(REPORT_MESSAGES.screenshotNotFound);
+    return { contentType: rows[0].content_type, bytes: rows[0].bytes };
+  }
+}

@@ -1,0 +1,124 @@
+import { MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
+import { useMemo } from 'react';
+import { Alert } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { getLeagueCastaways } from '@/features/castaways/api/get-league-castaways';
+import { EntryTokenNotice } from '@/features/drafts/components/entry-token-notice';
+import { getLeague } from '@/features/leagues/api/get-league';
+import { getEliminationPicks } from '@/features/picks/api/get-elimination-picks';
+import { EliminationPickForm, type Picker } from '@/features/picks/components/elimination-pick-form';
+import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
+import { getSeasonScores } from '@/features/scores/api/get-season-scores';
+import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { useAsync } from '@/hooks/use-async';
+import { useNow } from '@/hooks/use-now';
+import { ApiError } from '@/lib/api-client';
+import { useSavedUserStore } from '@/stores/saved-user-store';
+import { withoutUser } from './require-saved-user';
+
+/**
+ * /leagues/{leagueId}/elimination-pick (spec §2): the weekly elimination pick. Anyone may look; only the member
+ * this browser saved for this league may pick.
+ */
+export function EliminationPickRoute() {
+  const { leagueId = '' } = useParams();
+  const user = useSavedUserStore((state) => state.user);
+  const save = useSavedUserStore((state) => state.save);
+  const now = useNow(15_000);
+
+  const league = useAsync((signal) => getLeague(leagueId, signal), [leagueId]);
+  const castaways = useAsync((signal) => getLeagueCastaways(leagueId, signal), [leagueId]);
+  const picks = useAsync((signal) => getEliminationPicks(leagueId, signal), [leagueId]);
+  const season = league.data?.season;
+  const scores = useAsync(
+    (signal) => (season === undefined ? withoutUser() : getSeasonScores(season, signal)),
+    [season],
+  );
+  const votedOut = useMemo(
+    () => (scores.data ? votedOutEpisodes(scores.data) : new Map<number, number>()),
+    [scores.data],
+  );
+  const voteOutEpisodes = useMemo(
+    () => (scores.data ? episodesWithVoteOut(scores.data) : new Set<number>()),
+    [scores.data],
+  );
+
+  const member = user && user.leagueId === leagueId ? user : null;
+  const picker: Picker | null = member ? { userName: member.userName, entryToken: member.entryToken } : null;
+
+  const leagueMissing = league.status === 'error' && league.error instanceof ApiError && league.error.status === 404;
+  const problems = [
+    league.status === 'error' && (leagueMissing ? MESSAGES.leagueNotFound : 'Failed to fetch league details'),
+    castaways.status === 'error' && 'Could not load castaways.',
+    picks.status === 'error' && PICK_MESSAGES.failedToFetch,
+    scores.status === 'error' && 'Failed to fetch scores',
+  ].filter((text): text is string => Boolean(text));
+  const ready =
+    league.status === 'success' &&
+    castaways.status === 'success' &&
+    picks.status === 'success' &&
+    scores.status === 'success';
+
+  return (
+    <>
+      <title>Weekly Elimination Pick · Tribal Pool</title>
+      <PageHeader
+        title="Weekly Elimination Pick"
+        subtitle={
+          league.data
+            ? `${league.data.name} · Season ${league.data.season}${member ? ` · Picking as ${member.userName}` : ''}`
+            : 'Who goes home this week?'
+        }
+        actions={
+          <LinkButton to="/" variant="outline-secondary" size="sm">
+            Back to Home
+          </LinkButton>
+        }
+      />
+      {problems.map((text) => (
+        <Alert key={text} variant="danger" role="alert">
+          {text}
+        </Alert>
+      ))}
+      {!user && (
+        <Alert variant="warning" role="alert">
+          {PICK_MESSAGES.mustBeLoggedIn}{' '}
+          <Link to="/join" className="alert-link">
+            Join or find your entry
+          </Link>
+          .
+        </Alert>
+      )}
+      {user && !member && (
+        <Alert variant="warning" role="alert">
+          {user.userName}, your saved entry is in another league: you can look here but not pick.{' '}
+          <Link to={`/leagues/${encodeURIComponent(user.leagueId)}/elimination-pick`} className="alert-link">
+            Go to your league’s pick
+          </Link>
+          .
+        </Alert>
+      )}
+      {member && !member.entryToken && (
+        <EntryTokenNotice action="make your pick" onToken={(entryToken) => save({ ...member, entryToken })} />
+      )}
+      {ready ? (
+        <EliminationPickForm
+          key={`${leagueId}/${picker?.userName ?? ''}`}
+          leagueId={leagueId}
+          picker={picker}
+          castaways={castaways.data}
+          cutoffs={league.data.weeklyEliminationCutoffs}
+          votedOutIn={votedOut}
+          episodesWithVoteOut={voteOutEpisodes}
+          savedPicks={(picker && picks.data[picker.userName]) || {}}
+          now={now}
+        />
+      ) : (
+        problems.length === 0 && <PageSpinner label="Loading the cast…" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { EliminationPickRequest } from '@tribal/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** PUT /api/admin/leagues/{id}/elimination-pick: the admin's correction, allowed after the cutoff too. */
+export function correctEliminationPick(leagueId: string, pick: EliminationPickRequest): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/api/admin/leagues/${encodeURIComponent(leagueId)}/elimination-pick`, {
+    method: 'PUT',
+    body: pick,
+  });
+}

@@ -1,0 +1,183 @@
+import '../picks.css';
+import { type Castaway, ELIMINATION_PICK_BONUS, PICK_MESSAGES } from '@tribal/contracts';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { submitEliminationPick } from '../api/submit-elimination-pick';
+import { defaultPickEpisode, episodeDeadline, PICK_EPISODE_LIST, pickableCastaways } from '../utils/pick-episodes';
+import { pickFailureMessage } from '../utils/pick-failure-message';
+import { EpisodeDeadline } from './episode-deadline';
+import { PickChoiceGrid } from './pick-choice-grid';
+
+/** Who is picking: the saved user when they are a member of this league and this browser holds their token. */
+export interface Picker {
+  userName: string;
+  entryToken: string | undefined;
+}
+
+interface EliminationPickFormProps {
+  leagueId: string;
+  /** null: nobody saved in this browser for this league; the page is view-only. */
+  picker: Picker | null;
+  castaways: readonly Castaway[];
+  /** episode -> ISO cutoff */
+  cutoffs: Readonly<Record<string, string>>;
+  /** castaway id -> the episode they were voted out in */
+  votedOutIn: ReadonlyMap<number, number>;
+  episodesWithVoteOut: ReadonlySet<number>;
+  /** the picker's saved picks: episode -> castaway id */
+  savedPicks: Readonly<Record<string, number>>;
+  now: number;
+}
+
+type Notice = { variant: 'success' | 'danger'; text: string };
+
+/**
+ * Spec §2, §4: one pick per episode, saved, then updated until the episode's cutoff, then locked. The page
+ * opens on the first episode still open, with the saved pick selected.
+ */
+export function EliminationPickForm({
+  leagueId,
+  picker,
+  castaways,
+  cutoffs,
+  votedOutIn,
+  episodesWithVoteOut,
+  savedPicks: loadedPicks,
+  now,
+}: EliminationPickFormProps) {
+  const [episode, setEpisode] = useState(() => defaultPickEpisode(cutoffs, now, episodesWithVoteOut));
+  const [savedPicks, setSavedPicks] = useState<Record<string, number>>(() => ({ ...loadedPicks }));
+  /** choices made on this page and not yet saved, per episode */
+  const [choices, setChoices] = useState<Record<number, number>>({});
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const deadline = episodeDeadline(cutoffs, episode, now, episodesWithVoteOut);
+  const offered = useMemo(() => pickableCastaways(castaways, votedOutIn, episode), [castaways, votedOutIn, episode]);
+  const savedPick = savedPicks[String(episode)];
+  const selected = choices[episode] ?? savedPick ?? null;
+  const savedName = castaways.find((c) => c.id === savedPick)?.name;
+  const locked = deadline.closed || saving || !picker;
+
+  function chooseEpisode(next: number) {
+    setEpisode(next);
+    setNotice(null);
+  }
+
+  async function submit() {
+    if (!picker) {
+      setNotice({ variant: 'danger', text: PICK_MESSAGES.mustBeLoggedIn });
+      return;
+    }
+    if (selected === null) {
+      setNotice({ variant: 'danger', text: PICK_MESSAGES.selectCastaway });
+      return;
+    }
+    if (!picker.entryToken) return;
+    setSaving(true);
+    setNotice(null);
+    try {
+      const answer = await submitEliminationPick(
+        leagueId,
+        { userName: picker.userName, episode, castawayId: selected },
+        picker.entryToken,
+      );
+      const isUpdate = savedPick !== undefined;
+      setSavedPicks((current) => ({ ...current, [String(episode)]: selected }));
+      setNotice({
+        variant: 'success',
+        text: answer?.message || (isUpdate ? PICK_MESSAGES.updated : PICK_MESSAGES.submitted),
+      });
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: pickFailureMessage(failure) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card className="tp-card shadow-sm">
+      <Card.Body className="p-3 p-md-4">
+        <Row className="g-3 align-items-md-end mb-3">
+          <Col xs={12} sm={5} md={4} lg={3}>
+            <Form.Group controlId="pick-episode">
+              <Form.Label className="fw-semibold">Episode</Form.Label>
+              <Form.Select value={episode} onChange={(event) => chooseEpisode(Number(event.target.value))}>
+                {PICK_EPISODE_LIST.map((n) => (
+                  <option key={n} value={n}>
+                    Episode {n}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col xs={12} sm={7} md={8} lg={9}>
+            <EpisodeDeadline deadline={deadline} />
+          </Col>
+        </Row>
+        <p className="small text-secondary mb-3">
+          Pick the castaway you think goes home in this episode. A correct pick adds {ELIMINATION_PICK_BONUS} points to
+          your total.
+        </p>
+
+        {deadline.closed && (
+          <Alert variant="warning" role="alert">
+            {PICK_MESSAGES.deadlinePassed}
+            {savedName && (
+              <span className="d-block small mt-1">
+                Your pick for Episode {episode}: <strong>{savedName}</strong>
+              </span>
+            )}
+          </Alert>
+        )}
+        {notice && (
+          <Alert
+            variant={notice.variant}
+            role={notice.variant === 'danger' ? 'alert' : 'status'}
+            dismissible
+            onClose={() => setNotice(null)}
+          >
+            {notice.text}
+          </Alert>
+        )}
+        {!deadline.closed && savedPick !== undefined && (
+          <Alert variant="info" role="status" className="py-2">
+            {PICK_MESSAGES.saved(episode)}
+            {savedName && (
+              <span className="d-block small mt-1">
+                Saved pick: <strong>{savedName}</strong>
+              </span>
+            )}
+          </Alert>
+        )}
+
+        <PickChoiceGrid
+          castaways={offered}
+          selected={selected}
+          disabled={locked}
+          onSelect={(castawayId) => {
+            setChoices((current) => ({ ...current, [episode]: castawayId }));
+            if (notice?.variant === 'danger') setNotice(null);
+          }}
+        />
+
+        <div className="tp-elim-submit">
+          <Button
+            variant="warning"
+            onClick={() => void submit()}
+            disabled={locked || !picker?.entryToken}
+            className="px-4"
+          >
+            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {savedPick !== undefined ? 'Update Pick' : 'Submit Pick'}
+          </Button>
+          {selected !== null && !deadline.closed && (
+            <span className="small text-secondary">
+              Selected: <strong>{castaways.find((c) => c.id === selected)?.name}</strong>
+            </span>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { PICK_EPISODES, type SeasonScores } from '@tribal/contracts';
+
+/** The episodes the weekly pick screen offers (spec §9: 2 to 13). */
+export const PICK_EPISODE_LIST: readonly number[] = Array.from(
+  { length: PICK_EPISODES.last - PICK_EPISODES.first + 1 },
+  (_, i) => PICK_EPISODES.first + i,
+);
+
+/** What the page needs to know about an episode's deadline. */
+export interface EpisodeDeadline {
+  /** the league's cutoff for the episode (ISO), if one is set */
+  cutoff: string | undefined;
+  /** no more picks for this episode */
+  closed: boolean;
+}
+
+/**
+ * Whether an episode still takes picks, as the server decides it (picks.decider): with a cutoff, until that
+ * moment (at the cutoff second it is already too late); without one, until the episode's scores record a
+ * vote-out.
+ */
+export function episodeDeadline(
+  cutoffs: Readonly<Record<string, string>>,
+  episode: number,
+  now: number,
+  episodesWithVoteOut: ReadonlySet<number> = new Set(),
+): EpisodeDeadline {
+  const cutoff = cutoffs[String(episode)] || undefined;
+  if (!cutoff) return { cutoff, closed: episodesWithVoteOut.has(episode) };
+  const at = new Date(cutoff).getTime();
+  return { cutoff, closed: !Number.isNaN(at) && now >= at };
+}
+
+/**
+ * The episode the page opens on: the first one still taking picks (so episode 2 before the season starts);
+ * once every episode is closed, the last one, where the member can at least see their final pick.
+ */
+export function defaultPickEpisode(
+  cutoffs: Readonly<Record<string, string>>,
+  now: number,
+  episodesWithVoteOut: ReadonlySet<number> = new Set(),
+): number {
+  const open = PICK_EPISODE_LIST.find((episode) => !episodeDeadline(cutoffs, episode, now, episodesWithVoteOut).closed);
+  return open ?? PICK_EPISODES.last;
+}
+
+/** Episodes whose saved scores mark someone voted out. */
+export function episodesWithVoteOut(scores: SeasonScores): Set<number> {
+  const episodes = new Set<number>();
+  for (const [episode, records] of Object.entries(scores)) {
+    if (Object.values(records).some((record) => record.votedOut)) episodes.add(Number(episode));
+  }
+  return episodes;
+}
+
+/**
+ * Castaways a member may pick for an episode: everyone not voted out in an earlier episode (spec §4). The one
+ * voted out in this very episode stays: that is the pick that earns the bonus.
+ */
+export function pickableCastaways<T extends { id: number }>(
+  castaways: readonly T[],
+  votedOutIn: ReadonlyMap<number, number>,
+  episode: number,
+): T[] {
+  return castaways.filter((castaway) => {
+    const out = votedOutIn.get(castaway.id);
+    return out === undefined || out >= episode;
+  });
+}

@@ -1,0 +1,137 @@
+import { REPORT_MESSAGES } from '@tribal/contracts';
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { ApiError } from '@/lib/api-client';
+import { sendProblemReport } from '../api/send-problem-report';
+import { reportFailure } from '../utils/report-failure';
+import { type ReportErrors, screenshotProblem, serverFieldErrors, validateReport } from '../utils/report-form';
+
+interface ReportProblemFormProps {
+  /** prefilled from the saved user, when there is one */
+  initialName?: string;
+  initialEmail?: string;
+}
+
+type Outcome = { variant: 'success'; text: string } | { variant: 'danger'; text: string; detail?: string };
+
+/** Spec §2 /report-problem: name, email, description and an optional screenshot, sent to the admins. */
+export function ReportProblemForm({ initialName = '', initialEmail = '' }: ReportProblemFormProps) {
+  const [name, setName] = useState(initialName);
+  const [email, setEmail] = useState(initialEmail);
+  const [message, setMessage] = useState('');
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  // A new key empties the file input after a report is sent (a file input cannot be set from state).
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [errors, setErrors] = useState<ReportErrors>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  function chooseScreenshot(file: File | null) {
+    setScreenshot(file);
+    // Checked as soon as it is chosen: 'accept' only suggests images, it does not enforce them.
+    setErrors((current) => ({ ...current, screenshot: screenshotProblem(file) }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    const found = validateReport({ name, email, message, screenshot });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      const answer = await sendProblemReport(
+        { user_name: name.trim(), user_email: email.trim(), message: message.trim() },
+        screenshot,
+      );
+      setOutcome({ variant: 'success', text: answer?.message || REPORT_MESSAGES.sent });
+      setMessage('');
+      setScreenshot(null);
+      setFileInputKey((n) => n + 1);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) setErrors(serverFieldErrors(failure.fieldErrors));
+      setOutcome({ variant: 'danger', ...reportFailure(failure) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card className="tp-card shadow-sm">
+      <Card.Body className="p-3 p-md-4">
+        {outcome && (
+          <Alert
+            variant={outcome.variant}
+            role={outcome.variant === 'danger' ? 'alert' : 'status'}
+            dismissible
+            onClose={() => setOutcome(null)}
+          >
+            {outcome.text}
+            {outcome.variant === 'danger' && outcome.detail && (
+              <span className="d-block small mt-1">{outcome.detail}</span>
+            )}
+          </Alert>
+        )}
+        <Form noValidate onSubmit={submit} aria-label="Report a problem">
+          <Form.Group className="mb-3" controlId="report-name">
+            <Form.Label className="fw-semibold">Your Name</Form.Label>
+            <Form.Control
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              isInvalid={Boolean(errors.name)}
+              autoComplete="name"
+              maxLength={100}
+              required
+            />
+            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="report-email">
+            <Form.Label className="fw-semibold">Your Email</Form.Label>
+            <Form.Control
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              isInvalid={Boolean(errors.email)}
+              autoComplete="email"
+              maxLength={254}
+              required
+            />
+            <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="report-message">
+            <Form.Label className="fw-semibold">Problem Description</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={5}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              isInvalid={Boolean(errors.message)}
+              maxLength={5000}
+              placeholder="What happened, on which page, and what you expected instead."
+              required
+            />
+            <Form.Control.Feedback type="invalid">{errors.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-4" controlId="report-screenshot">
+            <Form.Label className="fw-semibold">
+              Screenshot <span className="fw-normal text-secondary">(optional)</span>
+            </Form.Label>
+            <Form.Control
+              key={fileInputKey}
+              type="file"
+              accept="image/*"
+              onChange={(event) => chooseScreenshot((event.target as HTMLInputElement).files?.[0] ?? null)}
+              isInvalid={Boolean(errors.screenshot)}
+            />
+            <Form.Control.Feedback type="invalid">{errors.screenshot}</Form.Control.Feedback>
+            <Form.Text>PNG, JPEG, GIF or WebP, up to 5 MB.</Form.Text>
+          </Form.Group>
+          <Button type="submit" variant="warning" disabled={sending} className="px-4">
+            {sending && <Spinner animation="border" size="sm" className="me-2" role="status" aria-label="Sending" />}
+            Send Report
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
