@@ -6,6 +6,8 @@ import { ProjectionRebuilder } from '../event-store/projection-rebuilder';
 
 /** `npm run projections:rebuild`: empties every read table and replays all events into them. */
 async function main(): Promise<void> {
+  // A rebuild only replays events: no mail is sent and no reminder is scheduled from this process.
+  process.env.RUN_MAIL_WORKER = 'false';
   const config = loadConfig();
   const database = await resolveDatabase(config);
   const app = await NestFactory.createApplicationContext(

@@ -23,6 +23,14 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (error instanceof DomainError) {
       return { status: error.status, body: { message: error.message, ...(error.errors && { errors: error.errors }) } };
     }
+    // Nest wraps body-parser's errors (bad JSON, too large) in an HttpException; their cause says which it was.
+    const parserError = (error as { cause?: { type?: string } })?.cause?.type;
+    if (error instanceof HttpException && parserError === 'entity.parse.failed') {
+      return { status: 400, body: { message: 'The request body is not valid JSON.' } };
+    }
+    if (error instanceof HttpException && parserError === 'entity.too.large') {
+      return { status: 413, body: { message: 'The request body is too large.' } };
+    }
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const raw = error.getResponse();
@@ -30,17 +38,11 @@ export class HttpErrorFilter implements ExceptionFilter {
       const message = Array.isArray(text) ? text.join('; ') : typeof text === 'string' ? text : error.message;
       return { status, body: { message } };
     }
-    // body-parser errors (bad JSON, too large, bad charset) carry their own 4xx status.
-    const e = error as { status?: number; statusCode?: number; type?: string; message?: string };
+    // Any other error that carries a 4xx status (e.g. from Express middleware) keeps it.
+    const e = error as { status?: number; statusCode?: number; message?: string };
     const status = e?.status ?? e?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message =
-        e.type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON.'
-          : e.type === 'entity.too.large'
-            ? 'The request body is too large.'
-            : (e.message ?? 'Bad request');
-      return { status, body: { message } };
+      return { status, body: { message: e.message ?? 'Bad request' } };
     }
     return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
   }

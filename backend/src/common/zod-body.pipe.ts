@@ -1,10 +1,12 @@
 import { PipeTransform } from '@nestjs/common';
 import {
+  ADMIN_MESSAGES,
   BULK_ADD_NO_VALID_ROW,
   CASTAWAY_FIELDS_REQUIRED,
   DRAFT_MESSAGES,
   MESSAGES,
   PICK_MESSAGES,
+  REPORT_MESSAGES,
   SCORE_MESSAGES,
   SWAP_MESSAGES,
 } from '@tribal/contracts';
@@ -12,8 +14,8 @@ import { ZodType, z } from 'zod';
 import { DomainError } from './domain-error';
 
 const specTexts = new Set<string>(
-  [MESSAGES, DRAFT_MESSAGES, SWAP_MESSAGES, PICK_MESSAGES, SCORE_MESSAGES].flatMap((texts) =>
-    Object.values(texts).filter((t) => typeof t === 'string'),
+  [MESSAGES, ADMIN_MESSAGES, DRAFT_MESSAGES, SWAP_MESSAGES, PICK_MESSAGES, REPORT_MESSAGES, SCORE_MESSAGES].flatMap(
+    (texts) => Object.values(texts).filter((t) => typeof t === 'string'),
   ),
 );
 specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED);

@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CastawayEvent } from '../castaways/domain/castaway.events';
+import { withoutNestedLoops } from '../database/planner';
 import { DraftEvent } from '../drafts/domain/draft.events';
 import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
@@ -33,7 +34,11 @@ export class StandingsProjection implements Projection, OnModuleInit {
     this.registry.register(this);
   }
 
-  async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
+  apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
+    return withoutNestedLoops(context.manager, () => this.project(stored, context));
+  }
+
+  private async project(stored: StoredEvent, context: ProjectionContext): Promise<void> {
     const { manager } = context;
     const event = stored as unknown as LeagueEvent | DraftEvent | CastawayEvent | ScoreEvent | PickEvent;
     switch (event.type) {

@@ -296,5 +296,7 @@ describe('bad input never gives a 500', () => {
       expect(typeof response.body.message).toBe('string');
     }
     expect(cases[3].status).toBe(413);
+    expect(cases[0].body.message).toBe('The request body is not valid JSON.');
+    expect(cases[3].body.message).toBe('The request body is too large.');
   });
 });

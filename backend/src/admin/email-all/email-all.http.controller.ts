@@ -8,8 +8,8 @@ import {
 } from '@tribal/contracts';
 import { badRequest } from '../../common/domain-error';
 import { IdempotencyKey } from '../../common/request-context';
+import { ZodPipe } from '../../common/zod-body.pipe';
 import { AdminOnly } from '../auth/admin.guard';
-import { FieldMessagePipe } from '../field-message.pipe';
 import { SendEmailToAll } from './commands/send-email-to-all/send-email-to-all.command';
 import { GetEmailProgress } from './queries/get-email-progress/get-email-progress.query';
 
@@ -27,7 +27,7 @@ export class EmailAllController {
   @HttpCode(202)
   @AdminOnly()
   send(
-    @Body(new FieldMessagePipe(SendEmailToAllRequestSchema)) body: SendEmailToAllRequest,
+    @Body(new ZodPipe(SendEmailToAllRequestSchema)) body: SendEmailToAllRequest,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<SendEmailToAllResponse> {
     return this.commands.execute(new SendEmailToAll(body, idempotencyKey));

@@ -7,7 +7,7 @@ import {
   ResetPasswordRequestSchema,
   ResetPasswordResponse,
 } from '@tribal/contracts';
-import { FieldMessagePipe } from '../field-message.pipe';
+import { ZodPipe } from '../../common/zod-body.pipe';
 import { PasswordResetService } from './password-reset.service';
 
 /** Public, and rate-limited like the login: neither can be used to flood the admin's inbox or guess links. */
@@ -27,7 +27,7 @@ export class PasswordResetController {
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
   async resetPassword(
-    @Body(new FieldMessagePipe(ResetPasswordRequestSchema)) body: ResetPasswordRequest,
+    @Body(new ZodPipe(ResetPasswordRequestSchema)) body: ResetPasswordRequest,
   ): Promise<ResetPasswordResponse> {
     await this.resets.reset(body.token, body.newPassword);
     return { message: ADMIN_MESSAGES.passwordReset };

@@ -4,10 +4,10 @@ import { fold } from '../../event-store/decider';
 import { CommandTransaction } from '../../event-store/event-store.service';
 
 /**
- * The season's castaway ids, read from its stream. Reading takes the stream's lock, so a castaway cannot be
- * deleted while a draft that names it is being decided.
+ * The season's castaway ids, read from its stream under a shared lock: drafts of a season go ahead side by side,
+ * while a castaway's removal (exclusive) waits for them, so nobody drafts a castaway being deleted.
  */
 export async function seasonCastawayIds(tx: CommandTransaction, season: number): Promise<Set<number>> {
-  const state = fold(castawayDecider, await tx.readStream(castawayStreamId(season)));
+  const state = fold(castawayDecider, await tx.readStream(castawayStreamId(season), { lock: 'shared' }));
   return new Set(state.castaways.keys());
 }

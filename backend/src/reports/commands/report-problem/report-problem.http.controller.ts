@@ -23,7 +23,7 @@ import { IdempotencyKey } from '../../../common/request-context';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { clientIpOf, isBlockedReporter, ReportGateGuard } from './report-gate.guard';
-import { ReportProblem } from './report-problem.command';
+import { ProblemReportInput, ReportProblem } from './report-problem.command';
 import { ReportThrottlerGuard } from './report-throttler.guard';
 import { sniffScreenshotType } from './screenshot-type';
 import { ScreenshotUploadInterceptor } from './screenshot-upload.interceptor';
@@ -59,14 +59,14 @@ export class ReportProblemController {
     }
     const { user_name: userName, user_email: userEmail, message } = parsed.data;
     if (isBlockedReporter(this.config, userEmail)) throw new DomainError(403, REPORT_MESSAGES.blocked);
-    let screenshot = null;
+    let screenshot: ProblemReportInput['screenshot'] = null;
     // A browser sends an empty file part when no file was chosen: that is no screenshot.
     if (file && file.size > 0) {
       const contentType = sniffScreenshotType(file.buffer);
-      if (!contentType)
-        throw new DomainError(400, REPORT_MESSAGES.screenshotType, [
-          { field: 'screenshot', message: REPORT_MESSAGES.screenshotType },
-        ]);
+      if (!contentType) {
+        const refusal = { field: 'screenshot', message: REPORT_MESSAGES.screenshotType };
+        throw new DomainError(400, refusal.message, [refusal]);
+      }
       screenshot = { bytes: file.buffer, contentType };
     }
     return this.commands.execute(

@@ -19,7 +19,8 @@ const MulterScreenshot = FileInterceptor('screenshot', {
     fileSize: SCREENSHOT_MAX_BYTES,
     files: 1,
     fields: 10,
-    fieldSize: 16 * 1024,
+    // 5000 characters of description may take up to 20 kB in UTF-8.
+    fieldSize: 32 * 1024,
     fieldNameSize: 100,
     parts: 12,
     headerPairs: 100,

@@ -1,0 +1,16 @@
+import { EntityManager } from 'typeorm';
+
+/**
+ * Runs league-wide statements with nested-loop joins disabled. Read tables fill up fast (a league gains hundreds
+ * of members in minutes) long before autovacuum analyzes them; the planner then believes a league has one row and
+ * picks a nested loop that re-runs the window function once per member: 400 ms per join at 1,000 members, seen
+ * in `npm run bench:live`. Hash joins cost about a millisecond there whatever the statistics say.
+ */
+export async function withoutNestedLoops<T>(manager: EntityManager, run: () => Promise<T>): Promise<T> {
+  await manager.query('SET LOCAL enable_nestloop = off');
+  try {
+    return await run();
+  } finally {
+    await manager.query('SET LOCAL enable_nestloop = on');
+  }
+}
