@@ -17,25 +17,53 @@ const tribes = {
 };
 const people = {
   49: [
-    ['Avery Brooks', 29, 'Paramedic'], ['Jonah Reyes', 34, 'High school coach'], ['Mila Okafor', 26, 'Data analyst'],
-    ['Theo Lindqvist', 41, 'Fishing boat captain'], ['Priya Natarajan', 31, 'ER nurse'], ['Caleb Fontaine', 23, 'Barista'],
-    ['Rosa Delgado', 38, 'Small business owner'], ['Marcus Bell', 45, 'Firefighter'], ['Hana Kimura', 27, 'Software engineer'],
-    ['Dev Malhotra', 30, 'Stand-up comedian'], ['Lena Horvath', 52, 'Retired teacher'], ['Owen Carter', 36, 'Carpenter'],
-    ['Sasha Petrova', 24, 'Grad student'], ['Tyrell Jackson', 33, 'Personal trainer'], ['Nora Fitzgerald', 29, 'Veterinarian'],
-    ['Gabe Moreno', 39, 'Park ranger'], ['Ivy Chen', 25, 'Marketing coordinator'], ['Felix Adeyemi', 47, 'Pilot'],
+    ['Avery Brooks', 29, 'Paramedic'],
+    ['Jonah Reyes', 34, 'High school coach'],
+    ['Mila Okafor', 26, 'Data analyst'],
+    ['Theo Lindqvist', 41, 'Fishing boat captain'],
+    ['Priya Natarajan', 31, 'ER nurse'],
+    ['Caleb Fontaine', 23, 'Barista'],
+    ['Rosa Delgado', 38, 'Small business owner'],
+    ['Marcus Bell', 45, 'Firefighter'],
+    ['Hana Kimura', 27, 'Software engineer'],
+    ['Dev Malhotra', 30, 'Stand-up comedian'],
+    ['Lena Horvath', 52, 'Retired teacher'],
+    ['Owen Carter', 36, 'Carpenter'],
+    ['Sasha Petrova', 24, 'Grad student'],
+    ['Tyrell Jackson', 33, 'Personal trainer'],
+    ['Nora Fitzgerald', 29, 'Veterinarian'],
+    ['Gabe Moreno', 39, 'Park ranger'],
+    ['Ivy Chen', 25, 'Marketing coordinator'],
+    ['Felix Adeyemi', 47, 'Pilot'],
   ],
   50: [
-    ['Quinn Harper', 35, 'Attorney'], ['Ezra Cohen', 42, 'Chef'], ['Maya Lopez', 28, 'Social worker'],
-    ['Silas Grant', 50, 'Rancher'], ['Zoe Nguyen', 31, 'Pharmacist'], ['Rafael Santos', 37, 'Musician'],
-    ['Juniper Hale', 26, 'Wildlife biologist'], ['Bennett Shaw', 44, 'Sales director'], ['Leila Haddad', 33, 'Architect'],
-    ['Cole Whitaker', 29, 'Electrician'], ['Freya Larsen', 38, 'Yoga instructor'], ['Andre Dubois', 46, 'Police sergeant'],
-    ['Keiko Tanaka', 30, 'Game designer'], ['Miles Turner', 24, 'College athlete'], ['Ruby Sinclair', 55, 'Real estate agent'],
-    ['Nico Alvarez', 32, 'Surf instructor'], ['Harriet Osei', 40, 'Surgeon'], ['Wes Calloway', 27, 'Truck driver'],
+    ['Quinn Harper', 35, 'Attorney'],
+    ['Ezra Cohen', 42, 'Chef'],
+    ['Maya Lopez', 28, 'Social worker'],
+    ['Silas Grant', 50, 'Rancher'],
+    ['Zoe Nguyen', 31, 'Pharmacist'],
+    ['Rafael Santos', 37, 'Musician'],
+    ['Juniper Hale', 26, 'Wildlife biologist'],
+    ['Bennett Shaw', 44, 'Sales director'],
+    ['Leila Haddad', 33, 'Architect'],
+    ['Cole Whitaker', 29, 'Electrician'],
+    ['Freya Larsen', 38, 'Yoga instructor'],
+    ['Andre Dubois', 46, 'Police sergeant'],
+    ['Keiko Tanaka', 30, 'Game designer'],
+    ['Miles Turner', 24, 'College athlete'],
+    ['Ruby Sinclair', 55, 'Real estate agent'],
+    ['Nico Alvarez', 32, 'Surf instructor'],
+    ['Harriet Osei', 40, 'Surgeon'],
+    ['Wes Calloway', 27, 'Truck driver'],
   ],
 };
 
 const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const initials = (name) => name.split(' ').map((w) => w[0]).join('');
+const initials = (name) =>
+  name
+    .split(' ')
+    .map((w) => w[0])
+    .join('');
 
 function portrait(name, color) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${name}">

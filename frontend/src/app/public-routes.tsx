@@ -1,18 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { CastawayScoresRoute } from './routes/castaway-scores';
-import { ComingSoonRoute } from './routes/coming-soon';
 import { DraftRoute } from './routes/draft';
+import { EliminationPickRoute } from './routes/elimination-pick';
+import { ReportProblemRoute } from './routes/report-problem';
 import { RulesRoute } from './routes/rules';
 import { ScoringRoute } from './routes/scoring';
 import { SurvivorScoresRoute } from './routes/survivor-scores';
 import { SwapsRoute } from './routes/swaps';
-
-/** Pages later issues build; they answer 'Coming soon' so every link in the shell lands somewhere. */
-const COMING_SOON: Array<{ path: string; title: string }> = [
-  { path: 'report-problem', title: 'Report a Problem' },
-  { path: 'leagues/:leagueId/elimination-pick', title: 'Weekly Elimination Pick' },
-  { path: 'admin/reset-password', title: 'Reset Admin Password' },
-];
 
 /** Participant and visitor pages beyond the first slice (the router adds home, join and standings). */
 export const publicRoutes: RouteObject[] = [
@@ -22,5 +16,13 @@ export const publicRoutes: RouteObject[] = [
   { path: 'scoring', element: <ScoringRoute /> },
   { path: 'survivor-scores', element: <SurvivorScoresRoute /> },
   { path: 'league/:leagueId/castaway/:castawayId', element: <CastawayScoresRoute /> },
-  ...COMING_SOON.map(({ path, title }) => ({ path, element: <ComingSoonRoute title={title} /> })),
+  { path: 'leagues/:leagueId/elimination-pick', element: <EliminationPickRoute /> },
+  { path: 'report-problem', element: <ReportProblemRoute /> },
+  {
+    // Public (the emailed link lands here signed out); loaded on first visit like the admin pages.
+    path: 'admin/reset-password',
+    lazy: async () => ({
+      Component: (await import('./routes/admin/admin-reset-password')).AdminResetPasswordRoute,
+    }),
+  },
 ];

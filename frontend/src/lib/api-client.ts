@@ -1,4 +1,4 @@
-import { ENTRY_TOKEN_HEADER } from '@tribal/contracts';
+import { ENTRY_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '@tribal/contracts';
 
 /** A failed call: the HTTP status and, when the server sent one, its `message` (spec §7: shown when present). */
 export class ApiError extends Error {
@@ -18,6 +18,10 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as X-Entry-Token on calls that change an entry. */
   entryToken?: string;
+  /** Sent as Idempotency-Key: a retried command answers its first result instead of running twice. */
+  idempotencyKey?: string;
+  /** Sent as If-Match: the version the caller loaded (the server answers 409 when it has moved on). */
+  ifMatch?: string | number;
   signal?: AbortSignal;
 }
 
@@ -27,6 +31,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.entryToken) headers[ENTRY_TOKEN_HEADER] = options.entryToken;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  if (options.ifMatch !== undefined) headers['If-Match'] = String(options.ifMatch);
 
   let response: Response;
   try {

@@ -50,12 +50,15 @@ export function EliminationPickRoute() {
   const picker: Picker | null = member ? { userName: member.userName, entryToken: member.entryToken } : null;
 
   const leagueMissing = league.status === 'error' && league.error instanceof ApiError && league.error.status === 404;
-  const problems = [
-    league.status === 'error' && (leagueMissing ? MESSAGES.leagueNotFound : 'Failed to fetch league details'),
-    castaways.status === 'error' && 'Could not load castaways.',
-    picks.status === 'error' && PICK_MESSAGES.failedToFetch,
-    scores.status === 'error' && 'Failed to fetch scores',
-  ].filter((text): text is string => Boolean(text));
+  // A wrong league id fails every call the same way: one message says it.
+  const problems = leagueMissing
+    ? [MESSAGES.leagueNotFound]
+    : [
+        league.status === 'error' && 'Failed to fetch league details',
+        castaways.status === 'error' && 'Could not load castaways.',
+        picks.status === 'error' && PICK_MESSAGES.failedToFetch,
+        scores.status === 'error' && 'Failed to fetch scores',
+      ].filter((text): text is string => Boolean(text));
   const ready =
     league.status === 'success' &&
     castaways.status === 'success' &&
@@ -83,7 +86,7 @@ export function EliminationPickRoute() {
           {text}
         </Alert>
       ))}
-      {!user && (
+      {!user && !leagueMissing && (
         <Alert variant="warning" role="alert">
           {PICK_MESSAGES.mustBeLoggedIn}{' '}
           <Link to="/join" className="alert-link">
@@ -92,7 +95,7 @@ export function EliminationPickRoute() {
           .
         </Alert>
       )}
-      {user && !member && (
+      {user && !member && !leagueMissing && (
         <Alert variant="warning" role="alert">
           {user.userName}, your saved entry is in another league: you can look here but not pick.{' '}
           <Link to={`/leagues/${encodeURIComponent(user.leagueId)}/elimination-pick`} className="alert-link">

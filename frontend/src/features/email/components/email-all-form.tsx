@@ -1,6 +1,6 @@
 import '../email.css';
 import { ADMIN_MESSAGES, SendEmailToAllRequestSchema, type SendEmailToAllResponse } from '@tribal/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
@@ -21,6 +21,9 @@ export function EmailAllForm() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<SendEmailToAllResponse | null>(null);
+  // One key per message: trying again after a failure (a timeout that did reach the server) cannot mail everyone
+  // twice; editing the message makes it a new one.
+  const sendKey = useRef<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +41,9 @@ export function EmailAllForm() {
     setFieldErrors({});
     setSending(true);
     try {
-      const answer = await sendEmailToAll(checked.data);
+      sendKey.current ??= crypto.randomUUID();
+      const answer = await sendEmailToAll(checked.data, sendKey.current);
+      sendKey.current = null;
       setSent(answer);
       setSubject('');
       setBody('');
@@ -55,10 +60,12 @@ export function EmailAllForm() {
     <Card className="tp-card shadow-sm">
       <Card.Body className="p-3 p-md-4">
         {sent && (
-          <Alert variant="success" role="status" dismissible onClose={() => setSent(null)}>
-            <p className="mb-3">{sent.message || ADMIN_MESSAGES.emailSent}</p>
+          <>
+            <Alert variant="success" role="status" dismissible onClose={() => setSent(null)}>
+              {sent.message || ADMIN_MESSAGES.emailSent}
+            </Alert>
             <EmailDeliveryProgress key={sent.commandId} commandId={sent.commandId} recipients={sent.recipients} />
-          </Alert>
+          </>
         )}
         {failure && (
           <Alert variant="danger" role="alert" dismissible onClose={() => setFailure(null)}>
@@ -67,14 +74,14 @@ export function EmailAllForm() {
         )}
         <Form noValidate onSubmit={submit} aria-label="Email all users">
           <Form.Group className="mb-3" controlId="email-to">
-            <Form.Label className="fw-semibold d-flex justify-content-between">
-              <span>To</span>
+            <div className="d-flex justify-content-between align-items-baseline">
+              <Form.Label className="fw-semibold">To</Form.Label>
               {emails.status === 'success' && (
-                <span className="fw-normal small text-secondary">
+                <span className="small text-secondary">
                   {list.length} {list.length === 1 ? 'recipient' : 'recipients'}
                 </span>
               )}
-            </Form.Label>
+            </div>
             {emails.status === 'error' ? (
               <Alert variant="danger" role="alert" className="d-flex justify-content-between align-items-center mb-0">
                 <span>{errorMessage(emails.error, FAILED_TO_FETCH_EMAILS)}</span>
@@ -97,7 +104,10 @@ export function EmailAllForm() {
             <Form.Label className="fw-semibold">Subject</Form.Label>
             <Form.Control
               value={subject}
-              onChange={(event) => setSubject(event.target.value)}
+              onChange={(event) => {
+                sendKey.current = null;
+                setSubject(event.target.value);
+              }}
               isInvalid={Boolean(fieldErrors.subject)}
               maxLength={200}
               required
@@ -110,7 +120,10 @@ export function EmailAllForm() {
               as="textarea"
               rows={8}
               value={body}
-              onChange={(event) => setBody(event.target.value)}
+              onChange={(event) => {
+                sendKey.current = null;
+                setBody(event.target.value);
+              }}
               isInvalid={Boolean(fieldErrors.body)}
               required
             />

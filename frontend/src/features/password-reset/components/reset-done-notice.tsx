@@ -23,7 +23,7 @@ export function ResetDoneNotice({ message }: { message: string }) {
     <Alert variant="success" role="status" className="mb-0">
       <p className="fw-semibold mb-1">{message}</p>
       <p className="small mb-0">
-        Your admin password has been changed. Redirecting to <Link to={LOGIN_PATH}>Admin Login</Link> in {secondsLeft}{' '}
+        Redirecting to <Link to={LOGIN_PATH}>Admin Login</Link> in {secondsLeft}{' '}
         {secondsLeft === 1 ? 'second' : 'seconds'}…
       </p>
     </Alert>

@@ -28,13 +28,13 @@ export function MemberPicksCard({
   return (
     <Card className="tp-card shadow-sm h-100">
       <Card.Body className="p-3">
-        <Card.Title as="h2" className="h6 mb-2 d-flex justify-content-between align-items-baseline gap-2">
+        <Card.Title as="h2" className="h6 fw-bold mb-2 d-flex justify-content-between align-items-baseline gap-2">
           <span>{userName}</span>
           <span className="small fw-normal text-secondary">
             {episodes.length} {episodes.length === 1 ? 'pick' : 'picks'}
           </span>
         </Card.Title>
-        <Table size="sm" className="tp-admin-table mb-0" aria-label={`Elimination picks of ${userName}`}>
+        <Table size="sm" className="tp-admin-table tp-picks-table mb-0" aria-label={`Elimination picks of ${userName}`}>
           <thead>
             <tr>
               <th scope="col" style={{ width: '7.5rem' }}>

@@ -1,5 +1,4 @@
 import type { ProblemReportSummary } from '@tribal/contracts';
-import { Badge } from 'react-bootstrap';
 import { formatEasternTime } from '@/lib/eastern-time';
 import { problemReportScreenshotUrl } from '../api/get-problem-reports';
 
@@ -19,14 +18,10 @@ export function ProblemReportItem({ report }: { report: ProblemReportSummary }) 
         </time>
       </div>
       <p className="tp-report-message mb-1">{report.message}</p>
-      {report.hasScreenshot ? (
+      {report.hasScreenshot && (
         <a href={problemReportScreenshotUrl(report.id)} target="_blank" rel="noreferrer" className="small">
           View screenshot
         </a>
-      ) : (
-        <Badge bg="light" text="secondary" className="border fw-normal">
-          No screenshot
-        </Badge>
       )}
     </li>
   );

@@ -1,0 +1,169 @@
+import { type EliminationPicks, PICK_MESSAGES } from '@tribal/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api, type SavedUserRecord } from '../support/api';
+import { type AppServer, startAppServer } from '../support/app-server';
+import { launchBrowser } from '../support/browser';
+
+let app: AppServer;
+let browser: Browser;
+let api: Api;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  api = new Api(app.baseUrl, app.adminPassword);
+  await api.loginAsAdmin();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A browser that joined earlier: the saved user (with its entry token) is in local storage. */
+async function pageOf(user: SavedUserRecord | null): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } });
+  if (user) {
+    await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(user));
+  }
+  return context.newPage();
+}
+
+const choice = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Who will be voted out?' }).getByRole('radio', { name: new RegExp(name) });
+
+async function picksOf(leagueId: string): Promise<EliminationPicks> {
+  return api.call<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`);
+}
+
+describe('the weekly elimination pick (issue 5)', () => {
+  it('a member picks for the first open episode, sees it saved after a reload, and updates it', async () => {
+    const league = await api.createLeague({ leagueName: 'Tribal Council', password: 'pw', commissionerName: 'Jeff' });
+    const parvati = await api.join(league.id, 'Parvati');
+    const [first, second] = await api.castaways(league.season);
+    if (!first || !second) throw new Error('the sample cast is missing');
+
+    const page = await pageOf(parvati);
+    await page.goto(`/leagues/${league.id}/elimination-pick`);
+    // Before the season starts every episode is open: the page opens on episode 2.
+    expect(await page.getByLabel('Episode').inputValue()).toBe('2');
+
+    const submit = page.getByRole('button', { name: 'Submit Pick' });
+    await submit.click();
+    await page.getByText(PICK_MESSAGES.selectCastaway).waitFor();
+
+    await choice(page, first.name).check();
+    await submit.click();
+    await page.getByText(PICK_MESSAGES.submitted).waitFor();
+    await page.getByText(PICK_MESSAGES.saved(2)).waitFor();
+    await page.getByRole('button', { name: 'Update Pick' }).waitFor();
+    expect((await picksOf(league.id)).Parvati).toEqual({ 2: first.id });
+
+    // The page remembers the saved pick.
+    await page.reload();
+    await page.getByText(PICK_MESSAGES.saved(2)).waitFor();
+    expect(await choice(page, first.name).isChecked()).toBe(true);
+
+    await choice(page, second.name).check();
+    await page.getByRole('button', { name: 'Update Pick' }).click();
+    await page.getByText(PICK_MESSAGES.updated).waitFor();
+    expect((await picksOf(league.id)).Parvati).toEqual({ 2: second.id });
+
+    await page.context().close();
+  });
+
+  it('after an episode’s cutoff the choices and the button are disabled and the deadline notice shows', async () => {
+    const league = await api.createLeague({ leagueName: 'Locked Vote', password: 'pw', commissionerName: 'Jeff' });
+    const sandra = await api.join(league.id, 'Sandra');
+    const [first] = await api.castaways(league.season);
+    if (!first) throw new Error('the sample cast is missing');
+
+    const page = await pageOf(sandra);
+    await page.goto(`/leagues/${league.id}/elimination-pick`);
+    await choice(page, first.name).check();
+    await page.getByRole('button', { name: 'Submit Pick' }).click();
+    await page.getByText(PICK_MESSAGES.submitted).waitFor();
+
+    // The admin moves episode 2's cutoff into the past; episode 3 is still open.
+    await api.setEliminationCutoffs(league.id, {
+      2: new Date(Date.now() - DAY).toISOString(),
+      3: new Date(Date.now() + 7 * DAY).toISOString(),
+    });
+    await page.reload();
+    // The page now opens on the first open episode...
+    await page.getByRole('button', { name: 'Submit Pick' }).waitFor();
+    expect(await page.getByLabel('Episode').inputValue()).toBe('3');
+
+    // ...and episode 2 is locked, the saved pick still shown.
+    await page.getByLabel('Episode').selectOption('2');
+    await page.getByText(PICK_MESSAGES.deadlinePassed).waitFor();
+    expect(await page.getByRole('button', { name: 'Update Pick' }).isDisabled()).toBe(true);
+    expect(await choice(page, first.name).isChecked()).toBe(true);
+    expect(await choice(page, first.name).isDisabled()).toBe(true);
+    expect(await page.getByText(PICK_MESSAGES.saved(2)).count()).toBe(0);
+
+    await page.context().close();
+  });
+
+  it('a castaway voted out in an earlier episode is not offered; the one voted out this episode is', async () => {
+    const league = await api.createLeague({ leagueName: 'Blindsides', password: 'pw', commissionerName: 'Jeff' });
+    const tony = await api.join(league.id, 'Tony');
+    const [gone, stays] = await api.castaways(league.season);
+    if (!gone || !stays) throw new Error('the sample cast is missing');
+    // Season 49 scores are shared by every season-49 league: a later episode than the other stories use.
+    await api.saveEpisodeScores(league.season, 12, { [gone.id]: { votedOut: true } });
+
+    const page = await pageOf(tony);
+    await page.goto(`/leagues/${league.id}/elimination-pick`);
+    await page.getByLabel('Episode').selectOption('12');
+    await choice(page, stays.name).waitFor();
+    expect(await choice(page, gone.name).count()).toBe(1);
+    await page.getByLabel('Episode').selectOption('13');
+    await choice(page, stays.name).waitFor();
+    expect(await choice(page, gone.name).count()).toBe(0);
+
+    await api.saveEpisodeScores(league.season, 12, {});
+    await page.context().close();
+  });
+
+  it('a visitor without a saved entry can look but is told to join before picking', async () => {
+    const league = await api.createLeague({ leagueName: 'Spectators', password: 'pw', commissionerName: 'Jeff' });
+    const page = await pageOf(null);
+    await page.goto(`/leagues/${league.id}/elimination-pick`);
+    await page.getByText(PICK_MESSAGES.mustBeLoggedIn).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit Pick' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.context().close();
+  });
+
+  it('the admin changes a member’s pick from the Edit Elimination Picks page', async () => {
+    const league = await api.createLeague({ leagueName: 'Recount', password: 'pw', commissionerName: 'Jeff' });
+    const cirie = await api.join(league.id, 'Cirie');
+    const [first, second] = await api.castaways(league.season);
+    if (!first || !second) throw new Error('the sample cast is missing');
+    await api.call(
+      'POST',
+      `/api/leagues/${league.id}/elimination-pick`,
+      { userName: 'Cirie', episode: 4, castawayId: first.id },
+      { 'x-entry-token': cirie.entryToken ?? '' },
+    );
+
+    const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } });
+    const login = await context.request.post('/api/admin/login', { data: { password: app.adminPassword } });
+    expect(login.ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto('/admin/elimination-picks');
+    await page.getByLabel('League').selectOption(league.id);
+    const dropdown = page.getByLabel('Pick of Cirie for Episode 4');
+    await dropdown.waitFor();
+    expect(await dropdown.inputValue()).toBe(String(first.id));
+    await dropdown.selectOption(String(second.id));
+    await page.getByText(PICK_MESSAGES.adminUpdated).waitFor();
+    expect((await picksOf(league.id)).Cirie).toEqual({ 4: second.id });
+
+    await context.close();
+  });
+});
