@@ -1,3 +1,4 @@
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../picks.css';
 import { type Castaway, ELIMINATION_PICK_BONUS, PICK_MESSAGES } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
@@ -28,8 +29,6 @@ interface EliminationPickFormProps {
   savedPicks: Readonly<Record<string, number>>;
   now: number;
 }
-
-type Notice = { variant: 'success' | 'danger'; text: string };
 
 /**
  * Spec §2, §4: one pick per episode, saved, then updated until the episode's cutoff, then locked. The page
@@ -130,16 +129,7 @@ export function EliminationPickForm({
             )}
           </Alert>
         )}
-        {notice && (
-          <Alert
-            variant={notice.variant}
-            role={notice.variant === 'danger' ? 'alert' : 'status'}
-            dismissible
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         {!deadline.closed && savedPick !== undefined && (
           <Alert variant="info" role="status" className="py-2">
             {PICK_MESSAGES.saved(episode)}

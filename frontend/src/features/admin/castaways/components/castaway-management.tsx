@@ -1,3 +1,4 @@
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
 import type { Castaway, LeagueDetails } from '@tribal/contracts';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
       return { base: loaded.data, list: change(current) };
     });
   const [modal, setModal] = useState<ModalState>({ open: false });
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   function chooseLeague(id: string) {
@@ -83,16 +84,7 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
         </Card.Body>
       </Card>
 
-      {notice && (
-        <Alert
-          variant={notice.variant}
-          role={notice.variant === 'danger' ? 'alert' : 'status'}
-          dismissible
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
 
       <BulkAddForm
         key={leagueId}

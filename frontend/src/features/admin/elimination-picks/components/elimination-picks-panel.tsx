@@ -1,3 +1,4 @@
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
 import { type EliminationPicks, type LeagueDetails, PICK_MESSAGES } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
@@ -31,7 +32,7 @@ export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDet
   const [picks, setPicks] = useState<EliminationPicks>({});
   useEffect(() => setPicks(data.data?.picks ?? {}), [data.data]);
   const [saving, setSaving] = useState<{ userName: string; episode: number } | null>(null);
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   async function change(userName: string, episode: number, castawayId: number) {
     setSaving({ userName, episode });
@@ -80,16 +81,7 @@ export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDet
         </Card.Body>
       </Card>
 
-      {notice && (
-        <Alert
-          variant={notice.variant}
-          role={notice.variant === 'danger' ? 'alert' : 'status'}
-          dismissible
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       {data.status === 'loading' && <PageSpinner label="Loading elimination picks…" />}
       {data.status === 'error' && (
         <Alert variant="danger" role="alert">

@@ -1,7 +1,8 @@
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
 import { type LeagueDetails, MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
+import { Button, Card, Col, Row } from 'react-bootstrap';
 import { errorMessage } from '@/lib/api-client';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { NO_LEAGUES_YET } from '../../components/with-leagues';
@@ -17,7 +18,7 @@ export function LeagueSettingsPanel({ leagues: loaded }: { leagues: readonly Lea
   const [leagueId, setLeagueId] = useState(loaded[0]?.id ?? '');
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const league = leagues.find((l) => l.id === leagueId);
 
   const patch = (id: string, change: Partial<LeagueDetails>) =>
@@ -42,16 +43,7 @@ export function LeagueSettingsPanel({ leagues: loaded }: { leagues: readonly Lea
 
   return (
     <>
-      {notice && (
-        <Alert
-          variant={notice.variant}
-          role={notice.variant === 'danger' ? 'alert' : 'status'}
-          dismissible
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       {!league ? (
         <p className="text-secondary">{NO_LEAGUES_YET}</p>
       ) : (

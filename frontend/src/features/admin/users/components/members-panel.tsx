@@ -1,6 +1,6 @@
 import { type LeagueDetails, MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 import { removeMember } from '../api/remove-member';
 import { LeagueMembersCard } from './league-members-card';
@@ -12,7 +12,7 @@ const removeConfirm = (userName: string, leagueName: string) =>
 export function MembersPanel({ leagues: loaded }: { leagues: readonly LeagueDetails[] }) {
   const [leagues, setLeagues] = useState<LeagueDetails[]>(() => [...loaded]);
   const [removing, setRemoving] = useState<{ leagueId: string; userName: string } | null>(null);
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   async function remove(league: LeagueDetails, userName: string) {
     if (!window.confirm(removeConfirm(userName, league.name))) return;
@@ -35,16 +35,7 @@ export function MembersPanel({ leagues: loaded }: { leagues: readonly LeagueDeta
 
   return (
     <>
-      {notice && (
-        <Alert
-          variant={notice.variant}
-          role={notice.variant === 'danger' ? 'alert' : 'status'}
-          dismissible
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       {leagues.map((league) => (
         <LeagueMembersCard
           key={league.id}
