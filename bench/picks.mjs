@@ -7,7 +7,7 @@ import { adminToken, createDatabase, fmt, http, now, percentiles, pool, startApp
 
 const LEAGUES = Number(process.env.BENCH_LEAGUES ?? 50);
 const PER_LEAGUE = Number(process.env.BENCH_ENTRIES_PER_LEAGUE ?? 100);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const EPISODE = 3;
 
 async function seed(baseUrl, token) {

@@ -1,6 +1,7 @@
 // Shared by the benchmarks: a fresh database, the built app in a child process, HTTP helpers, percentiles.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -31,7 +32,9 @@ export async function createDatabase(label) {
 /** Starts `node backend/dist/main.js` and resolves once it prints its URL. */
 export function startApp({ databaseUrl, port, env = {} }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+    // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app under load.
+    const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'backend/dist/main.js')], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -52,14 +55,35 @@ export function startApp({ databaseUrl, port, env = {} }) {
   });
 }
 
-export async function http(baseUrl, method, path, { body, headers = {} } = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+// node:http with keep-alive rather than fetch: the load generator shares the machine's two cores with the app
+// and PostgreSQL, so it should spend as little of them as it can.
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+export function http(baseUrl, method, path, { body, headers = {} } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${baseUrl}${path}`,
+      {
+        method,
+        agent,
+        headers:
+          payload === undefined
+            ? headers
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode, body: text ? JSON.parse(text) : undefined }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
 export async function adminToken(baseUrl) {

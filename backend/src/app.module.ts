@@ -64,7 +64,10 @@ export class AppModule {
       imports: [
         RuntimeModule.register(runtime),
         CqrsModule.forRoot(),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(runtime.databaseUrl), migrationsRun: true }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(runtime.databaseUrl, runtime.config.databasePoolSize),
+          migrationsRun: true,
+        }),
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: 60_000, limit: 10 }],
           errorMessage: MESSAGES.tooManyLoginAttempts,

@@ -15,6 +15,8 @@ export interface AppConfig {
   adminEmail?: string;
   dataDir: string;
   embeddedPostgresPort: number;
+  /** Connections per process; each command holds one for its whole transaction. */
+  databasePoolSize: number;
   /** Origins allowed by CORS; the app itself is same-origin and needs none. */
   corsOrigins: string[];
   /** Where the built React app lives; served with history fallback when present. */
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
     embeddedPostgresPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -3,6 +3,7 @@ import { EventBus } from '@nestjs/cqrs';
 import { MESSAGES } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { conflict } from '../common/domain-error';
+import { preparedRows } from '../database/query-rows';
 import { ProjectionRegistry } from './projection-registry';
 import { EventMetadata, NewEvent, StoredEvent } from './stored-event';
 
@@ -34,9 +35,10 @@ export interface CommandTransaction {
   /**
    * Reads a stream, first taking its lock until commit: `exclusive` (default) for the stream the command will
    * append to, `shared` for a stream it only consults (many joins read their league at once; a league-level change
-   * waits for them and they for it).
+   * waits for them and they for it), `none` for a stream whose writers almost never race (one member's picks):
+   * the expected-version check alone settles the rare race with a retry, and the rush saves a round trip.
    */
-  readStream(streamId: string, options?: { lock?: 'exclusive' | 'shared' }): Promise<StoredEvent[]>;
+  readStream(streamId: string, options?: { lock?: 'exclusive' | 'shared' | 'none' }): Promise<StoredEvent[]>;
   /** Appends after `expectedVersion` (the number of events the decision saw); a race makes the whole command retry. */
   append(
     streamId: string,
@@ -151,9 +153,13 @@ export class EventStore {
         // Writers of one stream queue up behind a transaction-scoped lock instead of racing and retrying: under
         // a rush that is faster than optimistic retries. The unique (stream, version) key still guards any writer
         // that skipped the lock.
-        const lock = options?.lock === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
-        await manager.query(`SELECT ${lock}(hashtextextended($1, 0))`, [streamId]);
-        const rows: EventRow[] = await manager.query(
+        if (options?.lock !== 'none') {
+          const lock = options?.lock === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+          await manager.query(`SELECT ${lock}(hashtextextended($1, 0))`, [streamId]);
+        }
+        const rows = await preparedRows<EventRow>(
+          manager,
+          'event-store.read-stream',
           'SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version',
           [streamId],
         );
@@ -174,7 +180,9 @@ export class EventStore {
           return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`;
         });
         // ON CONFLICT DO NOTHING keeps the transaction usable; a short insert means someone appended first.
-        const rows: EventRow[] = await manager.query(
+        const rows = await preparedRows<EventRow>(
+          manager,
+          `event-store.append-${events.length}`,
           `INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ${tuples.join(', ')}
            ON CONFLICT ON CONSTRAINT events_stream_version_key DO NOTHING RETURNING *`,
           values,

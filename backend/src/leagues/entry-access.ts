@@ -2,6 +2,7 @@ import { MESSAGES } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { notFound, unauthorized } from '../common/domain-error';
 import { sameDigest } from '../common/secrets';
+import { preparedRows } from '../database/query-rows';
 
 /** A member's entry in a league, as the change commands (draft, swap, pick) need it. */
 export interface EntryAccess {
@@ -27,7 +28,9 @@ interface EntryRow {
 }
 
 async function findEntry(manager: EntityManager, leagueId: string, userName: string): Promise<EntryRow> {
-  const rows: EntryRow[] = await manager.query(
+  const rows = await preparedRows<EntryRow>(
+    manager,
+    'entry-access.find-entry',
     `SELECT l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.entry_token_hash, l.draft_deadline,
             l.weekly_elimination_cutoffs
      FROM leagues l LEFT JOIN league_members m ON m.league_id = l.id AND lower(m.user_name) = lower($2)

@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { preparedRows } from '../database/query-rows';
 import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
@@ -23,7 +24,9 @@ export class PicksProjection implements Projection, OnModuleInit {
       case 'EliminationPickSubmitted':
       case 'EliminationPickCorrected': {
         const d = event.data;
-        await manager.query(
+        await preparedRows(
+          manager,
+          'picks.upsert',
           `INSERT INTO elimination_picks (league_id, season, user_name, episode, castaway_id, picked_at)
            VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (league_id, season, user_name, episode) DO UPDATE SET castaway_id = $5, picked_at = $6`,

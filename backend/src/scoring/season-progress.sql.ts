@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { preparedRows } from '../database/query-rows';
 
 /** How far a season has got: what the swap and pick rules need to know about the scores saved so far. */
 export interface SeasonProgress {
@@ -21,5 +22,43 @@ export async function readSeasonProgress(manager: EntityManager, season: number)
   return {
     lastScoredEpisode: last?.episode ?? 0,
     votedOutIn: new Map(out.map((r) => [r.castaway_id, r.episode])),
+  };
+}
+
+/** Whether an episode's saved scores record a vote-out (spec §4; closes picks for an episode without a cutoff). */
+export async function episodeHasVoteOut(manager: EntityManager, season: number, episode: number): Promise<boolean> {
+  const rows = await preparedRows(
+    manager,
+    'season-progress.episode-has-vote-out',
+    'SELECT 1 FROM episode_scores WHERE season = $1 AND episode = $2 AND voted_out LIMIT 1',
+    [season, episode],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Everything a weekly pick is judged against, in one round trip: the season's castaway ids, the episode each
+ * voted-out castaway left in, and whether the picked episode already records a vote-out.
+ */
+export async function readPickRules(
+  manager: EntityManager,
+  season: number,
+  episode: number,
+): Promise<{ seasonCastawayIds: Set<number>; votedOutIn: Map<number, number>; episodeHasVoteOut: boolean }> {
+  const [row] = await preparedRows<{ ids: number[] | null; out: Array<[number, number]> | null; closed: boolean }>(
+    manager,
+    'season-progress.pick-rules',
+    `SELECT
+       (SELECT array_agg(id) FROM castaways WHERE season = $1) AS ids,
+       (SELECT json_agg(json_build_array(castaway_id, first_episode)) FROM (
+          SELECT castaway_id, min(episode) AS first_episode FROM episode_scores
+          WHERE season = $1 AND voted_out GROUP BY castaway_id) outs) AS out,
+       EXISTS (SELECT 1 FROM episode_scores WHERE season = $1 AND episode = $2 AND voted_out) AS closed`,
+    [season, episode],
+  );
+  return {
+    seasonCastawayIds: new Set(row.ids ?? []),
+    votedOutIn: new Map(row.out ?? []),
+    episodeHasVoteOut: row.closed,
   };
 }

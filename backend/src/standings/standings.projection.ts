@@ -8,6 +8,7 @@ import { StoredEvent } from '../event-store/stored-event';
 import { LeagueEvent } from '../leagues/domain/league.events';
 import { PickEvent } from '../picks/domain/pick.events';
 import { ScoreEvent } from '../scoring/domain/score.events';
+import { episodeHasVoteOut } from '../scoring/season-progress.sql';
 import {
   bumpStandingsVersion,
   readStandingRows,
@@ -22,6 +23,22 @@ import { StandingsChanged } from './standings-changed.notification';
  * Read tables `standings` (a row per member per league-season) and `standings_versions`. Every change bumps the
  * league-season's version and queues a StandingsChanged carrying only the rows that changed.
  */
+/** The events that can change standings; every other event passes by without a statement. */
+const HANDLED = new Set([
+  'LeagueCreated',
+  'MemberJoined',
+  'MemberRemoved',
+  'LeagueDeleted',
+  'DraftLockedIn',
+  'DraftEditedByAdmin',
+  'CastawaySwapped',
+  'CastawayUpdated',
+  'EliminationPickSubmitted',
+  'EliminationPickCorrected',
+  'EpisodeScored',
+  'ScoresCleared',
+]);
+
 @Injectable()
 export class StandingsProjection implements Projection, OnModuleInit {
   readonly name = 'standings';
@@ -34,8 +51,9 @@ export class StandingsProjection implements Projection, OnModuleInit {
     this.registry.register(this);
   }
 
-  apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
-    return withoutNestedLoops(context.manager, () => this.project(stored, context));
+  async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
+    if (!HANDLED.has(stored.type)) return;
+    await withoutNestedLoops(context.manager, () => this.project(stored, context));
   }
 
   private async project(stored: StoredEvent, context: ProjectionContext): Promise<void> {
@@ -54,8 +72,10 @@ export class StandingsProjection implements Projection, OnModuleInit {
       }
       case 'EliminationPickSubmitted':
       case 'EliminationPickCorrected': {
-        // A pick only moves a total when its episode is already scored (an admin correction, usually).
-        const { leagueId, season, userName } = event.data;
+        // A pick only moves a total once its episode records a vote-out (an admin correction, usually): the
+        // rush of picks before a cutoff skips the recomputation with one indexed look-up.
+        const { leagueId, season, userName, episode } = event.data;
+        if (!(await episodeHasVoteOut(manager, season, episode))) return;
         const changed = await recomputeTotals(manager, season, { leagueId, userName });
         if (changed.length) await this.publishChange(context, leagueId, season, [userName], []);
         return;

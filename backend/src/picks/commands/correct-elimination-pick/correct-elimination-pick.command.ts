@@ -4,9 +4,9 @@ import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { entryForAdmin } from '../../../leagues/entry-access';
+import { readPickRules } from '../../../scoring/season-progress.sql';
 import { pickDecider } from '../../domain/pick.decider';
 import { picksStreamId } from '../../domain/pick.events';
-import { readPickContext } from '../../domain/pick-context';
 
 /** PUT /api/admin/leagues/{id}/elimination-pick: the admin sets a pick whatever the cutoff. */
 export class CorrectEliminationPick extends Command<{ message: string }> {
@@ -31,7 +31,7 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
   execute(command: CorrectEliminationPick): Promise<{ message: string }> {
     return this.store.execute('CorrectEliminationPick', command.idempotencyKey, async (tx) => {
       const entry = await entryForAdmin(tx.manager, command.leagueId, command.userName);
-      const context = await readPickContext(tx.manager, entry.season, command.episode);
+      const context = await readPickRules(tx.manager, entry.season, command.episode);
       await decideAndAppend(
         tx,
         picksStreamId(entry.leagueId, entry.season, entry.entryId),

@@ -4,9 +4,9 @@ import { Clock } from '../../../common/clock';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { requireEntryToken } from '../../../leagues/entry-access';
+import { readPickRules } from '../../../scoring/season-progress.sql';
 import { pickDecider } from '../../domain/pick.decider';
 import { picksStreamId } from '../../domain/pick.events';
-import { readPickContext } from '../../domain/pick-context';
 
 export class SubmitEliminationPick extends Command<{ message: string }> {
   constructor(
@@ -32,9 +32,9 @@ export class SubmitEliminationPickHandler implements ICommandHandler<SubmitElimi
     return this.store.execute('SubmitEliminationPick', command.idempotencyKey, async (tx) => {
       const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
       const streamId = picksStreamId(entry.leagueId, entry.season, entry.entryId);
-      const history = await tx.readStream(streamId);
+      const history = await tx.readStream(streamId, { lock: 'none' });
       const state = fold(pickDecider, history);
-      const context = await readPickContext(tx.manager, entry.season, command.episode);
+      const context = await readPickRules(tx.manager, entry.season, command.episode);
       const cutoff = entry.weeklyEliminationCutoffs[String(command.episode)];
       const events = pickDecider.decide(
         {
@@ -46,7 +46,7 @@ export class SubmitEliminationPickHandler implements ICommandHandler<SubmitElimi
           castawayId: command.castawayId,
           cutoff: cutoff ? new Date(cutoff) : null,
           ...context,
-          // Taken after the stream lock: the clock judges the moment the pick is decided, not when it queued.
+          // Read just before deciding (and again on a retry): the clock judges the moment the pick is decided.
           now: this.clock.now(),
         },
         state,
