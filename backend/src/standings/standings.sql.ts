@@ -1,6 +1,6 @@
 import { ELIMINATION_PICK_BONUS, StandingRow } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
-import { queryRows } from '../database/query-rows';
+import { preparedRows } from '../database/query-rows';
 
 /** The SQL of the standings read side, in one place: the projection writes through it, queries read through it. */
 
@@ -54,8 +54,9 @@ export async function readStandingsVersion(manager: EntityManager, leagueId: str
  * members whose rank moved, so only those rows travel to viewers.
  */
 export async function rerank(manager: EntityManager, leagueId: string, season: number): Promise<string[]> {
-  const rows = await queryRows<{ user_name: string }>(
+  const rows = await preparedRows<{ user_name: string }>(
     manager,
+    'standings.rerank',
     `WITH ranked AS (
        SELECT user_name, (RANK() OVER (ORDER BY total DESC))::int AS new_rank
        FROM standings WHERE league_id = $1 AND season = $2
@@ -69,7 +70,9 @@ export async function rerank(manager: EntityManager, leagueId: string, season: n
 }
 
 export async function bumpStandingsVersion(manager: EntityManager, leagueId: string, season: number): Promise<number> {
-  const rows: Array<{ version: number }> = await manager.query(
+  const rows = await preparedRows<{ version: number }>(
+    manager,
+    'standings.bump-version',
     `INSERT INTO standings_versions (league_id, season, version) VALUES ($1, $2, 1)
      ON CONFLICT (league_id, season) DO UPDATE SET version = standings_versions.version + 1
      RETURNING version`,
@@ -92,8 +95,9 @@ export async function refreshTeams(
       : 'd.season = $1 AND $2 = ANY(d.team)';
   const params =
     'userName' in filter ? [filter.leagueId, filter.season, filter.userName] : [filter.season, filter.castawayId];
-  const rows = await queryRows<{ league_id: string; user_name: string }>(
+  const rows = await preparedRows<{ league_id: string; user_name: string }>(
     manager,
+    'userName' in filter ? 'standings.refresh-member-team' : 'standings.refresh-castaway-teams',
     `WITH teams AS (
        SELECT d.league_id, d.season, d.user_name,
          COALESCE((SELECT jsonb_agg(jsonb_build_object('castawayId', c.id, 'name', c.name, 'imageUrl', c.image_url)
@@ -116,7 +120,9 @@ export async function readTotalsInNameOrder(
   leagueId: string,
   season: number,
 ): Promise<{ total: number[]; previous: number[] }> {
-  const rows: Array<{ total: string; previous_total: string }> = await manager.query(
+  const rows = await preparedRows<{ total: string; previous_total: string }>(
+    manager,
+    'standings.totals-in-name-order',
     `SELECT total, previous_total FROM standings WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C"`,
     [leagueId, season],
   );
@@ -133,8 +139,9 @@ export async function recomputeTotals(
   season: number,
   filter: { leagueId: string; userName?: string } | null,
 ): Promise<Array<{ leagueId: string; userName: string }>> {
-  const rows = await queryRows<{ league_id: string; user_name: string }>(
+  const rows = await preparedRows<{ league_id: string; user_name: string }>(
     manager,
+    'standings.recompute-totals',
     `WITH last AS (SELECT COALESCE(max(episode), 0) AS episode FROM episode_scores WHERE season = $1),
      stint_points AS (
        SELECT st.league_id, st.user_name, st.castaway_id,
