@@ -39,7 +39,7 @@ describe('the admin', () => {
     const picks = castaways.slice(0, 3);
 
     await page.goto('/admin/edit-draft');
-    await page.getByLabel('League').selectOption(league.id);
+    await page.getByLabel('League', { exact: true }).selectOption(league.id);
     await page.getByLabel('Member').selectOption('Alice');
     await expect.poll(() => page.getByText('No selections yet.').isVisible()).toBe(true);
     const save = page.getByRole('button', { name: 'Save Changes' });
@@ -67,7 +67,7 @@ describe('the admin', () => {
     const before = (await api.castaways(50)).length;
 
     await page.goto('/admin/castaways');
-    await page.getByLabel('League').selectOption(league.id);
+    await page.getByLabel('League', { exact: true }).selectOption(league.id);
     await page.getByRole('table', { name: 'Castaways' }).waitFor();
     await page.getByRole('button', { name: 'Add Row' }).click();
     await page.getByRole('button', { name: 'Add Row' }).click();
@@ -97,8 +97,8 @@ describe('the admin', () => {
     if (!castaway) throw new Error('season 49 has no castaways');
 
     await page.goto('/admin/scoring');
-    await page.getByLabel('League').selectOption(league.id);
-    await page.getByLabel('Episode').selectOption('3');
+    await page.getByLabel('League', { exact: true }).selectOption(league.id);
+    await page.getByLabel('Episode', { exact: true }).selectOption('3');
     const immunity = page.getByLabel(`${castaway.name} Tribe immunity win`);
     await page.getByText('Scores are locked. Click Unlock to Edit to make changes.').waitFor();
     expect(await immunity.isDisabled()).toBe(true);

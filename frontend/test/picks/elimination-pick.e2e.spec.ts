@@ -48,7 +48,7 @@ describe('the weekly elimination pick (issue 5)', () => {
     const page = await pageOf(parvati);
     await page.goto(`/leagues/${league.id}/elimination-pick`);
     // Before the season starts every episode is open: the page opens on episode 2.
-    expect(await page.getByLabel('Episode').inputValue()).toBe('2');
+    expect(await page.getByLabel('Episode', { exact: true }).inputValue()).toBe('2');
 
     const submit = page.getByRole('button', { name: 'Submit Pick' });
     await submit.click();
@@ -94,10 +94,10 @@ describe('the weekly elimination pick (issue 5)', () => {
     await page.reload();
     // The page now opens on the first open episode...
     await page.getByRole('button', { name: 'Submit Pick' }).waitFor();
-    expect(await page.getByLabel('Episode').inputValue()).toBe('3');
+    expect(await page.getByLabel('Episode', { exact: true }).inputValue()).toBe('3');
 
     // ...and episode 2 is locked, the saved pick still shown.
-    await page.getByLabel('Episode').selectOption('2');
+    await page.getByLabel('Episode', { exact: true }).selectOption('2');
     await page.getByText(PICK_MESSAGES.deadlinePassed).waitFor();
     expect(await page.getByRole('button', { name: 'Update Pick' }).isDisabled()).toBe(true);
     expect(await choice(page, first.name).isChecked()).toBe(true);
@@ -117,10 +117,10 @@ describe('the weekly elimination pick (issue 5)', () => {
 
     const page = await pageOf(tony);
     await page.goto(`/leagues/${league.id}/elimination-pick`);
-    await page.getByLabel('Episode').selectOption('12');
+    await page.getByLabel('Episode', { exact: true }).selectOption('12');
     await choice(page, stays.name).waitFor();
     expect(await choice(page, gone.name).count()).toBe(1);
-    await page.getByLabel('Episode').selectOption('13');
+    await page.getByLabel('Episode', { exact: true }).selectOption('13');
     await choice(page, stays.name).waitFor();
     expect(await choice(page, gone.name).count()).toBe(0);
 
@@ -156,7 +156,7 @@ describe('the weekly elimination pick (issue 5)', () => {
     expect(login.ok()).toBe(true);
     const page = await context.newPage();
     await page.goto('/admin/elimination-picks');
-    await page.getByLabel('League').selectOption(league.id);
+    await page.getByLabel('League', { exact: true }).selectOption(league.id);
     const dropdown = page.getByLabel('Pick of Cirie for Episode 4');
     await dropdown.waitFor();
     expect(await dropdown.inputValue()).toBe(String(first.id));
