@@ -77,7 +77,7 @@ describe('live standings (issue 2)', () => {
 
     const viewer = await browser.newContext({ baseURL: app.baseUrl });
     const page = await viewer.newPage();
-    // The live feed (socket.io: HTTP polling, then a WebSocket) can be cut and restored at will.
+    // The live feed (a socket.io WebSocket) can be cut and restored at will.
     let offline = false;
     const open: WebSocketRoute[] = [];
     await page.route('**/socket.io/**', (route) => (offline ? route.abort() : route.continue()));
@@ -94,6 +94,7 @@ describe('live standings (issue 2)', () => {
     const indicator = page.getByRole('status').filter({ hasText: /Live|Reconnecting/ });
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
     await page.locator('tr[data-user-name="Rupert"]').waitFor();
+    await expect.poll(() => open.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
     offline = true;
     await Promise.all(open.splice(0).map((ws) => ws.close()));
@@ -104,7 +105,8 @@ describe('live standings (issue 2)', () => {
     expect(await page.locator('tr[data-user-name="Sandra"]').count()).toBe(0);
 
     offline = false;
-    await page.locator('tr[data-user-name="Sandra"]').waitFor({ timeout: 15_000 });
+    // Reconnection backs off (up to 5 s, randomised) and a hung attempt is dropped after 8 s.
+    await page.locator('tr[data-user-name="Sandra"]').waitFor({ timeout: 25_000 });
     expect(await indicator.textContent()).toBe('Live');
 
     await viewer.close();
