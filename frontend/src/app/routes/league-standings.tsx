@@ -1,7 +1,7 @@
-import { DEFAULT_SEASON, MESSAGES, SEASONS } from '@tribal/contracts';
+import { DEFAULT_SEASON, MESSAGES } from '@tribal/contracts';
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Card } from 'react-bootstrap';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,6 +12,7 @@ import { StandingsTable } from '@/features/standings/components/standings-table'
 import { useLiveStandings } from '@/features/standings/hooks/use-live-standings';
 import { type HistoryState, useStandingsHistory } from '@/features/standings/hooks/use-standings-history';
 import { useAsync } from '@/hooks/use-async';
+import { useSeasonParam } from '@/hooks/use-season-param';
 import { ApiError } from '@/lib/api-client';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 
@@ -20,18 +21,13 @@ const StandingsChart = lazy(() =>
   import('@/features/standings/components/standings-chart').then((m) => ({ default: m.StandingsChart })),
 );
 
-function seasonFrom(value: string | null): number | undefined {
-  const season = Number(value);
-  return (SEASONS as readonly number[]).includes(season) ? season : undefined;
-}
-
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
 export function LeagueStandingsRoute() {
   const { leagueId } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [seasonInUrl, setSeasonInUrl] = useSeasonParam();
   const savedUser = useSavedUserStore((state) => state.user);
   const league = useAsync(
     (signal) => (leagueId ? getLeague(leagueId, signal) : Promise.reject(new Error(MESSAGES.noLeagueId))),
@@ -42,7 +38,7 @@ export function LeagueStandingsRoute() {
   // The season in the URL wins; else the league's current season; if the league details failed for another
   // reason the standings are still worth showing for the default season.
   const season =
-    seasonFrom(searchParams.get('season')) ??
+    seasonInUrl ??
     (league.status === 'success' ? league.data.season : league.status === 'error' ? DEFAULT_SEASON : undefined);
   const live = useLiveStandings(leagueMissing ? undefined : leagueId, season);
   const history = useStandingsHistory(leagueMissing ? undefined : leagueId, season, live.totalsChanges);
@@ -96,20 +92,7 @@ export function LeagueStandingsRoute() {
         }
         actions={
           <>
-            {season !== undefined && (
-              <SeasonSelect
-                season={season}
-                onChange={(next) =>
-                  setSearchParams(
-                    (params) => {
-                      params.set('season', String(next));
-                      return params;
-                    },
-                    { replace: true },
-                  )
-                }
-              />
-            )}
+            {season !== undefined && <SeasonSelect season={season} onChange={setSeasonInUrl} />}
             <LiveIndicator status={live.status} />
           </>
         }

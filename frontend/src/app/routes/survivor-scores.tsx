@@ -1,7 +1,7 @@
-import { DEFAULT_SEASON, SEASONS } from '@tribal/contracts';
+import { DEFAULT_SEASON } from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Accordion, Alert, Card } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,25 +14,21 @@ import { CastawayScoreItem } from '@/features/scores/components/castaway-score-i
 import { useLiveSeasonScores } from '@/features/scores/hooks/use-live-season-scores';
 import { castawayEpisodes, castawayTotals, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
 import { useAsync } from '@/hooks/use-async';
+import { useSeasonParam } from '@/hooks/use-season-param';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 import { nothingToLoad } from './require-saved-user';
-
-function seasonFrom(value: string | null): number | undefined {
-  const season = Number(value);
-  return (SEASONS as readonly number[]).includes(season) ? season : undefined;
-}
 
 /** /survivor-scores (spec §2): every castaway's points and inventory for a season, kept live. */
 export function SurvivorScoresRoute() {
   const user = useSavedUserStore((state) => state.user);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [seasonInUrl, setSeasonInUrl] = useSeasonParam();
   const leagueId = user?.leagueId;
   const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : nothingToLoad()), [leagueId]);
   const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
 
   // The season in the URL wins; else the saved user's league season; else 49.
   const season =
-    seasonFrom(searchParams.get('season')) ??
+    seasonInUrl ??
     (!user
       ? DEFAULT_SEASON
       : league.status === 'success'
@@ -74,18 +70,7 @@ export function SurvivorScoresRoute() {
         actions={
           season !== undefined && (
             <>
-              <SeasonSelect
-                season={season}
-                onChange={(next) =>
-                  setSearchParams(
-                    (params) => {
-                      params.set('season', String(next));
-                      return params;
-                    },
-                    { replace: true },
-                  )
-                }
-              />
+              <SeasonSelect season={season} onChange={setSeasonInUrl} />
               <LiveIndicator status={live.status} />
             </>
           )
