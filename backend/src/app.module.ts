@@ -13,11 +13,13 @@ import { HealthController } from './common/health.http.controller';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
 import { DraftsModule } from './drafts/drafts.module';
+import { EntriesModule } from './entries/entries.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { PicksModule } from './picks/picks.module';
+import { throttlerStorageFor } from './rate-limits/throttler-storage';
 import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReportsModule } from './reports/reports.module';
@@ -71,11 +73,13 @@ export class AppModule {
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: 60_000, limit: 10 }],
           errorMessage: MESSAGES.tooManyLoginAttempts,
+          storage: throttlerStorageFor(runtime.redis),
         }),
         EventStoreModule,
         AdminAuthModule,
         StandingsModule,
         LeaguesModule,
+        EntriesModule,
         CastawaysModule,
         DraftsModule,
         ScoringModule,

@@ -6,6 +6,8 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule, AppRuntime } from './app.module';
 import { HttpErrorFilter } from './common/http-exception.filter';
+import { bindRequestScope } from './common/request-scope';
+import { refuseUnstorableText, StorableTextPipe } from './common/storable-text';
 import { LiveIoAdapter } from './live/live-io.adapter';
 
 /** Builds the whole app (API, socket.io, static front end) for a runtime; main.ts and the tests both use it. */
@@ -14,7 +16,7 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
     logger: options.logger === false ? false : ['error', 'warn'],
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', runtime.config.trustProxy);
   app.disable('x-powered-by');
   // The React app loads only its own scripts and talks to its own origin (API and socket.io).
   app.use(
@@ -33,6 +35,9 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
   app.useBodyParser('json', { limit: '256kb' });
   app.useBodyParser('urlencoded', { limit: '256kb', extended: false });
   app.use(cookieParser());
+  app.use(refuseUnstorableText);
+  app.use(bindRequestScope);
+  app.useGlobalPipes(new StorableTextPipe());
   if (runtime.config.corsOrigins.length) app.enableCors({ origin: runtime.config.corsOrigins, credentials: true });
   app.useGlobalFilters(new HttpErrorFilter());
   const io = new LiveIoAdapter(app, runtime.redis, runtime.config.corsOrigins);

@@ -4,6 +4,7 @@ import {
   BULK_ADD_NO_VALID_ROW,
   CASTAWAY_FIELDS_REQUIRED,
   DRAFT_MESSAGES,
+  ENTRY_LINK_MESSAGES,
   MESSAGES,
   PICK_MESSAGES,
   REPORT_MESSAGES,
@@ -14,9 +15,16 @@ import { ZodType, z } from 'zod';
 import { DomainError } from './domain-error';
 
 const specTexts = new Set<string>(
-  [MESSAGES, ADMIN_MESSAGES, DRAFT_MESSAGES, SWAP_MESSAGES, PICK_MESSAGES, REPORT_MESSAGES, SCORE_MESSAGES].flatMap(
-    (texts) => Object.values(texts).filter((t) => typeof t === 'string'),
-  ),
+  [
+    MESSAGES,
+    ADMIN_MESSAGES,
+    DRAFT_MESSAGES,
+    ENTRY_LINK_MESSAGES,
+    SWAP_MESSAGES,
+    PICK_MESSAGES,
+    REPORT_MESSAGES,
+    SCORE_MESSAGES,
+  ].flatMap((texts) => Object.values(texts).filter((t) => typeof t === 'string')),
 );
 specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED);
 

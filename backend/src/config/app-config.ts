@@ -29,6 +29,24 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Problem reports from these emails or client IPs are refused (BLOCKED_REPORTERS, comma-separated). */
   blockedReporters: string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (Express's `trust proxy`): a hop count, or
+   * addresses / subnets / names such as `loopback`. Rate limits count per client address, so behind a load
+   * balancer this must name it, or every client shares the balancer's address.
+   */
+  trustProxy: number | boolean | string[];
+}
+
+/** TRUST_PROXY: `2` (hops), `true`/`false`, or a comma list (`10.0.0.0/8, loopback`). Default `loopback`. */
+export function parseTrustProxy(value: string | undefined): number | boolean | string[] {
+  const text = (value ?? '').trim();
+  if (!text) return ['loopback'];
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'false') return text === 'true';
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -58,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { MESSAGES } from '@tribal/contracts';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, MESSAGES } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { conflict } from '../common/domain-error';
+import { conflict, DomainError } from '../common/domain-error';
+import { idempotencyScope } from '../common/request-scope';
 import { preparedRows } from '../database/query-rows';
 import { ProjectionRegistry } from './projection-registry';
 import { EventMetadata, NewEvent, StoredEvent } from './stored-event';
@@ -79,16 +80,19 @@ export class EventStore {
   /**
    * Runs a command: in one transaction it reads, decides, appends and projects; after commit it publishes the
    * projections' notifications. With an idempotency key, a repeat answers the first result and appends nothing.
+   * A key belongs to its caller (entry, admin session or client address): another caller's same key is another
+   * command. It is bound to the request it came with: the same key with another request answers 422.
    */
   async execute<R>(
     command: string,
     clientKey: string | undefined,
     run: (tx: CommandTransaction) => Promise<R>,
   ): Promise<R> {
-    // Keys are scoped by command so one client's key can never answer another command.
-    const idempotencyKey = clientKey ? `${command}:${clientKey}` : undefined;
+    const scope = clientKey ? idempotencyScope() : null;
+    const idempotencyKey = clientKey ? `${command}:${scope?.caller ?? 'system'}:${clientKey}` : undefined;
+    const fingerprint = scope?.fingerprint ?? null;
     if (idempotencyKey) {
-      const earlier = await this.findCommandResult<R>(idempotencyKey);
+      const earlier = await this.findCommandResult<R>(idempotencyKey, fingerprint);
       if (earlier.found) return earlier.result;
     }
     for (let attempt = 1; ; attempt++) {
@@ -97,11 +101,10 @@ export class EventStore {
         const result = await this.dataSource.transaction(async (manager) => {
           const outcome = await run(this.transactionFor(manager, notifications));
           if (idempotencyKey) {
-            await manager.query('INSERT INTO command_results (idempotency_key, command, result) VALUES ($1, $2, $3)', [
-              idempotencyKey,
-              command,
-              JSON.stringify(outcome ?? null),
-            ]);
+            await manager.query(
+              'INSERT INTO command_results (idempotency_key, command, result, fingerprint) VALUES ($1, $2, $3, $4)',
+              [idempotencyKey, command, JSON.stringify(outcome ?? null), fingerprint],
+            );
           }
           return outcome;
         });
@@ -120,7 +123,7 @@ export class EventStore {
           String((error as Error).message).includes('command_results')
         ) {
           // The same client command ran concurrently and won: answer what it answered.
-          const earlier = await this.findCommandResult<R>(idempotencyKey);
+          const earlier = await this.findCommandResult<R>(idempotencyKey, fingerprint);
           if (earlier.found) return earlier.result;
         }
         if (!raced) throw error;
@@ -199,12 +202,17 @@ export class EventStore {
     };
   }
 
-  private async findCommandResult<R>(key: string): Promise<{ found: true; result: R } | { found: false }> {
-    const rows: Array<{ result: R }> = await this.dataSource.query(
-      'SELECT result FROM command_results WHERE idempotency_key = $1',
+  private async findCommandResult<R>(
+    key: string,
+    fingerprint: string | null,
+  ): Promise<{ found: true; result: R } | { found: false }> {
+    const rows: Array<{ result: R; fingerprint: string | null }> = await this.dataSource.query(
+      'SELECT result, fingerprint FROM command_results WHERE idempotency_key = $1',
       [key],
     );
-    return rows.length ? { found: true, result: rows[0].result } : { found: false };
+    if (rows.length === 0) return { found: false };
+    if (rows[0].fingerprint !== fingerprint) throw new DomainError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    return { found: true, result: rows[0].result };
   }
 
   private publish(notifications: object[]): void {

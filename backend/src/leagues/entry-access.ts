@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { notFound, unauthorized } from '../common/domain-error';
-import { sameDigest } from '../common/secrets';
+import { digestSecret } from '../common/secrets';
 import { preparedRows } from '../database/query-rows';
 
 /** A member's entry in a league, as the change commands (draft, swap, pick) need it. */
@@ -22,20 +22,27 @@ interface EntryRow {
   league_name: string;
   season: number;
   user_name: string;
-  entry_token_hash: string;
+  entry_id: string;
+  /** whether the token given is one of the entry's current tokens (null: none given) */
+  token_ok: boolean | null;
   draft_deadline: Date | null;
   weekly_elimination_cutoffs: Record<string, string>;
 }
 
-async function findEntry(manager: EntityManager, leagueId: string, userName: string): Promise<EntryRow> {
+async function findEntry(
+  manager: EntityManager,
+  leagueId: string,
+  userName: string,
+  tokenHash: string | null,
+): Promise<EntryRow> {
   const rows = await preparedRows<EntryRow>(
     manager,
-    'entry-access.find-entry',
-    `SELECT l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.entry_token_hash, l.draft_deadline,
-            l.weekly_elimination_cutoffs
+    'entry-access.find-entry-with-token',
+    `SELECT l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.entry_id,
+            $3::text = ANY(m.entry_token_hashes) AS token_ok, l.draft_deadline, l.weekly_elimination_cutoffs
      FROM leagues l LEFT JOIN league_members m ON m.league_id = l.id AND lower(m.user_name) = lower($2)
      WHERE l.id = $1`,
-    [leagueId, userName],
+    [leagueId, userName, tokenHash],
   );
   if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);
   if (!rows[0].user_name) throw notFound(MESSAGES.memberNotFound);
@@ -47,7 +54,7 @@ const toAccess = (row: EntryRow): EntryAccess => ({
   leagueName: row.league_name,
   season: row.season,
   userName: row.user_name,
-  entryId: row.entry_token_hash.slice(0, 16),
+  entryId: row.entry_id,
   draftDeadline: row.draft_deadline ? new Date(row.draft_deadline) : null,
   weeklyEliminationCutoffs: row.weekly_elimination_cutoffs,
 });
@@ -62,12 +69,14 @@ export async function requireEntryToken(
   userName: string,
   entryToken: string | undefined,
 ): Promise<EntryAccess> {
-  const row = await findEntry(manager, leagueId, userName);
-  if (!entryToken || !sameDigest(entryToken, row.entry_token_hash)) throw unauthorized(MESSAGES.entryTokenMissing);
+  // Any of the entry's current tokens opens it: the one it joined with and one per device signed in by link,
+  // until the member signs the other devices out (rotate-token).
+  const row = await findEntry(manager, leagueId, userName, entryToken ? digestSecret(entryToken) : null);
+  if (!row.token_ok) throw unauthorized(MESSAGES.entryTokenMissing);
   return toAccess(row);
 }
 
 /** For admin corrections: the entry without its token (the admin guard has already checked the caller). */
 export async function entryForAdmin(manager: EntityManager, leagueId: string, userName: string): Promise<EntryAccess> {
-  return toAccess(await findEntry(manager, leagueId, userName));
+  return toAccess(await findEntry(manager, leagueId, userName, null));
 }

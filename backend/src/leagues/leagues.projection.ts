@@ -3,6 +3,10 @@ import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
 import { LeagueEvent } from './domain/league.events';
+import { entryIdOf } from './domain/member.decider';
+
+/** How many devices (tokens) may open one entry at once; claiming an entry on one more signs out the oldest. */
+export const MAX_ENTRY_DEVICES = 10;
 
 /** Read tables `leagues` and `league_members`: what the league lists, join and user look-ups read. */
 @Injectable()
@@ -32,12 +36,38 @@ export class LeaguesProjection implements Projection, OnModuleInit {
         const d = event.data;
         await manager.query(
           `INSERT INTO league_members
-             (league_id, user_name, survivor_name, real_name, email, payment_method, entry_token_hash, joined_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [d.leagueId, d.userName, d.survivorName, d.realName, d.email, d.paymentMethod, d.entryTokenHash, d.joinedAt],
+             (league_id, user_name, survivor_name, real_name, email, payment_method, entry_id, entry_token_hashes,
+              joined_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, ARRAY[$8::text], $9)`,
+          [
+            d.leagueId,
+            d.userName,
+            d.survivorName,
+            d.realName,
+            d.email,
+            d.paymentMethod,
+            entryIdOf(d.entryTokenHash),
+            d.entryTokenHash,
+            d.joinedAt,
+          ],
         );
         return;
       }
+      case 'EntryTokenIssued':
+        // Devices signed in by link: the most recent MAX_ENTRY_DEVICES stay signed in, an older one drops out.
+        await manager.query(
+          `UPDATE league_members
+              SET entry_token_hashes = (entry_token_hashes || $3::text)[greatest(1, cardinality(entry_token_hashes) + 2 - $4::int):]
+            WHERE league_id = $1 AND user_name = $2`,
+          [event.data.leagueId, event.data.userName, event.data.entryTokenHash, MAX_ENTRY_DEVICES],
+        );
+        return;
+      case 'EntryTokenRotated':
+        await manager.query(
+          'UPDATE league_members SET entry_token_hashes = ARRAY[$3::text] WHERE league_id = $1 AND user_name = $2',
+          [event.data.leagueId, event.data.userName, event.data.entryTokenHash],
+        );
+        return;
       case 'MemberRemoved':
         await manager.query('DELETE FROM league_members WHERE league_id = $1 AND user_name = $2', [
           event.data.leagueId,

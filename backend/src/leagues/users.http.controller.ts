@@ -9,7 +9,9 @@ import { FindUsersByEmail, ListUserEmails } from './queries/find-users/find-user
 export class UsersController {
   constructor(private readonly queries: QueryBus) {}
 
+  /** Admin only: a member's real name and leagues are not for anyone who knows their address. */
   @Get('by-email/:email')
+  @AdminOnly()
   async byEmail(@Param('email') email: string): Promise<UsersByEmailResponse> {
     if (!email.trim()) throw badRequest(MESSAGES.enterEmailToFind, 'email');
     if (email.length > 254) throw badRequest(MESSAGES.invalidEmail, 'email');

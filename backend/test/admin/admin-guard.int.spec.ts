@@ -20,7 +20,6 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/leagues/:leagueId',
   'GET /api/leagues/:leagueId/standings',
   'POST /api/leagues/:leagueId/join',
-  'GET /api/users/by-email/:email',
   'GET /api/leagues/:leagueId/castaways',
   'GET /api/castaways/:season',
   'GET /api/leagues/:leagueId/drafts',
@@ -40,6 +39,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/admin/reset-password',
   'POST /api/reports',
   'GET /api/reminders/unsubscribe',
+  // Issue 11: sign-in links by email (the code is the credential), signing out other devices (entry token).
+  'POST /api/entries/email-link',
+  'POST /api/entries/claim',
+  'POST /api/leagues/:leagueId/members/:userName/rotate-token',
 ]);
 
 describe('admin guard', () => {

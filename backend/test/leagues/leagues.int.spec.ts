@@ -187,17 +187,26 @@ describe('joining', () => {
 });
 
 describe('finding entries and members', () => {
-  it('entries are found by email in any letter case; an unknown email finds none', async () => {
+  it('the admin finds entries by email in any letter case; an unknown email finds none', async () => {
     const leagueId = await createLeague(t, { leagueName: 'Email League' });
     await t.request('POST', `/api/leagues/${leagueId}/join`, {
       body: joinBody('Ethan', { email: 'Ethan@Zapatera.com' }),
     });
-    const found = await t.request<{ users: unknown[] }>('GET', '/api/users/by-email/ethan%40zapatera.com');
+    const headers = await admin();
+    const found = await t.request<{ users: unknown[] }>('GET', '/api/users/by-email/ethan%40zapatera.com', { headers });
     expect(found.body.users).toEqual([
       { userName: 'Ethan', survivorName: 'Ethan', realName: 'Ethan Real', leagueId, leagueName: 'Email League' },
     ]);
-    const none = await t.request<{ users: unknown[] }>('GET', '/api/users/by-email/nobody%40example.com');
+    const none = await t.request<{ users: unknown[] }>('GET', '/api/users/by-email/nobody%40example.com', { headers });
     expect(none.body.users).toEqual([]);
+  });
+
+  it('anyone else who knows an address learns nothing about its member (401)', async () => {
+    const leagueId = await createLeague(t, { leagueName: 'Quiet League' });
+    await t.request('POST', `/api/leagues/${leagueId}/join`, { body: joinBody('Hidden') });
+    const visitor = await t.request<{ message: string }>('GET', '/api/users/by-email/hidden%40example.com');
+    expect(visitor).toMatchObject({ status: 401, body: { message: MESSAGES.adminSignInRequired } });
+    expect(JSON.stringify(visitor.body)).not.toContain('Hidden');
   });
 
   it('league listings show members’ emails to the admin only', async () => {

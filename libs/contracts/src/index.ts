@@ -2,6 +2,7 @@ export * from './admin';
 export * from './castaways';
 export * from './common';
 export * from './drafts';
+export * from './entries';
 export * from './leagues';
 export * from './live';
 export * from './messages';

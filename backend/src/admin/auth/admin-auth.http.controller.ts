@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ADMIN_SESSION_COOKIE,
   AdminLoginRequest,
@@ -7,28 +6,36 @@ import {
   AdminLoginResponse,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
+import { DomainError } from '../../common/domain-error';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../redis/redis-availability';
 import { AdminOnly, adminTokenOf } from './admin.guard';
 import { AdminAuthService } from './admin-auth.service';
+import { AdminLoginLimit } from './admin-login-limit';
 
 @Controller('api/admin')
 export class AdminAuthController {
   constructor(
     private readonly auth: AdminAuthService,
+    private readonly loginLimit: AdminLoginLimit,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Rate-limited: guessing the shared password gets a 429 after a handful of tries a minute. */
+  /** Rate-limited per address with backoff (AdminLoginLimit): guessing gets a 429, the admin elsewhere is never locked out. */
   @Post('login')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
   async login(
     @Body(new ZodPipe(AdminLoginRequestSchema)) body: AdminLoginRequest,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminLoginResponse> {
-    const { token, expiresAt } = await this.auth.login(body.password);
+    const address = request.ip ?? 'unknown';
+    await this.loginLimit.refuseWhileBlocked(address);
+    const { token, expiresAt } = await this.auth.login(body.password).catch(async (error: unknown) => {
+      if (error instanceof DomainError && error.status === 401) await this.loginLimit.recordFailure(address);
+      throw error;
+    });
     response.cookie(ADMIN_SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',

@@ -48,6 +48,8 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
     // Members live in streams of their own (member.decider.ts), so a league's stream stays short however many join.
     case 'MemberJoined':
     case 'MemberRemoved':
+    case 'EntryTokenIssued':
+    case 'EntryTokenRotated':
     case 'DraftDeadlineSet':
     case 'EliminationCutoffsSet':
       return state;

@@ -1,16 +1,18 @@
-import { MESSAGES } from '@tribal/contracts';
-import { conflict, notFound } from '../../common/domain-error';
+import { ENTRY_LINK_MESSAGES, MESSAGES } from '@tribal/contracts';
+import { badRequest, conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { LeagueState, requireActive } from './league.decider';
-import { MemberJoined, MemberRemoved } from './league.events';
+import { EntryTokenIssued, EntryTokenRotated, MemberJoined, MemberRemoved } from './league.events';
 
 /** One stream per (league, lower-cased name): a name is taken in a league whatever its letter case. */
 export interface MemberState {
   /** the userName as joined, while a member */
   userName: string | null;
+  /** identifies this membership (see entryIdOf): a sign-in link for an earlier membership opens nothing */
+  entryId: string | null;
 }
 
-export type MemberEvent = MemberJoined | MemberRemoved;
+export type MemberEvent = MemberJoined | MemberRemoved | EntryTokenIssued | EntryTokenRotated;
 
 export type MemberCommand =
   | {
@@ -24,12 +26,25 @@ export type MemberCommand =
       entryTokenHash: string;
       now: Date;
     }
-  | { type: 'RemoveMember'; league: LeagueState; userName: string };
+  | { type: 'RemoveMember'; league: LeagueState; userName: string }
+  | { type: 'IssueEntryToken'; league: LeagueState; entryId: string; entryTokenHash: string; now: Date }
+  | { type: 'RotateEntryToken'; league: LeagueState; entryTokenHash: string; now: Date };
 
-const initialState = (): MemberState => ({ userName: null });
+/** A membership's stable id: the first 16 hex digits of the token it joined with (tokens change, this does not). */
+export const entryIdOf = (joinedTokenHash: string) => joinedTokenHash.slice(0, 16);
 
-function evolve(_state: MemberState, event: MemberEvent): MemberState {
-  return { userName: event.type === 'MemberJoined' ? event.data.userName : null };
+const initialState = (): MemberState => ({ userName: null, entryId: null });
+
+function evolve(state: MemberState, event: MemberEvent): MemberState {
+  switch (event.type) {
+    case 'MemberJoined':
+      return { userName: event.data.userName, entryId: entryIdOf(event.data.entryTokenHash) };
+    case 'MemberRemoved':
+      return { userName: null, entryId: null };
+    case 'EntryTokenIssued':
+    case 'EntryTokenRotated':
+      return state;
+  }
 }
 
 function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -61,6 +76,36 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
       }
       return [
         { type: 'MemberRemoved', data: { leagueId: league.leagueId, season: league.season, userName: state.userName } },
+      ];
+    case 'IssueEntryToken':
+      // A link mailed before the member was removed (and the name perhaps taken again) opens nothing.
+      if (!state.userName || state.entryId !== command.entryId)
+        throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+      return [
+        {
+          type: 'EntryTokenIssued',
+          data: {
+            leagueId: league.leagueId,
+            season: league.season,
+            userName: state.userName,
+            entryTokenHash: command.entryTokenHash,
+            issuedAt: command.now.toISOString(),
+          },
+        },
+      ];
+    case 'RotateEntryToken':
+      if (!state.userName) throw notFound(MESSAGES.memberNotFound);
+      return [
+        {
+          type: 'EntryTokenRotated',
+          data: {
+            leagueId: league.leagueId,
+            season: league.season,
+            userName: state.userName,
+            entryTokenHash: command.entryTokenHash,
+            rotatedAt: command.now.toISOString(),
+          },
+        },
       ];
   }
 }

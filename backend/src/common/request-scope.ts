@@ -1,0 +1,56 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { ENTRY_TOKEN_HEADER } from '@tribal/contracts';
+import { NextFunction, Request, Response } from 'express';
+import { adminTokenOf } from '../admin/auth/admin.guard';
+import { digestSecret } from './secrets';
+
+/**
+ * The HTTP request a command runs for, so the event store can scope an Idempotency-Key by its caller and bind it
+ * to the request without every command passing them on (a command that forgot would leak another's answer).
+ */
+const currentRequest = new AsyncLocalStorage<Request>();
+
+export function bindRequestScope(request: Request, _response: Response, next: NextFunction): void {
+  currentRequest.run(request, next);
+}
+
+export interface IdempotencyScope {
+  /** who asked: the entry (its token), the admin session, or the client address for anonymous calls */
+  caller: string;
+  /** what was asked: method, path, query and body */
+  fingerprint: string;
+}
+
+/** The caller and request of the command being run; null outside a request (scheduled jobs, the CLI). */
+export function idempotencyScope(): IdempotencyScope | null {
+  const request = currentRequest.getStore();
+  return request ? { caller: callerOf(request), fingerprint: fingerprintOf(request) } : null;
+}
+
+function callerOf(request: Request): string {
+  const entryToken = request.header(ENTRY_TOKEN_HEADER);
+  if (entryToken) return `entry:${digestSecret(entryToken)}`;
+  const adminToken = adminTokenOf(request);
+  if (adminToken) return `admin:${digestSecret(adminToken)}`;
+  return `address:${request.ip ?? 'unknown'}`;
+}
+
+function fingerprintOf(request: Request): string {
+  const files = (request as Request & { file?: { buffer?: Buffer } }).file?.buffer;
+  return createHash('sha256')
+    .update(`${request.method} ${request.originalUrl}\n`)
+    .update(canonicalJson(request.body ?? null))
+    .update(files ? createHash('sha256').update(files).digest('hex') : '')
+    .digest('hex');
+}
+
+/** JSON with object keys sorted, so the same body sent with its keys in another order is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,58 @@
+import { PipeTransform } from '@nestjs/common';
+import { UNSTORABLE_TEXT_MESSAGE } from '@tribal/contracts';
+import { NextFunction, Request, Response } from 'express';
+import { badRequest } from './domain-error';
+
+/**
+ * PostgreSQL stores neither NUL (text and jsonb refuse it) nor a lone UTF-16 surrogate (jsonb refuses its escape):
+ * such text reaching a query was a 500. It is refused at the door with a 400 instead, wherever it appears.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/** The first place in a value (object keys included) holding unstorable text, e.g. `body.userName`; null if none. */
+export function findUnstorableText(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : at;
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    if (!isStorableText(key)) return `${at}.${key.replace(/[^\x20-\x7e]/g, '?')}`;
+    const found = findUnstorableText(inner, `${at}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+function refusal(field: string) {
+  return badRequest(UNSTORABLE_TEXT_MESSAGE, field);
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path; // a malformed escape: the router answers it (400) on its own
+  }
+}
+
+/** Express middleware after the body parsers: path, query and JSON/form body. Answers the 400 itself. */
+export function refuseUnstorableText(request: Request, response: Response, next: NextFunction): void {
+  const field = !isStorableText(decodedPath(request.path))
+    ? 'path'
+    : (findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body, 'body'));
+  if (!field) return next();
+  response
+    .status(400)
+    .json({ message: UNSTORABLE_TEXT_MESSAGE, errors: [{ field, message: UNSTORABLE_TEXT_MESSAGE }] });
+}
+
+/** The same for what handlers receive after interceptors (multipart fields parsed by multer). */
+export class StorableTextPipe implements PipeTransform {
+  transform(value: unknown, metadata: { type: string; data?: string }): unknown {
+    const field = findUnstorableText(value, metadata.data ? `${metadata.type}.${metadata.data}` : metadata.type);
+    if (field) throw refusal(field);
+    return value;
+  }
+}

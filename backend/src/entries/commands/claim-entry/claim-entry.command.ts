@@ -1,0 +1,87 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ClaimEntryResponse, ENTRY_LINK_MESSAGES } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
+import { badRequest } from '../../../common/domain-error';
+import { digestSecret, newSecret } from '../../../common/secrets';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { fold } from '../../../event-store/decider';
+import { EventStore } from '../../../event-store/event-store.service';
+import { leagueDecider } from '../../../leagues/domain/league.decider';
+import { leagueStreamId } from '../../../leagues/domain/league.events';
+import { memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
+
+/** Opens an emailed sign-in link: the code is used up and this device gets a token of its own for the entry. */
+export class ClaimEntry extends Command<ClaimEntryResponse> {
+  constructor(readonly code: string) {
+    super();
+  }
+}
+
+interface CodeRow {
+  league_id: string;
+  user_name: string;
+  entry_id: string;
+}
+
+interface MemberRow {
+  league_name: string;
+  user_name: string;
+  survivor_name: string;
+  real_name: string;
+  email: string;
+  payment_method: string;
+}
+
+@CommandHandler(ClaimEntry)
+export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Using up the code and issuing the token are one transaction: a refused claim (member since removed) leaves
+   * the code as it was, and two devices racing with one code cannot both win (the UPDATE takes the row's lock).
+   */
+  async execute({ code }: ClaimEntry): Promise<ClaimEntryResponse> {
+    const entryToken = newSecret();
+    const now = this.clock.now();
+    return this.store.execute('ClaimEntry', undefined, async (tx) => {
+      const [claimed]: CodeRow[] = await tx.manager.query(
+        // (TypeORM answers an UPDATE's RETURNING as [rows, count]; a CTE makes it a plain SELECT answer.)
+        `WITH used AS (
+           UPDATE entry_sign_in_codes SET used_at = $2
+            WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2
+            RETURNING league_id, user_name, entry_id)
+         SELECT * FROM used`,
+        [digestSecret(code), now],
+      );
+      if (!claimed) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+      const league = fold(leagueDecider, await tx.readStream(leagueStreamId(claimed.league_id), { lock: 'shared' }));
+      if (league.status !== 'active') throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+      await decideAndAppend(
+        tx,
+        memberStreamId(claimed.league_id, claimed.user_name),
+        memberDecider,
+        { type: 'IssueEntryToken', league, entryId: claimed.entry_id, entryTokenHash: digestSecret(entryToken), now },
+        { actor: `member:${claimed.user_name}` },
+      );
+      const [member]: MemberRow[] = await tx.manager.query(
+        `SELECT l.name AS league_name, m.user_name, m.survivor_name, m.real_name, m.email, m.payment_method
+         FROM league_members m JOIN leagues l ON l.id = m.league_id
+         WHERE m.league_id = $1 AND m.entry_id = $2`,
+        [claimed.league_id, claimed.entry_id],
+      );
+      return {
+        leagueId: claimed.league_id,
+        leagueName: member.league_name,
+        userName: member.user_name,
+        entryToken,
+        survivorName: member.survivor_name,
+        realName: member.real_name,
+        email: member.email,
+        paymentMethod: member.payment_method,
+      };
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ENTRY_LINK_HOURS } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
+import { digestSecret, newSecret } from '../../../common/secrets';
+import { AppConfig } from '../../../config/app-config';
+import { EventStore } from '../../../event-store/event-store.service';
+import { MailOutbox } from '../../../mail/mail-outbox';
+import { APP_CONFIG } from '../../../redis/redis-availability';
+
+/** "Already joined?": mail every entry of an address a single-use sign-in link. Answers nothing about the address. */
+export class EmailEntryLinks extends Command<void> {
+  constructor(readonly email: string) {
+    super();
+  }
+}
+
+interface MemberRow {
+  league_id: string;
+  league_name: string;
+  user_name: string;
+  entry_id: string;
+  email: string;
+}
+
+@CommandHandler(EmailEntryLinks)
+export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly outbox: MailOutbox,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Codes and mail are written in one transaction: a code exists if and only if its mail is in the outbox. Only
+   * the code's digest is stored; the code itself travels only in the mail.
+   */
+  async execute({ email }: EmailEntryLinks): Promise<void> {
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + ENTRY_LINK_HOURS * 3600_000);
+    const base = this.config.publicUrl.replace(/\/+$/, '');
+    await this.store.execute('EmailEntryLinks', undefined, async (tx) => {
+      const members: MemberRow[] = await tx.manager.query(
+        `SELECT m.league_id, l.name AS league_name, m.user_name, m.entry_id, m.email
+         FROM league_members m JOIN leagues l ON l.id = m.league_id
+         WHERE lower(m.email) = lower($1) ORDER BY l.name, m.user_name`,
+        [email],
+      );
+      if (members.length === 0) return;
+      const links: string[] = [];
+      let firstCodeHash = '';
+      for (const member of members) {
+        const code = newSecret();
+        const codeHash = digestSecret(code);
+        firstCodeHash ||= codeHash;
+        await tx.manager.query(
+          `INSERT INTO entry_sign_in_codes (code_hash, league_id, user_name, entry_id, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [codeHash, member.league_id, member.user_name, member.entry_id, now, expiresAt],
+        );
+        links.push(`${member.user_name} in ${member.league_name}:\n${base}/claim?code=${encodeURIComponent(code)}`);
+      }
+      await this.outbox.record(tx, [
+        {
+          intentKey: `entry-links:${firstCodeHash}`,
+          to: members[0].email,
+          subject: 'Your Tribal Pool sign-in links',
+          text: [
+            'Someone (hopefully you) asked to open your Tribal Pool entries on another device.',
+            'Open a link on the device you want to use; it signs that device in to the entry.',
+            '',
+            ...links.flatMap((link) => [link, '']),
+            `Each link works once and expires in ${ENTRY_LINK_HOURS} hours.`,
+            'If you did not ask for this, ignore this email: nothing changes.',
+          ].join('\n'),
+        },
+      ]);
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ClaimEntryRequestSchema,
+  ClaimEntryResponse,
+  EmailEntryLinkRequestSchema,
+  ENTRY_LINK_MESSAGES,
+  RotateEntryTokenResponse,
+} from '@tribal/contracts';
+import { Request } from 'express';
+import { z } from 'zod';
+import { EntryToken, IdempotencyKey } from '../common/request-context';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { RateLimiter } from '../rate-limits/rate-limiter';
+import { ClaimEntry } from './commands/claim-entry/claim-entry.command';
+import { EmailEntryLinks } from './commands/email-entry-links/email-entry-links.command';
+import { RotateEntryToken } from './commands/rotate-entry-token/rotate-entry-token.command';
+
+const HOUR = 3600_000;
+/** Sign-in link mails: an inbox is not flooded, and one address cannot mail the whole member list. */
+export const LINK_REQUESTS_PER_EMAIL_PER_HOUR = 3;
+export const LINK_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
+/** Codes are 192 random bits; this only keeps a guesser from hammering the database. */
+export const CLAIMS_PER_ADDRESS_PER_MINUTE = 20;
+
+@Controller('api')
+export class EntriesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** 202 with the same sentence whether or not the address joined anything. */
+  @Post('entries/email-link')
+  @HttpCode(202)
+  async emailLink(
+    @Body(new ZodPipe(EmailEntryLinkRequestSchema)) body: z.output<typeof EmailEntryLinkRequestSchema>,
+    @Req() request: Request,
+  ): Promise<{ message: string }> {
+    const rule = (limit: number) => ({ limit, windowMs: HOUR });
+    await this.limiter.enforce(
+      'entry-link-address',
+      request.ip ?? 'unknown',
+      rule(LINK_REQUESTS_PER_ADDRESS_PER_HOUR),
+      ENTRY_LINK_MESSAGES.tooManyLinkRequests,
+    );
+    await this.limiter.enforce(
+      'entry-link-email',
+      body.email.toLowerCase(),
+      rule(LINK_REQUESTS_PER_EMAIL_PER_HOUR),
+      ENTRY_LINK_MESSAGES.tooManyLinkRequests,
+    );
+    await this.commands.execute(new EmailEntryLinks(body.email));
+    return { message: ENTRY_LINK_MESSAGES.linkSent };
+  }
+
+  @Post('entries/claim')
+  @HttpCode(200)
+  async claim(
+    @Body(new ZodPipe(ClaimEntryRequestSchema)) body: z.output<typeof ClaimEntryRequestSchema>,
+    @Req() request: Request,
+  ): Promise<ClaimEntryResponse> {
+    await this.limiter.enforce(
+      'entry-claim-address',
+      request.ip ?? 'unknown',
+      { limit: CLAIMS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+      ENTRY_LINK_MESSAGES.tooManyClaims,
+    );
+    return this.commands.execute(new ClaimEntry(body.code));
+  }
+
+  @Post('leagues/:leagueId/members/:userName/rotate-token')
+  @HttpCode(200)
+  rotateToken(
+    @Param('leagueId') leagueId: string,
+    @Param('userName') userName: string,
+    @EntryToken() entryToken?: string,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<RotateEntryTokenResponse> {
+    return this.commands.execute(new RotateEntryToken(leagueId, userName, entryToken, idempotencyKey));
+  }
+}
