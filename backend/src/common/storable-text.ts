@@ -7,10 +7,10 @@ import { badRequest } from './domain-error';
  * PostgreSQL stores neither NUL (text and jsonb refuse it) nor a lone UTF-16 surrogate (jsonb refuses its escape):
  * such text reaching a query was a 500. It is refused at the door with a 400 instead, wherever it appears.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
 /** The first place in a value (object keys included) holding unstorable text, e.g. `body.userName`; null if none. */
@@ -29,20 +29,33 @@ function refusal(field: string) {
   return badRequest(UNSTORABLE_TEXT_MESSAGE, field);
 }
 
-function decodedPath(path: string): string {
+/** The text a URL part stands for; null when its escapes are not UTF-8 (e.g. a lone surrogate's raw bytes). */
+function decodedUrlPart(part: string): string | null {
   try {
-    return decodeURIComponent(path);
+    return decodeURIComponent(part.replace(/\+/g, ' '));
   } catch {
-    return path; // a malformed escape: the router answers it (400) on its own
+    return null;
   }
+}
+
+function urlPartIsStorable(part: string): boolean {
+  const text = decodedUrlPart(part);
+  return text !== null && isStorableText(text);
 }
 
 /** Express middleware after the body parsers: path, query and JSON/form body. Answers the 400 itself. */
 export function refuseUnstorableText(request: Request, response: Response, next: NextFunction): void {
-  const field = !isStorableText(decodedPath(request.path))
+  // The query parser would quietly turn bytes that are not UTF-8 into U+FFFD; they are refused like the path's.
+  const rawQuery = request.originalUrl.split('?').slice(1).join('?');
+  const field = !urlPartIsStorable(request.path)
     ? 'path'
-    : (findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body, 'body'));
-  if (!field) return next();
+    : !urlPartIsStorable(rawQuery)
+      ? 'query'
+      : (findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body, 'body'));
+  if (!field) {
+    next();
+    return;
+  }
   response
     .status(400)
     .json({ message: UNSTORABLE_TEXT_MESSAGE, errors: [{ field, message: UNSTORABLE_TEXT_MESSAGE }] });

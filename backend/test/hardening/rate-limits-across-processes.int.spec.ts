@@ -1,0 +1,60 @@
+import { MESSAGES } from '@tribal/contracts';
+import Redis from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL } from '../support/database';
+import { startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+
+let first: TestApp;
+let second: TestApp;
+
+beforeAll(async () => {
+  first = await startTestApp('rate_limits_redis', { redis: true });
+  second = await startTestApp('rate_limits_redis', { sameBackendAs: first });
+});
+afterAll(async () => {
+  await second?.app.close();
+  await first?.close();
+});
+
+const login = (app: TestApp, password: string, address: string) =>
+  app.request<{ message: string }>('POST', '/api/admin/login', {
+    headers: { 'x-forwarded-for': address },
+    body: { password },
+  });
+
+describe('rate limits behind a load balancer, with REDIS_URL', () => {
+  it('two processes share one count: guesses spread over both are blocked as if sent to one', async () => {
+    const guesser = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login(i % 2 ? second : first, `guess-${i}`, guesser)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    for (const app of [first, second]) {
+      expect(await login(app, TEST_ADMIN_PASSWORD, guesser)).toMatchObject({
+        status: 429,
+        body: { message: MESSAGES.tooManyLoginAttempts },
+      });
+    }
+    // The counts are in Redis under the app's prefix, not in either process.
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      const keys = await redis.keys(`${first.redis?.prefix}:rate:*`);
+      expect(keys.length).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
+    // Another client address (the admin's) is not affected on either process.
+    expect((await login(second, TEST_ADMIN_PASSWORD, '192.0.2.78')).status).toBe(200);
+  });
+
+  it('the route throttle (password reset requests) counts across processes too', async () => {
+    const address = { 'x-forwarded-for': '192.0.2.90' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const app = i % 2 ? second : first;
+      statuses.push((await app.request('POST', '/api/admin/forgot-password', { headers: address })).status);
+    }
+    // The limit is 10 a minute per address: the 11th request, wherever it lands, is refused.
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});

@@ -1,0 +1,158 @@
+import { UNSTORABLE_TEXT_MESSAGE } from '@tribal/contracts';
+import fc from 'fast-check';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes, Route } from '../support/list-routes';
+import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+
+let t: TestApp;
+let leagueId: string;
+let entryToken: string;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestApp('unstorable_fuzz');
+  leagueId = await createLeague(t, { leagueName: 'Fuzz League' });
+  entryToken = await joinLeague(t, leagueId, 'Fuzzy');
+  // Signed in as the admin and as a member, so a refusal comes from the input, not from a missing credential.
+  headers = { authorization: `Bearer ${await t.adminToken()}`, 'x-entry-token': entryToken };
+});
+afterAll(() => t?.close());
+
+/** Everything a request could have changed: every table's row count and the event store's last position. */
+async function stateOfTheWorld(): Promise<string> {
+  const client = new Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'admin_sessions')
+       ORDER BY 1`,
+    );
+    const counts: string[] = [];
+    for (const { name } of tables) {
+      const { rows } = await client.query(`SELECT count(*)::int AS n FROM "${name}"`);
+      counts.push(`${name}=${rows[0].n}`);
+    }
+    return counts.join(' ');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Text PostgreSQL cannot store: a NUL or a lone UTF-16 surrogate somewhere inside otherwise ordinary text. */
+const unstorable = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('\u0000', '\uD800', '\uDFFF', '\uDBFF', '\u0000\u0000'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
+/** Percent-encodes for a URL; a lone surrogate goes as its raw (invalid UTF-8) bytes, as a crafted client could. */
+function encodeForUrl(text: string): string {
+  return Array.from(text)
+    .map((ch) => {
+      const code = ch.charCodeAt(0);
+      if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+        return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
+      }
+      return encodeURIComponent(ch);
+    })
+    .join('');
+}
+
+/** Plausible values for a route's path parameters, so the request reaches what the route does with its input. */
+function fillPath(route: Route, override?: { param: number; value: string }): string {
+  let index = 0;
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const i = index++;
+    if (override && override.param === i) return override.value;
+    if (name === 'leagueId') return leagueId;
+    if (name === 'userName') return 'Fuzzy';
+    if (name === 'season') return '49';
+    if (name === 'email') return 'fuzzy%40example.com';
+    return '1';
+  });
+}
+
+const FIELDS = ['userName', 'email', 'password', 'code', 'subject', 'body', 'name', 'leagueName', 'realName', 'token'];
+
+type Placement = { where: 'path' | 'query' | 'body'; field: string; text: string; paramPick: number };
+
+const placement: fc.Arbitrary<Placement> = fc.record({
+  where: fc.constantFrom('path', 'query', 'body'),
+  field: fc.constantFrom(...FIELDS),
+  text: unstorable,
+  paramPick: fc.nat(),
+});
+
+async function send(route: Route, p: Placement) {
+  const params = (route.path.match(/:\w+/g) ?? []).length;
+  let path = fillPath(route);
+  let query = '';
+  let body: Record<string, unknown> | undefined = route.method === 'GET' ? undefined : { [p.field]: 'ok' };
+  if (p.where === 'path') {
+    path = params
+      ? fillPath(route, { param: p.paramPick % params, value: encodeForUrl(p.text) })
+      : `${path}/${encodeForUrl(p.text)}`;
+  } else if (p.where === 'query' || !body) {
+    query = `?${p.field}=${encodeForUrl(p.text)}`;
+  } else {
+    body = { ...body, [p.field]: p.text, nested: [{ [p.field]: p.text }] };
+  }
+  return t.request<{ message?: unknown }>(route.method, `${path}${query}`, { headers, body });
+}
+
+describe('text PostgreSQL cannot store, anywhere in a request', () => {
+  it('every route answers a 4xx with { message } and changes nothing (property-based, over every route)', async () => {
+    const routes = listRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(30);
+    const before = await stateOfTheWorld();
+    const answers = new Map<number, number>();
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(placement, async (p) => {
+          const response = await send(route, p);
+          answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
+          const where = `${route.method} ${route.path} with ${JSON.stringify(p)}`;
+          expect(response.status, where).toBeGreaterThanOrEqual(400);
+          expect(response.status, where).toBeLessThan(500);
+          expect(typeof response.body?.message, where).toBe('string');
+        }),
+        { numRuns: 12, seed: 11 },
+      );
+    }
+    expect(await stateOfTheWorld()).toBe(before);
+    // Almost every refusal is the one for unstorable text (the rest: a path the router could not decode).
+    expect(answers.get(400)).toBeGreaterThan(routes.length * 10);
+  });
+
+  it('the lookup that answered 500 before (a NUL reaching PostgreSQL) answers 400 with the reason', async () => {
+    const response = await t.request<{ message: string }>('GET', '/api/users/by-email/%00', { headers });
+    expect(response).toMatchObject({ status: 400, body: { message: UNSTORABLE_TEXT_MESSAGE } });
+    const join = await t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/join`, {
+      body: {
+        userName: 'Nul\u0000l',
+        survivorName: 'x',
+        realName: 'x',
+        email: 'n@example.com',
+        paymentMethod: 'Venmo',
+      },
+    });
+    expect(join).toMatchObject({ status: 400, body: { message: UNSTORABLE_TEXT_MESSAGE } });
+  });
+
+  it('a multipart form field with a NUL is refused too (problem reports)', async () => {
+    const form = new FormData();
+    form.set('user_name', 'Nul\u0000Reporter');
+    form.set('user_email', 'reporter@example.com');
+    form.set('description', 'Something broke');
+    const response = await fetch(`${t.baseUrl}/api/reports`, {
+      method: 'POST',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(UNSTORABLE_TEXT_MESSAGE);
+  });
+});
