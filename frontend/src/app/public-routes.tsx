@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CastawayScoresRoute } from './routes/castaway-scores';
+import { ClaimRoute } from './routes/claim';
 import { DraftRoute } from './routes/draft';
 import { EliminationPickRoute } from './routes/elimination-pick';
 import { ReportProblemRoute } from './routes/report-problem';
@@ -18,6 +19,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'league/:leagueId/castaway/:castawayId', element: <CastawayScoresRoute /> },
   { path: 'leagues/:leagueId/elimination-pick', element: <EliminationPickRoute /> },
   { path: 'report-problem', element: <ReportProblemRoute /> },
+  // The emailed sign-in link of "Already joined?" (issue 11).
+  { path: 'claim', element: <ClaimRoute /> },
   {
     // Public (the emailed link lands here signed out); loaded on first visit like the admin pages.
     path: 'admin/reset-password',

@@ -17,6 +17,8 @@ export const E2E_ADMIN_PASSWORD = 'torches-out-e2e';
 export interface AppServer {
   baseUrl: string;
   adminPassword: string;
+  /** where the app writes mail without SMTP: one .eml file per mail */
+  outboxDir: string;
   /** stdout and stderr so far, for a failing test's message */
   output(): string;
   stop(): Promise<void>;
@@ -139,6 +141,7 @@ export async function startAppServer(): Promise<AppServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     adminPassword: E2E_ADMIN_PASSWORD,
+    outboxDir: join(dataDir, 'outbox'),
     output: () => output,
     stop: cleanup,
   };

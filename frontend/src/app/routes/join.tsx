@@ -1,7 +1,7 @@
-import { type JoinLeagueResponse, MESSAGES, type UserByEmail } from '@tribal/contracts';
+import { type JoinLeagueResponse, MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { FindEntriesForm } from '@/features/join/components/find-entries-form';
 import { JoinLeagueForm } from '@/features/join/components/join-league-form';
@@ -12,13 +12,9 @@ import { useAsync } from '@/hooks/use-async';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import { noticeFrom } from './require-saved-user';
 
-/** Entries found by email carry no token and no payment method (spec §3: 'Unknown'). */
-const FOUND_BY_EMAIL_PAYMENT = 'Unknown';
-
 export function JoinRoute() {
   const user = useSavedUserStore((state) => state.user);
   const save = useSavedUserStore((state) => state.save);
-  const navigate = useNavigate();
   // Pages that need a saved user send visitors here with the reason ('You must join a league first!').
   const notice = noticeFrom(useLocation().state);
   const [joinedMessage, setJoinedMessage] = useState<string | null>(null);
@@ -27,18 +23,6 @@ export function JoinRoute() {
   function joined(saved: SavedUser, response: JoinLeagueResponse) {
     save(saved);
     setJoinedMessage(response.message);
-  }
-
-  function chooseFoundEntry(entry: UserByEmail, email: string) {
-    save({
-      userName: entry.userName,
-      survivorName: entry.survivorName,
-      realName: entry.realName,
-      email,
-      leagueId: entry.leagueId,
-      paymentMethod: FOUND_BY_EMAIL_PAYMENT,
-    });
-    navigate(`/league/${encodeURIComponent(entry.leagueId)}`);
   }
 
   return (
@@ -63,7 +47,7 @@ export function JoinRoute() {
               <JoinLeagueForm leagues={leagues.data} leaguesLoading={leagues.status === 'loading'} onJoined={joined} />
             </>
           )}
-          <FindEntriesForm onChoose={chooseFoundEntry} />
+          <FindEntriesForm />
         </Col>
         <Col lg={5}>
           <PaymentInfoCard />

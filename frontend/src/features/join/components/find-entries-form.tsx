@@ -1,42 +1,40 @@
-import { MESSAGES, type UserByEmail } from '@tribal/contracts';
+import { MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { errorMessage } from '@/lib/api-client';
-import { getUsersByEmail } from '../api/get-users-by-email';
+import { emailEntryLink } from '../api/email-entry-link';
+import { isValidEmail } from '../utils/is-valid-email';
 
-interface FindEntriesFormProps {
-  onChoose: (entry: UserByEmail, email: string) => void;
-}
-
-/** Finds the entries joined with an email, so a member on a new device can pick theirs again. */
-export function FindEntriesForm({ onChoose }: FindEntriesFormProps) {
+/**
+ * "Already joined?": a member on a new device asks for sign-in links. The answer is the same sentence whether or
+ * not the address joined anything; the mail carries one link per entry, and a link installs the entry here.
+ */
+export function FindEntriesForm() {
   const [email, setEmail] = useState('');
-  const [searchedEmail, setSearchedEmail] = useState('');
-  const [entries, setEntries] = useState<UserByEmail[] | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
+  const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const wanted = email.trim();
-    setEntries(null);
+    setAnswer(null);
     if (!wanted) {
       setError(MESSAGES.enterEmailToFind);
       return;
     }
+    if (!isValidEmail(wanted)) {
+      setError(MESSAGES.invalidEmail);
+      return;
+    }
     setError(null);
-    setSearching(true);
+    setSending(true);
     try {
-      const { users } = await getUsersByEmail(wanted);
-      if (users.length === 0) setError(MESSAGES.noUsersWithEmail);
-      else {
-        setEntries(users);
-        setSearchedEmail(wanted);
-      }
+      setAnswer((await emailEntryLink({ email: wanted })).message);
     } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.noUsersWithEmail));
+      setError(errorMessage(failure, MESSAGES.invalidEmail));
     } finally {
-      setSearching(false);
+      setSending(false);
     }
   }
 
@@ -44,9 +42,11 @@ export function FindEntriesForm({ onChoose }: FindEntriesFormProps) {
     <Card className="tp-card shadow-sm">
       <Card.Body className="p-4">
         <h2 className="h5 mb-1">Already joined?</h2>
-        <p className="text-secondary small">Find your entries by the email you joined with.</p>
-        <Form noValidate onSubmit={submit} aria-label="Find entries by email">
-          <Form.Label htmlFor="find-email">Email to find</Form.Label>
+        <p className="text-secondary small">
+          Use your entry on this device: we email a sign-in link to the address you joined with.
+        </p>
+        <Form noValidate onSubmit={submit} aria-label="Email me a sign-in link">
+          <Form.Label htmlFor="find-email">Email you joined with</Form.Label>
           <InputGroup>
             <Form.Control
               id="find-email"
@@ -56,9 +56,9 @@ export function FindEntriesForm({ onChoose }: FindEntriesFormProps) {
               autoComplete="email"
               inputMode="email"
             />
-            <Button type="submit" variant="outline-primary" disabled={searching}>
-              {searching && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              Find
+            <Button type="submit" variant="outline-primary" disabled={sending}>
+              {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              Email me a link
             </Button>
           </InputGroup>
         </Form>
@@ -67,31 +67,10 @@ export function FindEntriesForm({ onChoose }: FindEntriesFormProps) {
             {error}
           </Alert>
         )}
-        {entries && (
-          <ListGroup as="ul" className="mt-3" aria-label="Entries found">
-            {entries.map((entry) => (
-              <ListGroup.Item
-                as="li"
-                key={`${entry.leagueId}/${entry.userName}`}
-                className="d-flex justify-content-between align-items-center gap-2"
-              >
-                <div>
-                  <div className="fw-semibold">{entry.userName}</div>
-                  <div className="small text-secondary">
-                    {entry.leagueName} · {entry.realName}
-                  </div>
-                </div>
-                <Button
-                  size="sm"
-                  variant="primary"
-                  onClick={() => onChoose(entry, searchedEmail)}
-                  aria-label={`View standings as ${entry.userName} in ${entry.leagueName}`}
-                >
-                  View Standings
-                </Button>
-              </ListGroup.Item>
-            ))}
-          </ListGroup>
+        {answer && (
+          <Alert variant="success" className="mt-3 mb-0" role="status">
+            {answer}
+          </Alert>
         )}
       </Card.Body>
     </Card>

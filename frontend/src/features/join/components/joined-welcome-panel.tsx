@@ -29,8 +29,8 @@ export function JoinedWelcomePanel({ user, message }: JoinedWelcomePanelProps) {
         )}
         {!user.entryToken && (
           <p className="small text-secondary">
-            This entry was found by email, so this browser can view it. Drafting and picks will ask for the entry token
-            you were given when you joined.
+            This browser can view this entry but not change it. To draft and pick here, ask for a sign-in link under
+            &ldquo;Already joined?&rdquo; and open it on this device.
           </p>
         )}
         <div className="d-flex flex-column flex-sm-row gap-2">

@@ -1,0 +1,99 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type EliminationPicks, ENTRY_LINK_MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
+import { simpleParser } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '../support/api';
+import { type AppServer, startAppServer } from '../support/app-server';
+import { launchBrowser } from '../support/browser';
+
+let app: AppServer;
+let browser: Browser;
+let api: Api;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  api = new Api(app.baseUrl, app.adminPassword);
+  await api.loginAsAdmin();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A browser of its own, with nothing saved: a laptop, then a phone. */
+async function freshPage(width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+/** Waits (bounded) for the mail to `to` in the app's outbox folder and answers its sign-in link. */
+async function mailedLink(to: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = await readdir(app.outboxDir).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith('.eml'))) {
+      const mail = await simpleParser(await readFile(join(app.outboxDir, file)));
+      const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join() : (mail.to?.text ?? '');
+      const link = mail.text?.match(/https?:\/\/\S+\/claim\?code=\S+/)?.[0];
+      if (recipients.includes(to) && link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no sign-in mail to ${to} within 15 s`);
+}
+
+describe('an entry on a second device (issue 11)', () => {
+  it('joined on a laptop, the member asks for a link on the phone, opens it there and submits a pick', async () => {
+    const league = await api.createLeague({ leagueName: 'Two Devices', password: 'pw', commissionerName: 'Jeff' });
+    const [first] = await api.castaways(league.season);
+    if (!first) throw new Error('the sample cast is missing');
+
+    const laptop = await freshPage(1280);
+    await laptop.goto('/join');
+    await laptop.getByLabel('League').selectOption({ label: 'Two Devices' });
+    await laptop.getByLabel('Survivor Name').fill('Kim');
+    await laptop.getByLabel('Real Name').fill('Kim Spradlin');
+    await laptop.getByLabel('Email', { exact: true }).fill('kim@example.com');
+    await laptop.getByLabel('Payment Method').selectOption('Venmo');
+    await laptop.getByRole('button', { name: 'Join League' }).click();
+    await laptop.getByText('Welcome to the island, Kim!').waitFor();
+
+    const phone = await freshPage(375);
+    await phone.goto('/join');
+    await phone.getByRole('button', { name: 'Email me a link' }).click();
+    await phone.getByRole('alert').getByText('Please enter an email to find.').waitFor();
+    await phone.getByLabel('Email you joined with').fill('kim@example.com');
+    await phone.getByRole('button', { name: 'Email me a link' }).click();
+    await phone.getByRole('status').getByText(ENTRY_LINK_MESSAGES.linkSent).waitFor();
+    await phone.screenshot({ path: '/tmp/tp-shots/claim-1-already-joined-375.png', fullPage: true });
+
+    const link = new URL(await mailedLink('kim@example.com'));
+    await phone.goto(`${link.pathname}${link.search}`);
+    await phone.getByText(ENTRY_LINK_MESSAGES.signedIn('Kim', 'Two Devices')).waitFor();
+    await phone.screenshot({ path: '/tmp/tp-shots/claim-2-signed-in-375.png', fullPage: true });
+
+    await phone.getByRole('link', { name: 'Make Your Pick' }).click();
+    await phone
+      .getByRole('group', { name: 'Who will be voted out?' })
+      .getByRole('radio', { name: new RegExp(first.name) })
+      .check();
+    await phone.getByRole('button', { name: 'Submit Pick' }).click();
+    await phone.getByText(PICK_MESSAGES.submitted).waitFor();
+    await phone.screenshot({ path: '/tmp/tp-shots/claim-3-pick-on-phone-375.png', fullPage: true });
+    const picks = await api.call<EliminationPicks>('GET', `/api/leagues/${league.id}/elimination-picks`);
+    expect(picks.Kim).toEqual({ 2: first.id });
+
+    // The link worked once: opened again (another device, or a forwarded mail) it installs nothing.
+    const stranger = await freshPage(375);
+    await stranger.goto(`${link.pathname}${link.search}`);
+    await stranger.getByText(ENTRY_LINK_MESSAGES.invalidCode).waitFor();
+    await stranger.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    await stranger.screenshot({ path: '/tmp/tp-shots/claim-4-used-link-375.png', fullPage: true });
+    expect(await stranger.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+
+    for (const page of [laptop, phone, stranger]) await page.context().close();
+  });
+});
