@@ -1,6 +1,6 @@
 import { MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { errorMessage } from '@/lib/api-client';
 import { emailEntryLink } from '../api/email-entry-link';
 import { isValidEmail } from '../utils/is-valid-email';
@@ -47,7 +47,7 @@ export function FindEntriesForm() {
         </p>
         <Form noValidate onSubmit={submit} aria-label="Email me a sign-in link">
           <Form.Label htmlFor="find-email">Email you joined with</Form.Label>
-          <InputGroup>
+          <div className="d-flex flex-column flex-sm-row gap-2">
             <Form.Control
               id="find-email"
               type="email"
@@ -56,11 +56,11 @@ export function FindEntriesForm() {
               autoComplete="email"
               inputMode="email"
             />
-            <Button type="submit" variant="outline-primary" disabled={sending}>
+            <Button type="submit" variant="outline-primary" className="text-nowrap" disabled={sending}>
               {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
               Email me a link
             </Button>
-          </InputGroup>
+          </div>
         </Form>
         {error && (
           <Alert variant="warning" className="mt-3 mb-0" role="alert">
