@@ -13,10 +13,18 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
+/** JSON-like data only: never a request, a socket or another object graph that a handler may also receive. */
+function isPlainData(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /** The first place in a value (object keys included) holding unstorable text, e.g. `body.userName`; null if none. */
 export function findUnstorableText(value: unknown, at: string, depth = 0): string | null {
   if (typeof value === 'string') return isStorableText(value) ? null : at;
-  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  if (depth > 32 || !isPlainData(value)) return null;
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
     if (!isStorableText(key)) return `${at}.${key.replace(/[^\x20-\x7e]/g, '?')}`;
     const found = findUnstorableText(inner, `${at}.${key}`, depth + 1);
@@ -64,6 +72,8 @@ export function refuseUnstorableText(request: Request, response: Response, next:
 /** The same for what handlers receive after interceptors (multipart fields parsed by multer). */
 export class StorableTextPipe implements PipeTransform {
   transform(value: unknown, metadata: { type: string; data?: string }): unknown {
+    // Only what a client sent; the pipe also sees custom parameters (a request, a socket) of handlers and gateways.
+    if (metadata.type !== 'body' && metadata.type !== 'query' && metadata.type !== 'param') return value;
     const field = findUnstorableText(value, metadata.data ? `${metadata.type}.${metadata.data}` : metadata.type);
     if (field) throw refusal(field);
     return value;

@@ -6,13 +6,7 @@ import type { EpisodeDeadline as Deadline } from '../utils/pick-episodes';
 export function EpisodeDeadline({ deadline }: { deadline: Deadline }) {
   return (
     <p className="tp-elim-deadline mb-0" data-testid="pick-deadline">
-      {deadline.closed ? (
-        <Badge bg="secondary">Closed</Badge>
-      ) : (
-        <Badge bg="success" className="bg-opacity-75">
-          Open
-        </Badge>
-      )}
+      {deadline.closed ? <Badge bg="secondary">Closed</Badge> : <Badge bg="success">Open</Badge>}
       <span>
         {deadline.cutoff ? (
           <>

@@ -22,7 +22,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`.replace('-', '−'));
 export function ScoringGrid(props: ScoringGridProps) {
   const { episode, castaways, rows, locked, inventory, inventoryBusyId, onChange, onAdjust } = props;
   return (
-    <section className="tp-score-scroll" aria-label={`Episode ${episode} scores`}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+    <section className="tp-score-scroll tp-scroll-region" aria-label={`Episode ${episode} scores`} tabIndex={0}>
       <Table className="tp-score-grid" size="sm">
         <thead>
           <tr>

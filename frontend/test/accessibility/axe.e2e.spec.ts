@@ -1,0 +1,162 @@
+import { appendFile, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api, type SavedUserRecord } from '../support/api';
+import { type AppServer, startAppServer } from '../support/app-server';
+import { launchBrowser } from '../support/browser';
+
+/**
+ * Every screen, public and admin, at a phone's and a laptop's width, checked by axe-core for WCAG 2.1 A and AA.
+ * A new screen is one more line in SCREENS (who views it, its path, and optionally what to do before checking).
+ */
+interface Scene {
+  leagueId: string;
+  castawayId: number;
+}
+interface Screen {
+  name: string;
+  as: 'visitor' | 'member' | 'admin';
+  path: (scene: Scene) => string;
+  /** brings the screen to its full state (e.g. choose a league) before the check */
+  prepare?: (page: Page, scene: Scene) => Promise<void>;
+}
+
+const chooseLeague = async (page: Page, scene: Scene) => {
+  await page.getByLabel('League', { exact: true }).selectOption(scene.leagueId);
+};
+
+export const SCREENS: Screen[] = [
+  { name: 'home (visitor)', as: 'visitor', path: () => '/' },
+  { name: 'home (member)', as: 'member', path: () => '/' },
+  { name: 'join', as: 'visitor', path: () => '/join' },
+  { name: 'join (joined)', as: 'member', path: () => '/join' },
+  { name: 'claim (bad link)', as: 'visitor', path: () => '/claim?code=not-a-code' },
+  { name: 'standings', as: 'member', path: (s) => `/league/${s.leagueId}` },
+  { name: 'draft', as: 'member', path: () => '/draft' },
+  { name: 'swaps', as: 'member', path: () => '/swaps' },
+  { name: 'elimination pick', as: 'member', path: (s) => `/leagues/${s.leagueId}/elimination-pick` },
+  { name: 'castaway page', as: 'member', path: (s) => `/league/${s.leagueId}/castaway/${s.castawayId}` },
+  { name: 'rules', as: 'visitor', path: () => '/rules' },
+  { name: 'scoring', as: 'visitor', path: () => '/scoring' },
+  { name: 'survivor scores', as: 'visitor', path: () => '/survivor-scores' },
+  { name: 'report a problem', as: 'visitor', path: () => '/report-problem' },
+  { name: 'not found', as: 'visitor', path: () => '/no-such-page' },
+  { name: 'admin login', as: 'visitor', path: () => '/admin/login' },
+  { name: 'admin reset password', as: 'visitor', path: () => '/admin/reset-password?token=x' },
+  { name: 'admin dashboard', as: 'admin', path: () => '/admin/dashboard' },
+  { name: 'admin create league', as: 'admin', path: () => '/admin/create' },
+  { name: 'admin castaways', as: 'admin', path: () => '/admin/castaways' },
+  { name: 'admin scoring', as: 'admin', path: () => '/admin/scoring' },
+  { name: 'admin users', as: 'admin', path: () => '/admin/users', prepare: chooseLeague },
+  { name: 'admin clear scores', as: 'admin', path: () => '/admin/clear-scores' },
+  { name: 'admin league settings', as: 'admin', path: () => '/admin/league-settings', prepare: chooseLeague },
+  { name: 'admin edit draft', as: 'admin', path: () => '/admin/edit-draft', prepare: chooseLeague },
+  { name: 'admin elimination picks', as: 'admin', path: () => '/admin/elimination-picks', prepare: chooseLeague },
+  { name: 'admin email', as: 'admin', path: () => '/admin/email' },
+];
+
+const WIDTHS = [375, 1280];
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let app: AppServer;
+let browser: Browser;
+let api: Api;
+let axeSource: string;
+let scene: Scene;
+let member: SavedUserRecord;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  api = new Api(app.baseUrl, app.adminPassword);
+  await api.loginAsAdmin();
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+  // A league in play, so the screens show their tables, charts and forms rather than empty states.
+  const league = await api.createLeague({
+    leagueName: 'Accessible Island',
+    password: 'pw',
+    commissionerName: 'Jeff',
+    tribes: [{ name: 'Luzon', color: 'yellow' }],
+  });
+  const castaways = await api.castaways(league.season);
+  member = await api.join(league.id, 'Denise');
+  const rival = await api.join(league.id, 'Malcolm');
+  await api.lockInDraft(
+    member,
+    castaways.slice(0, 3).map((c) => c.id),
+  );
+  await api.lockInDraft(
+    rival,
+    castaways.slice(3, 6).map((c) => c.id),
+  );
+  const [gone, ...rest] = castaways;
+  const records = Object.fromEntries(rest.slice(0, 5).map((c) => [c.id, { votesAgainst: 1 }]));
+  await api.saveEpisodeScores(league.season, 2, { ...records, ...(gone ? { [gone.id]: { votedOut: true } } : {}) });
+  scene = { leagueId: league.id, castawayId: castaways[0]?.id ?? 1 };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function contextFor(as: Screen['as'], width: number): Promise<BrowserContext> {
+  // bypassCSP: the app's CSP (script-src 'self') would refuse the injected axe script.
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width, height: 900 }, bypassCSP: true });
+  if (as === 'member') {
+    await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(member));
+  }
+  if (as === 'admin') {
+    const login = await context.request.post('/api/admin/login', { data: { password: app.adminPassword } });
+    expect(login.ok()).toBe(true);
+  }
+  return context;
+}
+
+/** One line per violation and element: enough to find and fix it without rerunning. */
+function describeViolations(results: AxeResults): string[] {
+  return results.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`,
+    ),
+  );
+}
+
+async function violationsOf(screen: Screen, width: number): Promise<string[]> {
+  const context = await contextFor(screen.as, width);
+  try {
+    const page = await context.newPage();
+    await page.goto(screen.path(scene), { waitUntil: 'domcontentloaded' });
+    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    if (screen.prepare) {
+      await screen.prepare(page, scene);
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    }
+    process.env.AXE_REPORT && (await appendFile(process.env.AXE_REPORT, `# ${width}px ${screen.name}\n`));
+    await page.addScriptTag({ content: axeSource });
+    const results = (await page.evaluate(
+      (tags) =>
+        (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({
+          runOnly: { type: 'tag', values: tags },
+        }),
+      WCAG_21_AA,
+    )) as AxeResults;
+    return describeViolations(results);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(WIDTHS)('accessibility at %i px: axe-core finds no WCAG 2.1 A or AA violation', (width) => {
+  it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s', async (_, screen) => {
+    const violations = await violationsOf(screen, width);
+    // AXE_REPORT=file collects every violation of the run in one place while fixing them.
+    if (process.env.AXE_REPORT) {
+      await appendFile(process.env.AXE_REPORT, violations.map((v) => `[${width}px] ${screen.name}: ${v}\n`).join(''));
+    }
+    expect(violations, `${violations.length} violations:\n${violations.join('\n')}`).toEqual([]);
+  });
+});
