@@ -31,13 +31,15 @@ async function score(season: number, episode: number, records: Record<string, un
 }
 
 describe('weekly elimination picks', () => {
-  it('a member picks, then updates the pick; the league’s picks list shows the latest', async () => {
+  it('a member picks, then updates the pick; the member’s picks list shows the latest', async () => {
     const leagueId = await createLeague(t);
     const token = await joinLeague(t, leagueId, 'Parvati');
     expect((await pick(leagueId, 'Parvati', 2, 49005, token)).body.message).toBe(PICK_MESSAGES.submitted);
     expect((await pick(leagueId, 'Parvati', 2, 49006, token)).body.message).toBe(PICK_MESSAGES.updated);
     expect((await pick(leagueId, 'Parvati', 3, 49007, token)).body.message).toBe(PICK_MESSAGES.submitted);
-    const picks = await t.request<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`);
+    const picks = await t.request<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`, {
+      headers: { 'x-entry-token': token },
+    });
     expect(picks.body).toEqual({ Parvati: { 2: 49006, 3: 49007 } });
   });
 

@@ -9,5 +9,6 @@ export * from './picks';
 export * from './reports';
 export * from './rubric';
 export * from './scores';
+export * from './sealed-picks';
 export * from './standings';
 export * from './standings-change';

@@ -13,6 +13,8 @@ export const LIVE_EVENTS = {
   seasonScores: 'season-scores',
   /** to every season room after an inventory change: InventoryMessage */
   inventory: 'inventory',
+  /** to a league-season's room after a weekly pick changes: PicksChangedMessage (sealed: no pick in it) */
+  picks: 'picks',
 } as const;
 
 /** Scores of a season changed (episode null: all cleared); viewers re-fetch GET /api/scores/{season}. */

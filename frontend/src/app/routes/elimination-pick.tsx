@@ -10,6 +10,8 @@ import { EntryTokenNotice } from '@/features/drafts/components/entry-token-notic
 import { getLeague } from '@/features/leagues/api/get-league';
 import { getEliminationPicks } from '@/features/picks/api/get-elimination-picks';
 import { EliminationPickForm, type Picker } from '@/features/picks/components/elimination-pick-form';
+import { LeaguePicksCard } from '@/features/picks/components/league-picks-card';
+import { usePickBoard } from '@/features/picks/hooks/use-pick-board';
 import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
@@ -31,8 +33,12 @@ export function EliminationPickRoute() {
 
   const league = useAsync((signal) => getLeague(leagueId, signal), [leagueId]);
   const castaways = useAsync((signal) => getLeagueCastaways(leagueId, signal), [leagueId]);
-  const picks = useAsync((signal) => getEliminationPicks(leagueId, signal), [leagueId]);
+  const member = user && user.leagueId === leagueId ? user : null;
+  const entryToken = member?.entryToken;
+  // Sealed picks: an open episode's picks are answered only to their member, so the token goes along.
+  const picks = useAsync((signal) => getEliminationPicks(leagueId, entryToken, signal), [leagueId, entryToken]);
   const season = league.data?.season;
+  const board = usePickBoard(leagueId, season, entryToken);
   const scores = useAsync(
     (signal) => (season === undefined ? withoutUser() : getSeasonScores(season, signal)),
     [season],
@@ -46,7 +52,6 @@ export function EliminationPickRoute() {
     [scores.data],
   );
 
-  const member = user && user.leagueId === leagueId ? user : null;
   const picker: Picker | null = member ? { userName: member.userName, entryToken: member.entryToken } : null;
 
   const leagueMissing = league.status === 'error' && league.error instanceof ApiError && league.error.status === 404;
@@ -122,6 +127,7 @@ export function EliminationPickRoute() {
       ) : (
         problems.length === 0 && <PageSpinner label="Loading the cast…" />
       )}
+      {ready && board.status === 'success' && <LeaguePicksCard board={board.data} castaways={castaways.data} />}
     </>
   );
 }
