@@ -16,6 +16,11 @@ const EASTERN = new Intl.DateTimeFormat('en-US', {
 export const reminderIntentKey = (target: ReminderTarget, email: string) =>
   `reminder:${target.leagueId}:${target.kind}:${target.episode ?? 0}:${Date.parse(target.deadline)}:${email}`;
 
+/**
+ * No spoilers by mail (issue 14): many members watch an episode hours or a day after it airs, and a mail is read
+ * on a lock screen. A reminder is built only from the league, the member's names, the deadline and links, never
+ * from castaways, scores or standings, so it cannot name who went home or give a result.
+ */
 export function reminderMail(args: {
   target: ReminderTarget;
   leagueName: string;
