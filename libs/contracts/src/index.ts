@@ -10,5 +10,6 @@ export * from './reports';
 export * from './rubric';
 export * from './scores';
 export * from './sealed-picks';
+export * from './spoiler-shield';
 export * from './standings';
 export * from './standings-change';
