@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CreateLeagueRequestSchema,
@@ -11,9 +11,10 @@ import {
   SeasonSchema,
   SetDraftDeadlineRequestSchema,
   StandingsHistory,
+  StandingsQuerySchema,
   StandingsSnapshot,
 } from '@tribal/contracts';
-import { Request } from 'express';
+import { Request, Response } from 'express';
 import { z } from 'zod';
 import { AdminOnly, adminTokenOf } from '../admin/auth/admin.guard';
 import { AdminAuthService } from '../admin/auth/admin-auth.service';
@@ -26,6 +27,7 @@ import { RemoveMember } from './commands/remove-member/remove-member.command';
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
 import { GetStandings } from './queries/get-standings/get-standings.query';
+import { GetStandingsAsOf } from './queries/get-standings/get-standings-as-of.query';
 import { GetStandingsHistory } from './queries/get-standings/get-standings-history.query';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
@@ -59,8 +61,14 @@ export class LeaguesController {
   @Get(':leagueId/standings')
   standings(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(StandingsQuerySchema)) query: z.output<typeof StandingsQuerySchema>,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<StandingsSnapshot> {
+    if (query.asOfEpisode !== undefined) {
+      // Past episodes change only when corrected: caches keep the answer and revalidate it by its ETag (304).
+      response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      return this.queries.execute(new GetStandingsAsOf(leagueId, query.asOfEpisode, query.season));
+    }
     return this.queries.execute(new GetStandings(leagueId, query.season));
   }
 

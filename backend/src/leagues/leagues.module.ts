@@ -11,6 +11,7 @@ import { LeaguesController } from './leagues.http.controller';
 import { LeaguesProjection } from './leagues.projection';
 import { FindUsersByEmailHandler, ListUserEmailsHandler } from './queries/find-users/find-users.query';
 import { GetStandingsHandler } from './queries/get-standings/get-standings.query';
+import { GetStandingsAsOfHandler } from './queries/get-standings/get-standings-as-of.query';
 import { GetStandingsHistoryHandler } from './queries/get-standings/get-standings-history.query';
 import {
   GetLeagueHandler,
@@ -35,6 +36,7 @@ import { UsersController } from './users.http.controller';
     GetLeagueHandler,
     GetStandingsHandler,
     GetStandingsHistoryHandler,
+    GetStandingsAsOfHandler,
     FindUsersByEmailHandler,
     ListUserEmailsHandler,
   ],

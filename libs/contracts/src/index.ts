@@ -12,4 +12,5 @@ export * from './scores';
 export * from './sealed-picks';
 export * from './spoiler-shield';
 export * from './standings';
+export * from './standings-as-of';
 export * from './standings-change';
