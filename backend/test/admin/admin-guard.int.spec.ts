@@ -40,6 +40,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/admin/reset-password',
   'POST /api/reports',
   'GET /api/reminders/unsubscribe',
+  // Issue 14: sealed picks (the entry token or the admin session shows more), member pages, the episode replay.
+  'GET /api/leagues/:leagueId/elimination-picks/board',
+  'GET /api/leagues/:leagueId/members/:userName',
+  'GET /api/leagues/:leagueId/standings/replay',
 ]);
 
 describe('admin guard', () => {

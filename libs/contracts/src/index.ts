@@ -4,6 +4,7 @@ export * from './common';
 export * from './drafts';
 export * from './leagues';
 export * from './live';
+export * from './member-page';
 export * from './messages';
 export * from './picks';
 export * from './reports';

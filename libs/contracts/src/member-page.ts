@@ -1,0 +1,28 @@
+import { TeamCastaway } from './standings';
+
+/** One castaway's time on a member's team and the points it brought them, per episode of that time. */
+export interface MemberCastawayPoints extends TeamCastaway {
+  fromEpisode: number;
+  /** null: still on the team */
+  toEpisode: number | null;
+  /** episode -> points counted for this member */
+  points: Record<string, number>;
+}
+
+/** GET /api/leagues/{id}/members/{userName}?season=N: the public member page's numbers. */
+export interface MemberPage {
+  leagueId: string;
+  leagueName: string;
+  season: number;
+  userName: string;
+  team: TeamCastaway[];
+  /** the one swap (spec §4), if used: who left, who came, and the first episode the new one counts for */
+  swaps: Array<{ out: TeamCastaway; in: TeamCastaway; fromEpisode: number }>;
+  /** scored episodes in order */
+  episodes: number[];
+  castaways: MemberCastawayPoints[];
+  /** episode -> the +3 weekly pick bonus earned */
+  pickBonus: Record<string, number>;
+  /** the member's total and rank after each scored episode */
+  rankByEpisode: Array<{ episode: number; total: number; rank: number }>;
+}
