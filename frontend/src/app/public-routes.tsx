@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { CastawayScoresRoute } from './routes/castaway-scores';
 import { DraftRoute } from './routes/draft';
 import { EliminationPickRoute } from './routes/elimination-pick';
+import { MemberPageRoute } from './routes/member-page';
 import { ReportProblemRoute } from './routes/report-problem';
 import { RulesRoute } from './routes/rules';
 import { ScoringRoute } from './routes/scoring';
@@ -16,6 +17,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'scoring', element: <ScoringRoute /> },
   { path: 'survivor-scores', element: <SurvivorScoresRoute /> },
   { path: 'league/:leagueId/castaway/:castawayId', element: <CastawayScoresRoute /> },
+  { path: 'league/:leagueId/member/:userName', element: <MemberPageRoute /> },
   { path: 'leagues/:leagueId/elimination-pick', element: <EliminationPickRoute /> },
   { path: 'report-problem', element: <ReportProblemRoute /> },
   {

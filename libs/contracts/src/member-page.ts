@@ -15,6 +15,8 @@ export interface MemberPage {
   leagueName: string;
   season: number;
   userName: string;
+  /** members in the league-season (the rank chart's scale) */
+  members: number;
   team: TeamCastaway[];
   /** the one swap (spec §4), if used: who left, who came, and the first episode the new one counts for */
   swaps: Array<{ out: TeamCastaway; in: TeamCastaway; fromEpisode: number }>;

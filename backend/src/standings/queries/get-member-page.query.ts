@@ -63,6 +63,7 @@ export function memberPage(
   return {
     ...base,
     userName: member.userName,
+    members: facts.members.length,
     team: member.team,
     swaps,
     episodes: episodes.filter((e) => e <= last),

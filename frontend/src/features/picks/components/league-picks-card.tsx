@@ -17,49 +17,49 @@ export function LeaguePicksCard({ board, castaways, userName, title = 'League pi
   const nameOf = (id: number) => castaways.find((c) => c.id === id)?.name ?? `#${id}`;
   const episodes = board.episodes.filter((e) => e.closed || e.picks.length > 0 || e.cutoff);
   return (
-    <Card className="mt-4" as="section" aria-label={title}>
-      <Card.Header as="h2" className="h6 mb-0">
-        {title}
-      </Card.Header>
-      {episodes.length === 0 ? (
-        <Card.Body className="text-muted">No picks yet.</Card.Body>
-      ) : (
-        <Table responsive size="sm" className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Episode</th>
-              <th scope="col">Picks</th>
-            </tr>
-          </thead>
-          <tbody>
-            {episodes.map((episode) => {
-              const picks = episode.picks.filter((p) => !userName || p.userName === userName);
-              return (
-                <tr key={episode.episode}>
-                  <th scope="row">Ep {episode.episode}</th>
-                  <td>
-                    {picks.map((p) => (
-                      <span key={p.userName} className="me-3 d-inline-block">
-                        {userName ? '' : `${p.userName}: `}
-                        {nameOf(p.castawayId)} {p.correct === true && <Badge bg="success">Right</Badge>}
-                        {p.correct === false && <Badge bg="secondary">Wrong</Badge>}
-                      </span>
-                    ))}
-                    {!episode.closed && (
-                      <span className="text-muted small">
-                        {board.viewer === 'admin'
-                          ? 'Sealed for members until the cutoff.'
-                          : `${picks.length > 0 ? 'Only you see this pick. ' : ''}Picks are sealed until the cutoff.`}
-                      </span>
-                    )}
-                    {episode.closed && picks.length === 0 && <span className="text-muted small">No pick.</span>}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      )}
+    <Card className="tp-card shadow-sm mt-4" as="section" aria-label={title}>
+      <Card.Body>
+        <h2 className="h5 mb-3">{title}</h2>
+        {episodes.length === 0 ? (
+          <p className="text-secondary mb-0">No picks yet.</p>
+        ) : (
+          <Table responsive size="sm" className="mb-0 align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Episode</th>
+                <th scope="col">Picks</th>
+              </tr>
+            </thead>
+            <tbody>
+              {episodes.map((episode) => {
+                const picks = episode.picks.filter((p) => !userName || p.userName === userName);
+                return (
+                  <tr key={episode.episode}>
+                    <th scope="row">Ep {episode.episode}</th>
+                    <td>
+                      {picks.map((p) => (
+                        <span key={p.userName} className="me-3 d-inline-block">
+                          {userName ? '' : `${p.userName}: `}
+                          {nameOf(p.castawayId)} {p.correct === true && <Badge bg="success">Right</Badge>}
+                          {p.correct === false && <Badge bg="secondary">Wrong</Badge>}
+                        </span>
+                      ))}
+                      {!episode.closed && (
+                        <span className="text-muted small">
+                          {board.viewer === 'admin'
+                            ? 'Sealed for members until the cutoff.'
+                            : `${picks.length > 0 ? 'Only you see this pick. ' : ''}Picks are sealed until the cutoff.`}
+                        </span>
+                      )}
+                      {episode.closed && picks.length === 0 && <span className="text-muted small">No pick.</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+      </Card.Body>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { StandingRow } from '@tribal/contracts';
 import '../standings.css';
 import { Fragment, useState } from 'react';
 import { Table } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { formatPoints } from '@/lib/format-points';
 import { CastawayChip } from './castaway-chip';
 import { MovementIndicator } from './movement-indicator';
@@ -87,7 +88,12 @@ export function StandingsTable({ rows, leagueId, highlightUserName, castawayName
                     <MovementIndicator movement={row.movement} />
                   </td>
                   <th scope="row" className="fw-semibold tp-member-cell">
-                    {row.userName}
+                    <Link
+                      to={`/league/${encodeURIComponent(leagueId)}/member/${encodeURIComponent(row.userName)}`}
+                      className="tp-member-link"
+                    >
+                      {row.userName}
+                    </Link>
                     {mine && <span className="tp-you-badge ms-2">You</span>}
                   </th>
                   {/* On phones CSS moves this cell under the member's name (no room for a wide column). */}
