@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { MemberPage, SeasonSchema } from '@tribal/contracts';
+import { MemberPage, SeasonSchema, StandingsReplay, StandingsReplayQuerySchema } from '@tribal/contracts';
 import { z } from 'zod';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { GetMemberPage } from './queries/get-member-page.query';
+import { GetStandingsReplay } from './queries/get-standings-replay.query';
 
 const OptionalSeason = z.object({ season: SeasonSchema.optional() });
 
@@ -19,5 +20,14 @@ export class StandingsController {
     @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
   ): Promise<MemberPage> {
     return this.queries.execute(new GetMemberPage(leagueId, userName, query.season));
+  }
+
+  /** An episode as ordered steps (each happening, or one for a grid save) with every member's total and rank after. */
+  @Get(':leagueId/standings/replay')
+  replay(
+    @Param('leagueId') leagueId: string,
+    @Query(new ZodPipe(StandingsReplayQuerySchema)) query: z.output<typeof StandingsReplayQuerySchema>,
+  ): Promise<StandingsReplay> {
+    return this.queries.execute(new GetStandingsReplay(leagueId, query.episode, query.season));
   }
 }

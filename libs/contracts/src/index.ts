@@ -15,3 +15,4 @@ export * from './spoiler-shield';
 export * from './standings';
 export * from './standings-as-of';
 export * from './standings-change';
+export * from './standings-replay';
