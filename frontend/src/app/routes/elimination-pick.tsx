@@ -15,6 +15,7 @@ import { usePickBoard } from '@/features/picks/hooks/use-pick-board';
 import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
@@ -39,6 +40,7 @@ export function EliminationPickRoute() {
   const picks = useAsync((signal) => getEliminationPicks(leagueId, entryToken, signal), [leagueId, entryToken]);
   const season = league.data?.season;
   const board = usePickBoard(leagueId, season, entryToken);
+  const shield = useSpoilerShield(season);
   const scores = useAsync(
     (signal) => (season === undefined ? withoutUser() : getSeasonScores(season, signal)),
     [season],
@@ -127,7 +129,16 @@ export function EliminationPickRoute() {
       ) : (
         problems.length === 0 && <PageSpinner label="Loading the cast…" />
       )}
-      {ready && board.status === 'success' && <LeaguePicksCard board={board.data} castaways={castaways.data} />}
+      {ready && board.status === 'success' && !shield.pending && (
+        // Who was right tells who went home: shielded episodes are left out.
+        <LeaguePicksCard
+          board={{
+            ...board.data,
+            episodes: board.data.episodes.filter((e) => shield.hiddenFrom === null || e.episode < shield.hiddenFrom),
+          }}
+          castaways={castaways.data}
+        />
+      )}
     </>
   );
 }

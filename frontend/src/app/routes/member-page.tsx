@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tribal/contracts';
 import { lazy, Suspense } from 'react';
 import { Alert, Card } from 'react-bootstrap';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -11,6 +11,8 @@ import { MemberPointsTable } from '@/features/members/components/member-points-t
 import { MemberTeamCard } from '@/features/members/components/member-team-card';
 import { LeaguePicksCard } from '@/features/picks/components/league-picks-card';
 import { usePickBoard } from '@/features/picks/hooks/use-pick-board';
+import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
+import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { useAsync } from '@/hooks/use-async';
 import { useSeasonParam } from '@/hooks/use-season-param';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -33,9 +35,12 @@ export function MemberPageRoute() {
   const page = useAsync((signal) => getMemberPage(leagueId, userName, season, signal), [leagueId, userName, season]);
   const castaways = useAsync((signal) => getLeagueCastaways(leagueId, signal), [leagueId]);
   const board = usePickBoard(leagueId, page.data?.season, entryToken);
+  const shield = useSpoilerShield(page.data?.season);
+  const navigate = useNavigate();
 
   const notFound = page.status === 'error' && page.error instanceof ApiError && page.error.status === 404;
-  const episodes = page.data?.episodes ?? [];
+  // Spoiler shield: episodes not yet aired in the viewer's zone are left out of every number on the page.
+  const episodes = (page.data?.episodes ?? []).filter((e) => shield.hiddenFrom === null || e < shield.hiddenFrom);
   const standingsLink = `/league/${encodeURIComponent(leagueId)}${season ? `?season=${season}` : ''}`;
 
   return (
@@ -55,9 +60,14 @@ export function MemberPageRoute() {
           {notFound ? errorMessage(page.error, MESSAGES.memberNotFound) : MESSAGES.failedToFetchLeagueData}
         </Alert>
       )}
-      {page.status === 'loading' && <PageSpinner label="Loading the member…" />}
-      {page.status === 'success' && (
+      {(page.status === 'loading' || shield.pending) && <PageSpinner label="Loading the member…" />}
+      {page.status === 'success' && !shield.pending && (
         <>
+          <ShieldBanner
+            shield={shield}
+            showing="Points, ranks and picks from it on are hidden."
+            onReplay={(episode) => navigate(`/league/${encodeURIComponent(leagueId)}?replay=${episode}`)}
+          />
           <MemberTeamCard page={page.data} />
           <MemberPointsTable page={page.data} episodes={episodes} />
           <Card className="tp-card shadow-sm mt-4" as="section" aria-label="Rank by episode">
@@ -77,7 +87,12 @@ export function MemberPageRoute() {
           </Card>
           {board.status === 'success' && castaways.status === 'success' && (
             <LeaguePicksCard
-              board={board.data}
+              board={{
+                ...board.data,
+                episodes: board.data.episodes.filter(
+                  (e) => shield.hiddenFrom === null || e.episode < shield.hiddenFrom,
+                ),
+              }}
               castaways={castaways.data}
               userName={page.data.userName}
               title="Pick history"

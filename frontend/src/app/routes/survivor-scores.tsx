@@ -13,6 +13,10 @@ import { getLeague } from '@/features/leagues/api/get-league';
 import { CastawayScoreItem } from '@/features/scores/components/castaway-score-item';
 import { useLiveSeasonScores } from '@/features/scores/hooks/use-live-season-scores';
 import { castawayEpisodes, castawayTotals, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
+import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
+import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
+import { withoutHiddenEpisodes } from '@/features/spoiler-shield/utils/hide-episodes';
 import { useAsync } from '@/hooks/use-async';
 import { useSeasonParam } from '@/hooks/use-season-param';
 import { useSavedUserStore } from '@/stores/saved-user-store';
@@ -47,8 +51,15 @@ export function SurvivorScoresRoute() {
     return new Set(draftOf(drafts.data, user.userName)?.team ?? []);
   }, [user, drafts, league.data?.season, season]);
 
-  const scores = live.scores.status === 'success' ? live.scores.data : undefined;
-  const inventory = live.inventory.status === 'success' ? live.inventory.data : {};
+  // Spoiler shield: episodes not yet aired in the viewer's zone are left out, and the inventory (today's counts)
+  // with them; pushes still arrive and are applied underneath, shown once revealed.
+  const shield = useSpoilerShield(season);
+  const liveScores = live.scores.status === 'success' ? live.scores.data : undefined;
+  const scores = useMemo(
+    () => (liveScores ? withoutHiddenEpisodes(liveScores, shield.hiddenFrom) : undefined),
+    [liveScores, shield.hiddenFrom],
+  );
+  const inventory = live.inventory.status === 'success' && shield.hiddenFrom === null ? live.inventory.data : {};
   const totals = useMemo(() => (scores ? castawayTotals(scores) : new Map<number, number>()), [scores]);
   const votedOut = useMemo(() => (scores ? votedOutEpisodes(scores) : new Map<number, number>()), [scores]);
   const ordered = useMemo(
@@ -59,7 +70,8 @@ export function SurvivorScoresRoute() {
     [castaways.data, totals],
   );
 
-  const loading = season === undefined || castaways.status === 'loading' || live.scores.status === 'loading';
+  const loading =
+    season === undefined || castaways.status === 'loading' || live.scores.status === 'loading' || shield.pending;
 
   return (
     <>
@@ -76,6 +88,10 @@ export function SurvivorScoresRoute() {
           )
         }
       />
+      <div className="mb-3">
+        <ShieldControls shield={shield} />
+      </div>
+      <ShieldBanner shield={shield} showing="Scores, votes and inventory from it on are hidden." />
       {live.scores.status === 'error' && (
         <Alert variant="danger" role="alert">
           Failed to fetch scores
