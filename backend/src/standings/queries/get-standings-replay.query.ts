@@ -25,9 +25,33 @@ async function lastGridSave(manager: EntityManager, season: number, episode: num
   return row?.at ? new Date(row.at).toISOString() : null;
 }
 
-/** The live feed's happenings of an episode, in order, without the undone ones. */
-async function readHappenings(_manager: EntityManager, _season: number, _episode: number): Promise<ReplayStepInput[]> {
-  return [];
+/**
+ * The live feed's happenings of an episode, in the order they were recorded, without the undone ones; a grid save
+ * recorded in the feed (a `correction`) is one grid-save step.
+ */
+async function readHappenings(manager: EntityManager, season: number, episode: number): Promise<ReplayStepInput[]> {
+  const [table]: Array<{ exists: boolean }> = await manager.query(
+    "SELECT to_regclass('happenings') IS NOT NULL AS exists",
+  );
+  if (!table?.exists) return [];
+  const rows: Array<{
+    id: number;
+    kind: string;
+    detail: { votedOut?: number[] };
+    points: Record<string, number>;
+    occurred_at: Date | string;
+  }> = await manager.query(
+    'SELECT id, kind, detail, points, occurred_at FROM happenings WHERE season = $1 AND episode = $2 AND NOT undone ORDER BY id',
+    [season, episode],
+  );
+  return rows.map((row) => ({
+    kind: row.kind === 'correction' ? 'grid-save' : 'happening',
+    happeningId: String(row.id),
+    happeningKind: row.kind === 'correction' ? null : row.kind,
+    time: new Date(row.occurred_at).toISOString(),
+    points: row.points,
+    votedOut: row.detail?.votedOut ?? [],
+  }));
 }
 
 @QueryHandler(GetStandingsReplay)
