@@ -1,4 +1,4 @@
-import { PICK_MESSAGES, pickWindowClosed } from '@tribal/contracts';
+import { PICK_MESSAGES } from '@tribal/contracts';
 import { badRequest, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { PickEvent } from './pick.events';
@@ -43,8 +43,8 @@ function decide(command: PickCommand, _state: PicksState): PickEvent[] {
   if (outIn !== undefined && outIn < command.episode) throw badRequest(PICK_MESSAGES.alreadyVotedOut, 'castawayId');
   if (command.type === 'SubmitEliminationPick') {
     // Decided by the server clock: at the cutoff second it is already too late.
-    if (pickWindowClosed(command.cutoff, command.episodeHasVoteOut, command.now.getTime()))
-      throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
+    const closed = command.cutoff ? command.now.getTime() >= command.cutoff.getTime() : command.episodeHasVoteOut;
+    if (closed) throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
   }
   const data = {
     leagueId: command.leagueId,
