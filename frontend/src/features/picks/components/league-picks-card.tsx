@@ -15,7 +15,9 @@ interface LeaguePicksCardProps {
  */
 export function LeaguePicksCard({ board, castaways, userName, title = 'League picks' }: LeaguePicksCardProps) {
   const nameOf = (id: number) => castaways.find((c) => c.id === id)?.name ?? `#${id}`;
-  const episodes = board.episodes.filter((e) => e.closed || e.picks.length > 0 || e.cutoff);
+  // Episodes with a pick this viewer may see, and the next one still taking picks (to say it is sealed).
+  const nextOpen = board.episodes.find((e) => !e.closed)?.episode;
+  const episodes = board.episodes.filter((e) => e.picks.length > 0 || e.episode === nextOpen);
   return (
     <Card className="tp-card shadow-sm mt-4" as="section" aria-label={title}>
       <Card.Body>
