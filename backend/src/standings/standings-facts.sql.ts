@@ -1,4 +1,4 @@
-import { TeamCastaway } from '@tribal/contracts';
+import { MemberPageCastaway } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { StandingsFacts } from './standings-fold';
 
@@ -32,7 +32,7 @@ export async function readStandingsFacts(
   const results: unknown[] = [];
   for (const [sql, params] of queries) results.push(await manager.query(sql, params));
   const [members, stints, scores, picks, castaways] = results as [
-    Array<{ user_name: string; team: TeamCastaway[] }>,
+    Array<{ user_name: string; team: MemberPageCastaway[] }>,
     Array<{ user_name: string; castaway_id: number; from_episode: number; to_episode: number | null }>,
     Array<{ episode: number; castaway_id: number; points: string; voted_out: boolean }>,
     Array<{ user_name: string; episode: number; castaway_id: number }>,

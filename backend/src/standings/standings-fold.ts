@@ -1,4 +1,4 @@
-import { byUserName, ELIMINATION_PICK_BONUS, StandingRow, TeamCastaway } from '@tribal/contracts';
+import { byUserName, ELIMINATION_PICK_BONUS, MemberPageCastaway, StandingRow } from '@tribal/contracts';
 
 /**
  * Standings as a pure fold over the season's facts, for any point in time: as of an episode (the spoiler shield),
@@ -8,14 +8,14 @@ import { byUserName, ELIMINATION_PICK_BONUS, StandingRow, TeamCastaway } from '@
 
 export interface StandingsFacts {
   /** the league-season's members in member-name order, with their current team */
-  members: Array<{ userName: string; team: TeamCastaway[] }>;
+  members: Array<{ userName: string; team: MemberPageCastaway[] }>;
   /** which castaway counts for whom over which episodes (spec §9: a swap is not retroactive) */
   stints: Array<{ userName: string; castawayId: number; fromEpisode: number; toEpisode: number | null }>;
   /** every castaway's points per scored episode */
   scores: Array<{ episode: number; castawayId: number; points: number; votedOut: boolean }>;
   picks: Array<{ userName: string; episode: number; castawayId: number }>;
   /** the season's castaways (names for the member page and the replay) */
-  castaways: Map<number, TeamCastaway>;
+  castaways: Map<number, MemberPageCastaway>;
 }
 
 /** Competition ranking (spec §9: 1, 1, 3) in member order, in O(n log n) for big leagues. */
@@ -65,17 +65,25 @@ export function memberEpisodePoints(
   return byMember;
 }
 
+/** One member's numbers as of an episode: what the live read table holds for the latest one. */
+export interface MemberStandingAsOf {
+  userName: string;
+  total: number;
+  /** the total before the last scored episode ≤ E (movement) */
+  previous: number;
+  breakdown: Record<string, number>;
+  team: MemberPageCastaway[];
+}
+
 /**
- * The standings as they stood after episode `asOfEpisode`: only episodes ≤ it count, pick bonuses included;
- * movement compares with the ranks before the last scored episode ≤ it. Rows in rank, then member-name order.
+ * Every member's numbers as they stood after episode `asOfEpisode`, in member-name order: only episodes ≤ it
+ * count, pick bonuses included.
  */
-export function standingsAsOf(facts: StandingsFacts, asOfEpisode: number): StandingRow[] {
+export function memberStandingsAsOf(facts: StandingsFacts, asOfEpisode: number): MemberStandingAsOf[] {
   const points = memberEpisodePoints(facts, asOfEpisode);
   const lastScored = Math.max(0, ...facts.scores.filter((s) => s.episode <= asOfEpisode).map((s) => s.episode));
-  const members = [...facts.members].sort(byUserName);
   const hasStints = new Set(facts.stints.map((s) => s.userName));
-  const rows = members.map((member) => {
-    const own = points.get(member.userName) ?? [];
+  return [...facts.members].sort(byUserName).map((member) => {
     const breakdown: Record<string, number> = {};
     let total = 0;
     let previous = 0;
@@ -83,7 +91,7 @@ export function standingsAsOf(facts: StandingsFacts, asOfEpisode: number): Stand
       if (stint.userName === member.userName) breakdown[String(stint.castawayId)] ??= 0;
     }
     let bonus = 0;
-    for (const p of own) {
+    for (const p of points.get(member.userName) ?? []) {
       total += p.points;
       if (p.episode < lastScored) previous += p.points;
       if (p.key === 'eliminationPick') bonus += p.points;
@@ -91,15 +99,14 @@ export function standingsAsOf(facts: StandingsFacts, asOfEpisode: number): Stand
     }
     // The live table's shape: no key at all for a member with neither a team nor a bonus.
     if (hasStints.has(member.userName) || bonus > 0) breakdown.eliminationPick = bonus;
-    return {
-      userName: member.userName,
-      total,
-      previous,
-      breakdown,
-      // The current team: a swap is no spoiler, and the member page tells the swap history.
-      team: member.team,
-    };
+    // The current team: a swap is no spoiler, and the member page tells the swap history.
+    return { userName: member.userName, total, previous, breakdown, team: member.team };
   });
+}
+
+/** The same as rows with ranks (1, 1, 3) and movement, in rank then member-name order. */
+export function standingsAsOf(facts: StandingsFacts, asOfEpisode: number): StandingRow[] {
+  const rows = memberStandingsAsOf(facts, asOfEpisode);
   const ranks = ranksOf(rows.map((r) => r.total));
   const previousRanks = ranksOf(rows.map((r) => r.previous));
   return rows

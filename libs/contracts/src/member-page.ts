@@ -1,7 +1,12 @@
-import { TeamCastaway } from './standings';
+/** A castaway as the member page names it. */
+export interface MemberPageCastaway {
+  castawayId: number;
+  name: string;
+  imageUrl: string;
+}
 
 /** One castaway's time on a member's team and the points it brought them, per episode of that time. */
-export interface MemberCastawayPoints extends TeamCastaway {
+export interface MemberCastawayPoints extends MemberPageCastaway {
   fromEpisode: number;
   /** null: still on the team */
   toEpisode: number | null;
@@ -17,9 +22,9 @@ export interface MemberPage {
   userName: string;
   /** members in the league-season (the rank chart's scale) */
   members: number;
-  team: TeamCastaway[];
+  team: MemberPageCastaway[];
   /** the one swap (spec §4), if used: who left, who came, and the first episode the new one counts for */
-  swaps: Array<{ out: TeamCastaway; in: TeamCastaway; fromEpisode: number }>;
+  swaps: Array<{ out: MemberPageCastaway; in: MemberPageCastaway; fromEpisode: number }>;
   /** scored episodes in order */
   episodes: number[];
   castaways: MemberCastawayPoints[];

@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MESSAGES, MemberCastawayPoints, MemberPage, TeamCastaway } from '@tribal/contracts';
+import { MESSAGES, MemberCastawayPoints, MemberPage, MemberPageCastaway } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../common/domain-error';
 import { readStandingsFacts } from '../standings-facts.sql';
@@ -22,7 +22,7 @@ export function memberPage(
 ): MemberPage {
   const member = facts.members.find((m) => m.userName === base.userName);
   if (!member) throw notFound(MESSAGES.memberNotFound);
-  const castawayOf = (id: number): TeamCastaway =>
+  const castawayOf = (id: number): MemberPageCastaway =>
     facts.castaways.get(id) ?? { castawayId: id, name: `#${id}`, imageUrl: '' };
   const stints = facts.stints.filter((s) => s.userName === member.userName);
   const episodes = [...new Set(facts.scores.map((s) => s.episode))].sort((a, b) => a - b);
