@@ -59,7 +59,8 @@ export function SurvivorScoresRoute() {
     () => (liveScores ? withoutHiddenEpisodes(liveScores, shield.hiddenFrom) : undefined),
     [liveScores, shield.hiddenFrom],
   );
-  const inventory = live.inventory.status === 'success' && shield.hiddenFrom === null ? live.inventory.data : {};
+  const inventoryHidden = shield.hiddenFrom !== null;
+  const inventory = live.inventory.status === 'success' ? live.inventory.data : {};
   const totals = useMemo(() => (scores ? castawayTotals(scores) : new Map<number, number>()), [scores]);
   const votedOut = useMemo(() => (scores ? votedOutEpisodes(scores) : new Map<number, number>()), [scores]);
   const ordered = useMemo(
@@ -123,8 +124,8 @@ export function SurvivorScoresRoute() {
               castaway={castaway}
               episodes={scores ? castawayEpisodes(scores, castaway.id) : []}
               total={totals.get(castaway.id) ?? 0}
-              idols={inventory[String(castaway.id)]?.idols ?? 0}
-              advantages={inventory[String(castaway.id)]?.advantages ?? 0}
+              idols={inventoryHidden ? null : (inventory[String(castaway.id)]?.idols ?? 0)}
+              advantages={inventoryHidden ? null : (inventory[String(castaway.id)]?.advantages ?? 0)}
               votedOutEpisode={votedOut.get(castaway.id)}
               yourPick={myTeam.has(castaway.id)}
             />
