@@ -59,4 +59,12 @@ describe('replaying an episode', () => {
     );
     expect(replay.steps.at(-1)).toMatchObject({ kind: 'grid-save', points: { 2: -2 }, totals: [2, 7] });
   });
+
+  it('a grid save in the feed is one step, and the vote-out it recorded belongs to it', () => {
+    const correction = { ...happening('c1', { 1: 1, 2: 4 }), kind: 'grid-save' as const, happeningKind: null };
+    const replay = replayEpisode(season, 3, [correction], null);
+    expect(replay.steps.map((s) => [s.kind, s.happeningId, s.points, s.votedOut, s.totals])).toEqual([
+      ['grid-save', 'c1', { 1: 1, 2: 4 }, [1], [2, 7]],
+    ]);
+  });
 });

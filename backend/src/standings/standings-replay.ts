@@ -70,16 +70,30 @@ export function replayEpisode(
   const restVotedOut = saved.filter((s) => s.votedOut && !votedOutSoFar.has(s.castawayId)).map((s) => s.castawayId);
   const settled = after.every((total, i) => total === running[i]);
   if (saved.length > 0 && (steps.length === 0 || !settled || restVotedOut.length > 0 || Object.keys(rest).length > 0)) {
-    steps.push({
-      kind: 'grid-save',
-      happeningId: null,
-      happeningKind: null,
-      time: gridSaveTime,
-      points: rest,
-      votedOut: restVotedOut,
-      totals: after,
-      ranks: ranksOf(after),
-    });
+    const last = steps.at(-1);
+    if (last?.kind === 'grid-save') {
+      // The feed's own grid save closes the episode: what it left untold (a vote-out) belongs to that one step.
+      const points = { ...last.points };
+      for (const [id, p] of Object.entries(rest)) points[id] = (points[id] ?? 0) + p;
+      steps[steps.length - 1] = {
+        ...last,
+        points,
+        votedOut: [...last.votedOut, ...restVotedOut],
+        totals: after,
+        ranks: ranksOf(after),
+      };
+    } else {
+      steps.push({
+        kind: 'grid-save',
+        happeningId: null,
+        happeningKind: null,
+        time: gridSaveTime,
+        points: rest,
+        votedOut: restVotedOut,
+        totals: after,
+        ranks: ranksOf(after),
+      });
+    }
   }
   return { members, before: { totals: before, ranks: ranksOf(before) }, steps };
 }
