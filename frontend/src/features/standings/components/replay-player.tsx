@@ -30,11 +30,12 @@ export function ReplayPlayer({ replay, castawayNames, onDone }: ReplayPlayerProp
   const last = replay.steps.length - 1;
   const atEnd = step >= last;
 
+  // One timer per step shown: the next step comes `pace` after this one appeared.
   useEffect(() => {
-    if (!playing || atEnd) return;
-    const timer = setTimeout(() => setStep((s) => Math.min(s + 1, last)), pace);
+    if (!playing || step >= last) return;
+    const timer = setTimeout(() => setStep(step + 1), pace);
     return () => clearTimeout(timer);
-  }, [playing, atEnd, pace, last]);
+  }, [playing, step, pace, last]);
 
   const rows = replayRows(replay, step);
   const current = step >= 0 ? replay.steps[step] : null;
