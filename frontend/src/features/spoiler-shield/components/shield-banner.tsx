@@ -48,7 +48,7 @@ export function ShieldBanner({ shield, held = 0, showing, onReplay }: ShieldBann
                 Replay episode {episode}
               </Button>
             )}
-            <Button size="sm" variant="link" className="text-light" onClick={() => setChoosing(false)}>
+            <Button size="sm" variant="link" onClick={() => setChoosing(false)}>
               Cancel
             </Button>
           </>
