@@ -164,7 +164,11 @@ export function LeagueStandingsRoute() {
         />
       )}
       {replayEpisode !== null && replay.status === 'success' && replay.data && (
-        <ReplayPlayer replay={replay.data} castawayNames={castawayNames} onDone={endReplay} />
+        <ReplayPlayer
+          replay={replay.data}
+          nameOf={(id) => castawayNames[String(id)] ?? `Castaway #${id}`}
+          onDone={endReplay}
+        />
       )}
       {replayEpisode !== null && replay.status === 'error' && (
         <Alert variant="danger" role="alert" dismissible onClose={() => setReplayEpisode(null)}>

@@ -14,7 +14,8 @@ const PACES = [
 
 interface ReplayPlayerProps {
   replay: StandingsReplay;
-  castawayNames: Record<string, string>;
+  /** a castaway's name by id */
+  nameOf: (castawayId: number) => string;
   /** the viewer is done (at the end, or skipped): the page shows live standings again */
   onDone: () => void;
 }
@@ -23,7 +24,7 @@ interface ReplayPlayerProps {
  * Plays an episode back step by step from the standings as of the episode before: totals and ranks move with
  * each happening at the pace the viewer sets; the last step is where live standings stand.
  */
-export function ReplayPlayer({ replay, castawayNames, onDone }: ReplayPlayerProps) {
+export function ReplayPlayer({ replay, nameOf, onDone }: ReplayPlayerProps) {
   const [step, setStep] = useState(-1);
   const [playing, setPlaying] = useState(true);
   const [pace, setPace] = useState<number>(PACES[1].ms);
@@ -87,7 +88,7 @@ export function ReplayPlayer({ replay, castawayNames, onDone }: ReplayPlayerProp
           {replay.steps.length === 0
             ? 'Nothing was scored in this episode.'
             : current
-              ? `Step ${step + 1} of ${replay.steps.length}. ${describeStep(current, castawayNames)}`
+              ? `Step ${step + 1} of ${replay.steps.length}. ${describeStep(current, nameOf)}`
               : `Before episode ${replay.episode}. ${replay.steps.length} ${replay.steps.length === 1 ? 'step' : 'steps'} to play.`}
         </p>
         <Table size="sm" className="mb-0 align-middle" aria-label="Replay standings">

@@ -36,9 +36,11 @@ describe('replay frames', () => {
     ]);
   });
   it('describes a step in words', () => {
-    expect(describeStep(replay.steps[0], { 2: 'Rosa Delgado' })).toBe('Individual reward: Rosa Delgado +4');
-    expect(describeStep({ ...replay.steps[0], kind: 'grid-save', votedOut: [2] }, { 2: 'Rosa' })).toBe(
-      'Scores saved: Rosa +4; Rosa voted out',
+    expect(describeStep(replay.steps[0], (id) => (id === 2 ? 'Rosa Delgado' : '?'))).toBe(
+      'Individual reward: Rosa Delgado +4',
     );
+    expect(
+      describeStep({ ...replay.steps[0], kind: 'grid-save', votedOut: [2] }, (id) => (id === 2 ? 'Rosa' : '?')),
+    ).toBe('Scores saved: Rosa +4; Rosa voted out');
   });
 });

@@ -28,8 +28,8 @@ export function replayRows(replay: StandingsReplay, stepIndex: number): ReplayRo
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** What a step did, in words: 'Tribal immunity: Avery Brooks +1' or 'Scores saved: …; Mila Okafor voted out'. */
-export function describeStep(step: StandingsReplayStep, castawayNames: Record<string, string>): string {
-  const name = (id: string | number) => castawayNames[String(id)] ?? `#${id}`;
+export function describeStep(step: StandingsReplayStep, nameOf: (castawayId: number) => string): string {
+  const name = (id: string | number) => nameOf(Number(id));
   const parts = Object.entries(step.points).map(([id, points]) => `${name(id)} ${signed(points)}`);
   const out = step.votedOut.map((id) => `${name(id)} voted out`);
   const what = [...parts, ...out].join('; ') || 'no change';
