@@ -1,4 +1,4 @@
-import { byUserName, ELIMINATION_PICK_BONUS, MemberPageCastaway, StandingRow } from '@tribal/contracts';
+import { byUserName, ELIMINATION_PICK_BONUS, MemberPageCastaway } from '@tribal/contracts';
 
 /**
  * Standings as a pure fold over the season's facts, for any point in time: as of an episode (the spoiler shield),
@@ -104,21 +104,18 @@ export function memberStandingsAsOf(facts: StandingsFacts, asOfEpisode: number):
   });
 }
 
-/** The same as rows with ranks (1, 1, 3) and movement, in rank then member-name order. */
-export function standingsAsOf(facts: StandingsFacts, asOfEpisode: number): StandingRow[] {
+export interface RankedStandingAsOf extends MemberStandingAsOf {
+  rank: number;
+  /** places gained (+) or lost (-) in the last scored episode ≤ E */
+  movement: number;
+}
+
+/** The same with ranks (1, 1, 3) and movement, in rank then member-name order. */
+export function standingsAsOf(facts: StandingsFacts, asOfEpisode: number): RankedStandingAsOf[] {
   const rows = memberStandingsAsOf(facts, asOfEpisode);
   const ranks = ranksOf(rows.map((r) => r.total));
   const previousRanks = ranksOf(rows.map((r) => r.previous));
   return rows
-    .map(
-      (r, i): StandingRow => ({
-        rank: ranks[i],
-        userName: r.userName,
-        total: r.total,
-        breakdown: r.breakdown,
-        team: r.team,
-        movement: previousRanks[i] - ranks[i],
-      }),
-    )
+    .map((r, i) => ({ ...r, rank: ranks[i], movement: previousRanks[i] - ranks[i] }))
     .sort((a, b) => a.rank - b.rank || byUserName(a, b));
 }

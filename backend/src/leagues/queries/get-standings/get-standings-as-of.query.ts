@@ -45,7 +45,17 @@ export class GetStandingsAsOfHandler implements IQueryHandler<GetStandingsAsOf> 
     const snapshot = await this.db.transaction('REPEATABLE READ', async (manager) => {
       const at = await readStandingsVersion(manager, leagueId, wanted);
       const facts = await readStandingsFacts(manager, leagueId, wanted);
-      return { leagueId, season: wanted, version: at, standings: standingsAsOf(facts, asOfEpisode) };
+      const standings = standingsAsOf(facts, asOfEpisode).map(
+        ({ rank, userName, total, breakdown, team, movement }) => ({
+          rank,
+          userName,
+          total,
+          breakdown,
+          team,
+          movement,
+        }),
+      );
+      return { leagueId, season: wanted, version: at, standings };
     });
     this.cache.set(`${leagueId}\u0000${wanted}\u0000${asOfEpisode}\u0000${snapshot.version}`, snapshot);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
