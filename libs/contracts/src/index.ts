@@ -11,3 +11,6 @@ export * from './rubric';
 export * from './scores';
 export * from './standings';
 export * from './standings-change';
+export * from './commissioner';
+export * from './eastern-time';
+export * from './schedule';
