@@ -18,18 +18,35 @@ export const SCHEDULE_MESSAGES = {
   premiereInvalid: 'Enter the premiere date first.',
 } as const;
 
-const isScheduleEpisode = (key: string) => {
-  const n = Number(key);
-  return /^\d+$/.test(key) && n >= SCHEDULE_EPISODES.first && n <= SCHEDULE_EPISODES.last;
-};
+/**
+ * A map from episode number to ISO date-time (air times, cutoffs). Keys are checked on the whole record: zod
+ * replaces a key schema's own message with 'Invalid key in record', and the admin should read which range holds.
+ */
+export function episodeDateTimes(
+  range: { first: number; last: number },
+  rangeMessage: string,
+  dateTimeMessage: string,
+) {
+  return z
+    .record(z.string(), z.iso.datetime({ offset: true, message: dateTimeMessage }))
+    .superRefine((map, context) => {
+      for (const key of Object.keys(map)) {
+        const n = Number(key);
+        if (!/^\d+$/.test(key) || n < range.first || n > range.last) {
+          context.addIssue({ code: 'custom', path: [key], message: rangeMessage });
+        }
+      }
+    });
+}
 
 /**
  * GET /api/seasons/{season}/schedule answers, and PUT takes, `{ "<episode>": "<ISO date-time>" }`: the air time
  * of each scheduled episode (an episode left out has none). A PUT replaces the season's schedule as a whole.
  */
-export const SeasonScheduleSchema = z.record(
-  z.string().refine(isScheduleEpisode, SCHEDULE_MESSAGES.episodeRange),
-  z.iso.datetime({ offset: true, message: SCHEDULE_MESSAGES.airTimeInvalid }),
+export const SeasonScheduleSchema = episodeDateTimes(
+  SCHEDULE_EPISODES,
+  SCHEDULE_MESSAGES.episodeRange,
+  SCHEDULE_MESSAGES.airTimeInvalid,
 );
 export type SeasonSchedule = Record<string, string>;
 
