@@ -1,4 +1,4 @@
-import { DRAFT_MESSAGES, SWAP_MESSAGES, SeasonSchedule, swapDeadlineInForce, TEAM_SIZE } from '@tribal/contracts';
+import { DRAFT_MESSAGES, SeasonSchedule, SWAP_MESSAGES, swapDeadlineInForce, TEAM_SIZE } from '@tribal/contracts';
 import { badRequest, conflict, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { DraftEvent } from './draft.events';
