@@ -21,10 +21,10 @@ export function PaymentOptions({ handles, leagueName }: { handles: PaymentHandle
         <ListGroup.Item
           key={link.name}
           {...(link.href ? { action: true, href: link.href, target: '_blank', rel: 'noopener noreferrer' } : {})}
-          className="d-flex justify-content-between align-items-center gap-2"
+          className="d-flex flex-wrap justify-content-between align-items-center column-gap-2"
         >
           <span className="fw-semibold text-nowrap">Pay with {link.name}</span>
-          <span className="small text-secondary text-truncate">{link.handle}</span>
+          <span className="small text-secondary text-end text-break">{link.handle}</span>
         </ListGroup.Item>
       ))}
       {handles.other && (
