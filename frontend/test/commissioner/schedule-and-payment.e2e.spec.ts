@@ -184,6 +184,7 @@ describe('the season schedule', () => {
     await page.getByLabel('Episode', { exact: true }).selectOption('4');
     await page.getByTestId('pick-deadline').getByText('Cutoff set by your league.').waitFor();
     await fitsThePhone(page);
+    await page.screenshot({ path: `${SHOTS}/pick-375.png` });
 
     await page.goto('/rules');
     const table = page.getByRole('table', { name: 'Deadlines for Air Time League' });
@@ -193,5 +194,6 @@ describe('the season schedule', () => {
     expect(await row('Ep 4 pick').textContent()).toContain('league');
     expect(await row('Ep 5 pick').textContent()).toContain('Not set yet');
     await fitsThePhone(page);
+    await table.screenshot({ path: `${SHOTS}/rules-deadlines-375.png` });
   });
 });
