@@ -21,6 +21,7 @@ import { PicksModule } from './picks/picks.module';
 import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReportsModule } from './reports/reports.module';
+import { ScheduleModule } from './schedule/schedule.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { StandingsModule } from './standings/standings.module';
 
@@ -78,6 +79,7 @@ export class AppModule {
         LeaguesModule,
         CastawaysModule,
         DraftsModule,
+        ScheduleModule,
         ScoringModule,
         PicksModule,
         LiveModule,

@@ -3,10 +3,12 @@ import {
   ADMIN_MESSAGES,
   BULK_ADD_NO_VALID_ROW,
   CASTAWAY_FIELDS_REQUIRED,
+  COMMISSIONER_MESSAGES,
   DRAFT_MESSAGES,
   MESSAGES,
   PICK_MESSAGES,
   REPORT_MESSAGES,
+  SCHEDULE_MESSAGES,
   SCORE_MESSAGES,
   SWAP_MESSAGES,
 } from '@tribal/contracts';
@@ -14,9 +16,17 @@ import { ZodType, z } from 'zod';
 import { DomainError } from './domain-error';
 
 const specTexts = new Set<string>(
-  [MESSAGES, ADMIN_MESSAGES, DRAFT_MESSAGES, SWAP_MESSAGES, PICK_MESSAGES, REPORT_MESSAGES, SCORE_MESSAGES].flatMap(
-    (texts) => Object.values(texts).filter((t) => typeof t === 'string'),
-  ),
+  [
+    MESSAGES,
+    ADMIN_MESSAGES,
+    DRAFT_MESSAGES,
+    SWAP_MESSAGES,
+    PICK_MESSAGES,
+    REPORT_MESSAGES,
+    SCORE_MESSAGES,
+    COMMISSIONER_MESSAGES,
+    SCHEDULE_MESSAGES,
+  ].flatMap((texts) => Object.values(texts).filter((t) => typeof t === 'string')),
 );
 specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED);
 

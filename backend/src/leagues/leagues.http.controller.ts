@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  CommissionerSettingsSchema,
   CreateLeagueRequestSchema,
   CreateLeagueResponse,
   EliminationCutoffsRequestSchema,
@@ -24,6 +25,7 @@ import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
 import { JoinLeague } from './commands/join-league/join-league.command';
 import { RemoveMember } from './commands/remove-member/remove-member.command';
+import { SetCommissionerSettings } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
 import { GetStandings } from './queries/get-standings/get-standings.query';
@@ -116,6 +118,16 @@ export class LeaguesController {
   ) {
     const cutoffs = Object.fromEntries(Object.entries(body.cutoffs).map(([episode, at]) => [episode, new Date(at)]));
     return this.commands.execute(new SetEliminationCutoffs(leagueId, cutoffs, idempotencyKey));
+  }
+
+  @Put(':leagueId/commissioner-settings')
+  @AdminOnly()
+  setCommissionerSettings(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(CommissionerSettingsSchema)) body: z.output<typeof CommissionerSettingsSchema>,
+    @IdempotencyKey() idempotencyKey?: string,
+  ) {
+    return this.commands.execute(new SetCommissionerSettings(leagueId, body, idempotencyKey));
   }
 
   @Post(':leagueId/join')

@@ -5,6 +5,7 @@ import { CreateLeagueHandler } from './commands/create-league/create-league.comm
 import { DeleteLeagueHandler } from './commands/delete-league/delete-league.command';
 import { JoinLeagueHandler } from './commands/join-league/join-league.command';
 import { RemoveMemberHandler } from './commands/remove-member/remove-member.command';
+import { SetCommissionerSettingsHandler } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadlineHandler } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffsHandler } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
 import { LeaguesController } from './leagues.http.controller';
@@ -31,6 +32,7 @@ import { UsersController } from './users.http.controller';
     DeleteLeagueHandler,
     SetDraftDeadlineHandler,
     SetEliminationCutoffsHandler,
+    SetCommissionerSettingsHandler,
     ListLeaguesHandler,
     ListLeagueDetailsHandler,
     GetLeagueHandler,

@@ -1,3 +1,4 @@
+import { DEADLINE_SOURCE_LABEL, DeadlineSource } from '@tribal/contracts';
 import { MailIntent } from '../mail/mail-outbox';
 import { ReminderTarget } from './domain/reminder.events';
 import { ReminderRecipient } from './reminders.sql';
@@ -24,6 +25,8 @@ export const reminderIntentKey = (target: ReminderTarget, email: string) =>
 export function reminderMail(args: {
   target: ReminderTarget;
   leagueName: string;
+  /** where the deadline in force comes from: the league, or the episode's air time */
+  source: DeadlineSource;
   recipient: ReminderRecipient;
   publicUrl: string;
   unsubscribeUrl: string;
@@ -36,12 +39,16 @@ export function reminderMail(args: {
     target.kind === 'draft'
       ? [
           `Reminder: draft your team in ${leagueName} within 24 hours`,
-          `you have not drafted your 3 castaways in ${leagueName} yet. The draft closes ${when}.`,
+          `you have not drafted your 3 castaways in ${leagueName} yet. The draft closes ${when} (${DEADLINE_SOURCE_LABEL.league}).`,
           `${base}/draft`,
         ]
       : [
           `Reminder: your episode ${target.episode} elimination pick in ${leagueName}`,
-          `you have not made your elimination pick for episode ${target.episode} in ${leagueName} yet. Picks close ${when}.`,
+          `you have not made your elimination pick for episode ${target.episode} in ${leagueName} yet. Picks close ${when} (${
+            args.source === 'schedule'
+              ? 'when the episode airs; your league set no cutoff of its own'
+              : DEADLINE_SOURCE_LABEL.league
+          }).`,
           `${base}/leagues/${encodeURIComponent(target.leagueId)}/elimination-pick`,
         ];
   return {

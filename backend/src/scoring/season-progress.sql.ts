@@ -38,14 +38,25 @@ export async function episodeHasVoteOut(manager: EntityManager, season: number, 
 
 /**
  * Everything a weekly pick is judged against, in one round trip: the season's castaway ids, the episode each
- * voted-out castaway left in, and whether the picked episode already records a vote-out.
+ * voted-out castaway left in, whether the picked episode already records a vote-out, and its air time.
  */
 export async function readPickRules(
   manager: EntityManager,
   season: number,
   episode: number,
-): Promise<{ seasonCastawayIds: Set<number>; votedOutIn: Map<number, number>; episodeHasVoteOut: boolean }> {
-  const [row] = await preparedRows<{ ids: number[] | null; out: Array<[number, number]> | null; closed: boolean }>(
+): Promise<{
+  seasonCastawayIds: Set<number>;
+  votedOutIn: Map<number, number>;
+  episodeHasVoteOut: boolean;
+  /** the picked episode's scheduled air time, if any (the cutoff when the league set none) */
+  airTime: Date | null;
+}> {
+  const [row] = await preparedRows<{
+    ids: number[] | null;
+    out: Array<[number, number]> | null;
+    closed: boolean;
+    air_time: Date | null;
+  }>(
     manager,
     'season-progress.pick-rules',
     `SELECT
@@ -53,12 +64,14 @@ export async function readPickRules(
        (SELECT json_agg(json_build_array(castaway_id, first_episode)) FROM (
           SELECT castaway_id, min(episode) AS first_episode FROM episode_scores
           WHERE season = $1 AND voted_out GROUP BY castaway_id) outs) AS out,
-       EXISTS (SELECT 1 FROM episode_scores WHERE season = $1 AND episode = $2 AND voted_out) AS closed`,
+       EXISTS (SELECT 1 FROM episode_scores WHERE season = $1 AND episode = $2 AND voted_out) AS closed,
+       (SELECT air_time FROM season_schedule WHERE season = $1 AND episode = $2) AS air_time`,
     [season, episode],
   );
   return {
     seasonCastawayIds: new Set(row.ids ?? []),
     votedOutIn: new Map(row.out ?? []),
     episodeHasVoteOut: row.closed,
+    airTime: row.air_time ? new Date(row.air_time) : null,
   };
 }

@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/scores/:season',
   'GET /api/scores/:season/:episode',
   'GET /api/inventory',
+  // Issue 13: the season's air schedule.
+  'GET /api/seasons/:season/schedule',
   // Member changes: guarded by the entry token instead (tested in drafts.int.spec.ts).
   'POST /api/leagues/:leagueId/draft',
   'POST /api/leagues/:leagueId/swap',

@@ -43,8 +43,23 @@ describe('projections:rebuild', () => {
     await t.request('DELETE', `/api/leagues/${leagues[1]}/members/Charlie`, { headers: admin });
     await joinLeague(t, leagues[0], 'Kenzie');
     await t.request('DELETE', `/api/leagues/${leagues[2]}`, { headers: admin });
+    // Issue 13: a season's air schedule, saved twice (the second replaces the first), and commissioner settings.
+    const schedule = { 1: '2026-02-26T01:00:00.000Z', 2: '2026-03-05T01:00:00.000Z' };
+    await t.request('PUT', '/api/seasons/50/schedule', { headers: admin, body: schedule });
+    await t.request('PUT', '/api/seasons/50/schedule', {
+      headers: admin,
+      body: { ...schedule, 3: '2026-03-12T00:00:00.000Z' },
+    });
+    const settings = {
+      paymentHandles: { venmo: '@mom', paypal: '', cashApp: '', other: '' },
+      entryFeeDollars: 5,
+      payoutPercents: [100],
+    };
+    await t.request('PUT', `/api/leagues/${leagues[1]}/commissioner-settings`, { headers: admin, body: settings });
 
     const live = await dumpReadTables();
+    expect(live.season_schedule.length).toBe(3);
+    expect(live.leagues.some((row) => String(row).includes('"venmo":"@mom"'))).toBe(true);
     expect(live.league_members.length).toBe(9);
     expect(live.standings.length).toBe(9);
 

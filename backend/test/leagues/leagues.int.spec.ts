@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tribal/contracts';
+import { DEFAULT_COMMISSIONER_SETTINGS, MESSAGES } from '@tribal/contracts';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
@@ -50,6 +50,7 @@ describe('creating leagues', () => {
         { name: 'Tagi', color: 'orange' },
         { name: 'Pagong', color: 'white' },
       ],
+      commissionerSettings: DEFAULT_COMMISSIONER_SETTINGS,
     });
     expect(JSON.stringify(all.body)).not.toContain('hunter2');
   });

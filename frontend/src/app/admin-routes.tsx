@@ -32,6 +32,10 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'admin/schedule',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-schedule')).AdminScheduleRoute }),
+  },
+  {
     path: 'admin/edit-draft',
     lazy: async () => ({ Component: (await import('./routes/admin/admin-edit-draft')).AdminEditDraftRoute }),
   },

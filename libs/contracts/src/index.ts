@@ -1,7 +1,9 @@
 export * from './admin';
 export * from './castaways';
+export * from './commissioner';
 export * from './common';
 export * from './drafts';
+export * from './eastern-time';
 export * from './leagues';
 export * from './live';
 export * from './member-page';
@@ -9,6 +11,7 @@ export * from './messages';
 export * from './picks';
 export * from './reports';
 export * from './rubric';
+export * from './schedule';
 export * from './scores';
 export * from './sealed-picks';
 export * from './spoiler-shield';

@@ -1,4 +1,4 @@
-import { MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
+import { MESSAGES, PICK_MESSAGES, SCHEDULE_MESSAGES } from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { EliminationPickForm, type Picker } from '@/features/picks/components/el
 import { LeaguePicksCard } from '@/features/picks/components/league-picks-card';
 import { usePickBoard } from '@/features/picks/hooks/use-pick-board';
 import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
+import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
@@ -45,6 +46,10 @@ export function EliminationPickRoute() {
     (signal) => (season === undefined ? withoutUser() : getSeasonScores(season, signal)),
     [season],
   );
+  const schedule = useAsync(
+    (signal) => (season === undefined ? withoutUser() : getSeasonSchedule(season, signal)),
+    [season],
+  );
   const votedOut = useMemo(
     () => (scores.data ? votedOutEpisodes(scores.data) : new Map<number, number>()),
     [scores.data],
@@ -65,12 +70,14 @@ export function EliminationPickRoute() {
         castaways.status === 'error' && 'Could not load castaways.',
         picks.status === 'error' && PICK_MESSAGES.failedToFetch,
         scores.status === 'error' && 'Failed to fetch scores',
+        schedule.status === 'error' && SCHEDULE_MESSAGES.failedToFetch,
       ].filter((text): text is string => Boolean(text));
   const ready =
     league.status === 'success' &&
     castaways.status === 'success' &&
     picks.status === 'success' &&
-    scores.status === 'success';
+    scores.status === 'success' &&
+    schedule.status === 'success';
 
   return (
     <>
@@ -121,6 +128,7 @@ export function EliminationPickRoute() {
           picker={picker}
           castaways={castaways.data}
           cutoffs={league.data.weeklyEliminationCutoffs}
+          schedule={schedule.data}
           votedOutIn={votedOut}
           episodesWithVoteOut={voteOutEpisodes}
           savedPicks={(picker && picks.data[picker.userName]) || {}}

@@ -34,8 +34,7 @@ export class SubmitEliminationPickHandler implements ICommandHandler<SubmitElimi
       const streamId = picksStreamId(entry.leagueId, entry.season, entry.entryId);
       const history = await tx.readStream(streamId, { lock: 'none' });
       const state = fold(pickDecider, history);
-      const context = await readPickRules(tx.manager, entry.season, command.episode);
-      const cutoff = entry.weeklyEliminationCutoffs[String(command.episode)];
+      const { airTime, ...context } = await readPickRules(tx.manager, entry.season, command.episode);
       const events = pickDecider.decide(
         {
           type: 'SubmitEliminationPick',
@@ -44,7 +43,9 @@ export class SubmitEliminationPickHandler implements ICommandHandler<SubmitElimi
           userName: entry.userName,
           episode: command.episode,
           castawayId: command.castawayId,
-          cutoff: cutoff ? new Date(cutoff) : null,
+          leagueCutoffs: entry.weeklyEliminationCutoffs,
+          // Only this episode's air time matters to this pick; read in the same round trip as the rest.
+          schedule: airTime ? { [String(command.episode)]: airTime.toISOString() } : {},
           ...context,
           // Read just before deciding (and again on a retry): the clock judges the moment the pick is decided.
           now: this.clock.now(),

@@ -5,7 +5,16 @@ import { Link } from 'react-router';
 /** Every admin page of spec §2, in the order an admin works through a season. */
 export const ADMIN_PAGES = [
   { to: '/admin/create', title: 'Create League', text: 'Start a new league with its commissioner and tribes.' },
-  { to: '/admin/league-settings', title: 'League Settings', text: 'Draft deadline, weekly cutoffs, delete a league.' },
+  {
+    to: '/admin/schedule',
+    title: 'Schedule',
+    text: 'When each episode airs: the default pick cutoffs and swap deadline.',
+  },
+  {
+    to: '/admin/league-settings',
+    title: 'League Settings',
+    text: 'Deadlines, cutoffs, payment handles, entry fee and payouts; delete a league.',
+  },
   { to: '/admin/castaways', title: 'Castaways', text: 'Add, bulk add, edit and remove castaways.' },
   { to: '/admin/scoring', title: 'Scoring', text: 'Enter each episode’s scores.' },
   { to: '/admin/users', title: 'Users', text: 'See members and remove an entry.' },
