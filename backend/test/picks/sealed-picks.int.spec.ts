@@ -149,6 +149,34 @@ describe('sealed picks: after the cutoff', () => {
   });
 });
 
+describe('sealed picks: the schedule’s air time is the cutoff when the league set none', () => {
+  it('an episode’s picks stay sealed until it airs, then everyone sees them', async () => {
+    const airs = '2026-03-19T00:00:00.000Z';
+    const saved = await t.request('PUT', '/api/seasons/49/schedule', {
+      headers: await admin(),
+      body: { 7: airs },
+    });
+    expect(saved.status).toBe(200);
+    const leagueId = await createLeague(t);
+    const token = await joinLeague(t, leagueId, 'Yul');
+    try {
+      t.clock.set(new Date('2026-03-18T23:00:00.000Z'));
+      await pick(leagueId, 'Yul', 7, 49008, token);
+      expect((await list(leagueId)).body).toEqual({});
+      expect((await board(leagueId)).body.episodes.find((e) => e.episode === 7)).toMatchObject({
+        cutoff: airs,
+        closed: false,
+        picks: [],
+      });
+      t.clock.set(new Date(airs));
+      expect((await list(leagueId)).body).toEqual({ Yul: { 7: 49008 } });
+    } finally {
+      t.clock.set(null);
+      await t.request('PUT', '/api/seasons/49/schedule', { headers: await admin(), body: {} });
+    }
+  });
+});
+
 describe('sealed picks: bad input', () => {
   it('an entry token of no member of the league is refused; an unknown league answers 404', async () => {
     const { leagueId } = await leagueWithPicks();

@@ -5,11 +5,14 @@ import {
   PickBoard,
   PickBoardEpisode,
   PickViewer,
+  pickCutoffInForce,
   pickWindowClosed,
+  SeasonSchedule,
 } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
+import { readSeasonSchedule } from '../../schedule/queries/season-schedule.sql';
 
 /** GET /api/leagues/{id}/elimination-picks/board: each episode's picks as this viewer may see them. */
 export class GetPickBoard extends Query<PickBoard> {
@@ -36,6 +39,8 @@ export class ListEliminationPicks extends Query<EliminationPicks> {
 interface BoardFacts {
   leagueSeason: number;
   cutoffs: Record<string, string>;
+  /** the season's air times: an episode without a league cutoff closes (and unseals) when it airs */
+  schedule: SeasonSchedule;
   picks: Array<{ user_name: string; episode: number; castaway_id: number }>;
   votedOut: Map<number, number[]>;
 }
@@ -52,12 +57,15 @@ export function sealPicks(
   const episodes = new Set<number>([
     ...facts.picks.map((p) => p.episode),
     ...Object.keys(facts.cutoffs).map(Number),
+    ...Object.keys(facts.schedule)
+      .map(Number)
+      .filter((episode) => pickCutoffInForce({}, facts.schedule, episode) !== null),
     ...facts.votedOut.keys(),
   ]);
   return [...episodes]
     .sort((a, b) => a - b)
     .map((episode) => {
-      const cutoff = facts.cutoffs[String(episode)] || null;
+      const cutoff = pickCutoffInForce(facts.cutoffs, facts.schedule, episode)?.at ?? null;
       const out = facts.votedOut.get(episode) ?? [];
       const closed = pickWindowClosed(cutoff, out.length > 0, now);
       const visible = facts.picks.filter(
@@ -87,7 +95,7 @@ async function readBoardFacts(db: DataSource, leagueId: string, season: number |
   );
   if (!league) throw notFound(MESSAGES.leagueNotFound);
   const wanted = season ?? league.season;
-  const [picks, outs] = await Promise.all([
+  const [picks, outs, schedule] = await Promise.all([
     db.query(
       `SELECT user_name, episode, castaway_id FROM elimination_picks
        WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C", episode`,
@@ -98,10 +106,12 @@ async function readBoardFacts(db: DataSource, leagueId: string, season: number |
        WHERE season = $1 AND voted_out GROUP BY episode`,
       [wanted],
     ) as Promise<Array<{ episode: number; ids: number[] }>>,
+    readSeasonSchedule(db.manager, wanted),
   ]);
   return {
     leagueSeason: wanted,
     cutoffs: league.weekly_elimination_cutoffs ?? {},
+    schedule,
     picks,
     votedOut: new Map(outs.map((o) => [o.episode, o.ids])),
   };

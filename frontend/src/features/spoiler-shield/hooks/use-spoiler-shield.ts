@@ -1,9 +1,9 @@
 import { DEFAULT_EPISODE_MINUTES, firstHiddenEpisode, localAirEnd } from '@tribal/contracts';
 import { useCallback } from 'react';
+import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
 import { useShieldStore } from '@/stores/spoiler-shield-store';
-import { getSeasonSchedule } from '../api/get-season-schedule';
 import { browserTimeZone } from '../utils/time-zones';
 
 export interface SpoilerShield {
