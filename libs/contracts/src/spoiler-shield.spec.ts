@@ -67,6 +67,13 @@ describe('the spoiler shield: hidden until the episode has aired and run its len
     expect(localAirEnd('2026-11-01T05:30:00.000Z', 'America/Los_Angeles', 0)).toBe(at('2026-11-01T09:30:00.000Z'));
   });
 
+  it('the finale runs three hours: hidden until it has ended', () => {
+    const finale = (now: string) =>
+      shieldDecision({ episode: 14, airTime: SPRING_AIR, viewerTimeZone: 'America/New_York', now: at(now) });
+    expect(finale('2026-03-12T02:59:59.000Z')).toBe('hidden');
+    expect(finale('2026-03-12T03:00:00.000Z')).toBe('shown');
+  });
+
   it('a revealed episode is shown at once; an unknown time zone counts as the broadcast’s; no air time is no shield', () => {
     expect(decide(WINTER_AIR, 'America/Los_Angeles', '2026-03-05T03:00:00.000Z', { revealedThrough: 5 })).toBe('shown');
     expect(decide(WINTER_AIR, 'America/Los_Angeles', '2026-03-05T03:00:00.000Z', { revealedThrough: 4 })).toBe(

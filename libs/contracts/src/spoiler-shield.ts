@@ -1,3 +1,5 @@
+import { SCORING_EPISODES } from './rubric';
+
 /**
  * The spoiler shield's decision (issue 14), pure: an episode is hidden from a viewer who watches later until it has
  * aired in the viewer's own time zone and run its length.
@@ -8,8 +10,13 @@
  */
 
 export const BROADCAST_TIME_ZONE = 'America/New_York';
-/** How long an episode runs when the schedule does not say: 90 minutes (the two-hour finale sets its own). */
+/** How long an episode runs (the schedule gives air times only): 90 minutes, the finale three hours. */
 export const DEFAULT_EPISODE_MINUTES = 90;
+export const FINALE_EPISODE = SCORING_EPISODES.last;
+export const FINALE_MINUTES = 180;
+
+export const episodeMinutes = (episode: number) =>
+  episode === FINALE_EPISODE ? FINALE_MINUTES : DEFAULT_EPISODE_MINUTES;
 
 export type ShieldDecision = 'hidden' | 'shown';
 
@@ -103,7 +110,7 @@ export function localAirEnd(
 /** Hidden while the episode has not yet aired and run its length in the viewer's zone, unless revealed. */
 export function shieldDecision(input: ShieldInput): ShieldDecision {
   if (input.revealedThrough !== undefined && input.episode <= input.revealedThrough) return 'shown';
-  const end = localAirEnd(input.airTime, input.viewerTimeZone, input.lengthMinutes);
+  const end = localAirEnd(input.airTime, input.viewerTimeZone, input.lengthMinutes ?? episodeMinutes(input.episode));
   return end !== null && input.now < end ? 'hidden' : 'shown';
 }
 
