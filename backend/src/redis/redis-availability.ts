@@ -1,4 +1,13 @@
 import Redis from 'ioredis';
+import { errorCode, StartUpError } from '../start-up/start-up-error';
+
+function redactedHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    throw new StartUpError('REDIS_URL is not a valid URL.', 'Fix: write it as redis://host:6379, or unset it.');
+  }
+}
 
 export interface RedisSettings {
   url: string;
@@ -7,15 +16,16 @@ export interface RedisSettings {
 }
 
 /**
- * Redis is used when REDIS_URL is set and answers a PING within a couple of seconds; otherwise the app runs
- * jobs in-process from the durable Postgres outbox and socket.io stays single-process. The reason is returned so
- * start-up can print which mode it chose.
+ * Redis is used when REDIS_URL is set; without it the app runs jobs in-process from the durable Postgres outbox and
+ * socket.io stays single-process. A REDIS_URL that does not answer a PING within a couple of seconds stops the
+ * start: going on without it would quietly cut this process off from the others' live updates and mail queue.
  */
 export async function probeRedis(
   url: string | undefined,
   prefix: string,
 ): Promise<{ redis: RedisSettings | null; description: string }> {
   if (!url) return { redis: null, description: 'no REDIS_URL: jobs run in-process, live push is single-process' };
+  const where = `Redis at ${redactedHost(url)} (REDIS_URL)`;
   const client = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
@@ -26,14 +36,22 @@ export async function probeRedis(
   try {
     await client.connect();
     await client.ping();
-    const safeUrl = new URL(url);
-    safeUrl.password = '';
-    return { redis: { url, prefix }, description: `Redis at ${safeUrl.host} (BullMQ jobs, socket.io Redis adapter)` };
-  } catch (error) {
     return {
-      redis: null,
-      description: `REDIS_URL is set but Redis did not answer (${(error as Error).message}): jobs run in-process`,
+      redis: { url, prefix },
+      description: `Redis at ${redactedHost(url)} (BullMQ jobs, socket.io Redis adapter)`,
     };
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/NOAUTH|WRONGPASS|invalid password|invalid username/i.test(message)) {
+      throw new StartUpError(
+        `${where} refused the credentials (${message}).`,
+        'Fix: put the right user and password in REDIS_URL (redis://user:password@host:6379).',
+      );
+    }
+    throw new StartUpError(
+      `${where} cannot be reached (${errorCode(error) ?? message}).`,
+      'Fix: start Redis or correct REDIS_URL; or unset REDIS_URL to run a single process with in-process jobs.',
+    );
   } finally {
     client.disconnect();
   }
