@@ -1,10 +1,7 @@
 import type { Server } from 'node:http';
 import { INestApplication } from '@nestjs/common';
-import { AdminAuthService } from './admin/auth/admin-auth.service';
-import { createApp } from './app';
 import { AppConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
-import { describeMailTransport } from './mail/mail-transport';
 import { probeRedis } from './redis/redis-availability';
 import { ensureWritableDataDir } from './start-up/data-dir';
 import { ensurePortFree, portProblem } from './start-up/port';
@@ -61,6 +58,10 @@ export async function startServer(
   const database = await resolveDatabase(config, options.announce);
   let app: INestApplication | undefined;
   try {
+    // Loaded only now: the checks above answer in a fraction of a second, before Nest and every module load.
+    const { createApp } = await import('./app');
+    const { AdminAuthService } = await import('./admin/auth/admin-auth.service');
+    const { describeMailTransport } = await import('./mail/mail-transport');
     app = await createApp({ config, databaseUrl: database.url, redis }, options);
     const admin = await app.get(AdminAuthService).ensurePassword();
     const server = app.getHttpServer() as Server;

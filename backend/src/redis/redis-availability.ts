@@ -32,7 +32,11 @@ export async function probeRedis(
     connectTimeout: 2000,
     retryStrategy: () => null,
   });
-  client.on('error', () => {});
+  // ioredis rejects with "Connection is closed."; the reason (ECONNREFUSED, ENOTFOUND, …) comes as an event.
+  let lastError: Error | undefined;
+  client.on('error', (error: Error) => {
+    lastError = error;
+  });
   try {
     await client.connect();
     await client.ping();
@@ -40,16 +44,20 @@ export async function probeRedis(
       redis: { url, prefix },
       description: `Redis at ${redactedHost(url)} (BullMQ jobs, socket.io Redis adapter)`,
     };
-  } catch (error) {
-    const message = (error as Error).message;
-    if (/NOAUTH|WRONGPASS|invalid password|invalid username/i.test(message)) {
+  } catch (caught) {
+    const reasons = [caught, lastError].filter((reason): reason is Error => reason instanceof Error);
+    const refused = reasons.find((reason) =>
+      /NOAUTH|WRONGPASS|invalid password|invalid username/i.test(reason.message),
+    );
+    if (refused) {
       throw new StartUpError(
-        `${where} refused the credentials (${message}).`,
+        `${where} refused the credentials (${refused.message}).`,
         'Fix: put the right user and password in REDIS_URL (redis://user:password@host:6379).',
       );
     }
+    const reason = reasons.map(errorCode).find(Boolean) ?? reasons[0]?.message;
     throw new StartUpError(
-      `${where} cannot be reached (${errorCode(error) ?? message}).`,
+      `${where} cannot be reached (${reason}).`,
       'Fix: start Redis or correct REDIS_URL; or unset REDIS_URL to run a single process with in-process jobs.',
     );
   } finally {
