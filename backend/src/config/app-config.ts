@@ -28,6 +28,11 @@ export interface AppConfig {
   redisPrefix: string;
   /** Cookie `secure` flag: on behind HTTPS in production. */
   secureCookies: boolean;
+  /**
+   * Which proxies' X-Forwarded-For is believed (Express `trust proxy`): `loopback` by default; behind the compose
+   * file's nginx, `uniquelocal` (its private network), so rate limits and blocks see the user's address.
+   */
+  trustProxy: string;
   /** Problem reports from these emails or client IPs are refused (BLOCKED_REPORTERS, comma-separated). */
   blockedReporters: string[];
 }
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     redisPrefix: env.REDIS_PREFIX || 'tribal-pool',
     secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: env.TRUST_PROXY || 'loopback',
     blockedReporters: (env.BLOCKED_REPORTERS ?? '')
       .split(',')
       .map((entry) => entry.trim().toLowerCase())

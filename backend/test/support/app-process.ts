@@ -65,7 +65,7 @@ export function startAppProcess(options: StartOptions): AppProcess {
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const exited = async (timeoutMs = 30_000) => {
+  const exited = async (timeoutMs = 45_000) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     const code = await exit;
     clearTimeout(timer);
