@@ -87,7 +87,8 @@ describe('npm start where a new user puts the project', () => {
       env: { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), ...env },
     });
     started.push(app);
-    await app.waitFor(READY_LINE);
+    // A first start runs initdb: on a busy 2-core machine that alone can take half a minute.
+    await app.waitFor(READY_LINE, 120_000);
     return app;
   }
 
@@ -127,7 +128,7 @@ describe('npm start where a new user puts the project', () => {
     // Embedded PostgreSQL stopped with it, leaving no lock behind.
     expect(existsSync(join(dataLocation ?? '', 'postmaster.pid'))).toBe(false);
     expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain(`-p ${pgPort} `);
-  }, 90_000);
+  }, 180_000);
 
   it('the next start finds the same data: the admin password set on the first start still signs in', async () => {
     const port = await freePort();
@@ -152,7 +153,7 @@ describe('npm start where a new user puts the project', () => {
     second.child.kill('SIGINT');
     expect(await second.exited(), second.stdout() + second.stderr()).toBe(0);
     expect(existsSync(join(dataLocation ?? '', 'postmaster.pid'))).toBe(false);
-  }, 90_000);
+  }, 180_000);
 
   it('killed outright (SIGKILL), it leaves its PostgreSQL running; the next start stops that one and goes on', async () => {
     const killed = await start(await freePort());
@@ -167,5 +168,5 @@ describe('npm start where a new user puts the project', () => {
     expect(await next.exited(), next.stdout() + next.stderr()).toBe(0);
     expect(existsSync(leftover)).toBe(false);
     expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain(`-p ${pgPort} `);
-  }, 90_000);
+  }, 180_000);
 });
