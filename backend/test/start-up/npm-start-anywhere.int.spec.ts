@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,8 +76,11 @@ describe('npm start where a new user puts the project', () => {
   });
   afterAll(async () => {
     for (const app of started) await app.stop();
+    // The cluster root keeps outside the project, found from the note it leaves even if no start got ready.
+    const note = join(project, '.data', 'embedded-postgres.txt');
+    const relocated = existsSync(note) ? /lives in (\S+):/.exec(readFileSync(note, 'utf8'))?.[1] : undefined;
+    if (relocated?.startsWith('/var/lib/tribal-pool/')) rmSync(relocated, { recursive: true, force: true });
     rmSync(home, { recursive: true, force: true });
-    if (dataLocation?.startsWith('/var/lib/tribal-pool/')) rmSync(dataLocation, { recursive: true, force: true });
   });
 
   async function start(port: number, env: Record<string, string> = {}): Promise<AppProcess> {
