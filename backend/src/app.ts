@@ -14,7 +14,7 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
     logger: options.logger === false ? false : ['error', 'warn'],
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', runtime.config.trustProxy);
   app.disable('x-powered-by');
   // The React app loads only its own scripts and talks to its own origin (API and socket.io).
   app.use(
@@ -38,6 +38,5 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
   const io = new LiveIoAdapter(app, runtime.redis, runtime.config.corsOrigins);
   await io.connectToRedis();
   app.useWebSocketAdapter(io);
-  app.enableShutdownHooks();
   return app;
 }

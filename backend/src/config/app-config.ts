@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { StartUpError } from '../start-up/start-up-error';
 
 /** Everything the process reads from its environment, read once at start-up. */
 export interface AppConfig {
@@ -27,14 +28,32 @@ export interface AppConfig {
   redisPrefix: string;
   /** Cookie `secure` flag: on behind HTTPS in production. */
   secureCookies: boolean;
+  /**
+   * Which proxies' X-Forwarded-For is believed (Express `trust proxy`): `loopback` by default; behind the compose
+   * file's nginx, `uniquelocal` (its private network), so rate limits and blocks see the user's address.
+   */
+  trustProxy: string;
   /** Problem reports from these emails or client IPs are refused (BLOCKED_REPORTERS, comma-separated). */
   blockedReporters: string[];
 }
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 
+function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new StartUpError(
+      `${name}=${text} is not a port number.`,
+      `Fix: use a number from 1 to 65535, e.g. ${name}=${fallback}.`,
+    );
+  }
+  return port;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
+  const port = portFrom(env, 'PORT', 3000);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -44,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
-    embeddedPostgresPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    embeddedPostgresPort: portFrom(env, 'EMBEDDED_PG_PORT', 54329),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -54,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     redisPrefix: env.REDIS_PREFIX || 'tribal-pool',
     secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: env.TRUST_PROXY || 'loopback',
     blockedReporters: (env.BLOCKED_REPORTERS ?? '')
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
