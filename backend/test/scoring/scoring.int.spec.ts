@@ -1,4 +1,4 @@
-import { INVENTORY_MESSAGES, Inventory, SCORE_MESSAGES, StandingsChange, StandingsSnapshot } from '@tribal/contracts';
+import { INVENTORY_MESSAGES, Inventory, SCORE_MESSAGES, StandingsChange, StandingsSnapshot, StandingsView, standingsView } from '@tribal/contracts';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
@@ -39,8 +39,8 @@ function saveEpisode(
   );
 }
 
-async function standings(leagueId: string): Promise<StandingsSnapshot> {
-  return (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body;
+async function standings(leagueId: string): Promise<StandingsView> {
+  return standingsView((await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body);
 }
 
 describe('scoring an episode', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SeasonSchema } from './common';
-import { StandingRowSchema, StandingsSnapshot } from './standings';
+import { StandingRowSchema } from './standings';
 
 export const LIVE_NAMESPACE = '/live';
 export const LIVE_EVENTS = {
@@ -29,6 +29,8 @@ export interface InventoryMessage {
 export const SubscribeMessageSchema = z.object({
   leagueId: z.string().min(1).max(100),
   season: SeasonSchema.optional(),
+  /** the version of these standings the client already holds: the ack then carries a snapshot only if newer */
+  knownVersion: z.number().int().min(0).optional(),
 });
 export type SubscribeMessage = z.input<typeof SubscribeMessageSchema>;
 
@@ -56,5 +58,11 @@ export const StandingsChangeSchema = z.object({
 });
 export type StandingsChange = z.infer<typeof StandingsChangeSchema>;
 
-/** Ack of `subscribe`: the snapshot, or an error message for a bad request. */
-export type SubscribeAck = { ok: true; snapshot: StandingsSnapshot } | { ok: false; message: string };
+/**
+ * Ack of `subscribe`: the current version, and `snapshot` only when the client's `knownVersion` is older (or
+ * absent): the UTF-8 JSON bytes of a StandingsSnapshot, the same bytes as GET /api/leagues/{id}/standings
+ * (encoded once per version for every viewer; read them with `readSnapshotBytes`). Or a message for a bad request.
+ */
+export type SubscribeAck =
+  | { ok: true; season: number; version: number; snapshot?: ArrayBuffer | Uint8Array }
+  | { ok: false; message: string };
