@@ -8,7 +8,14 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { LIVE_EVENTS, LIVE_NAMESPACE, SeasonSchema, SubscribeAck, SubscribeMessageSchema } from '@tribal/contracts';
+import {
+  LIVE_EVENTS,
+  LIVE_NAMESPACE,
+  LIVE_THROTTLE_MESSAGES,
+  SeasonSchema,
+  SubscribeAck,
+  SubscribeMessageSchema,
+} from '@tribal/contracts';
 import { Namespace, Socket } from 'socket.io';
 import { z } from 'zod';
 import { Clock } from '../common/clock';
@@ -28,8 +35,8 @@ const SUBSCRIBES_PER_SOCKET = { burst: 10, perSecond: 1 };
 /** A connection that keeps subscribing after this many refusals is closed. */
 const REFUSALS_BEFORE_DISCONNECT = 20;
 
-export const TOO_MANY_SUBSCRIBES = 'Too many subscriptions from this connection. Please wait a few seconds.';
-export const TOO_MANY_FROM_ADDRESS = 'Too many live connections from your address. Please try again in a few seconds.';
+export const TOO_MANY_SUBSCRIBES = LIVE_THROTTLE_MESSAGES.tooManySubscribes;
+export const TOO_MANY_FROM_ADDRESS = LIVE_THROTTLE_MESSAGES.tooManyFromAddress;
 
 /**
  * The client's address: behind a proxy on this machine (the same rule as Express's `trust proxy loopback`), the

@@ -151,7 +151,11 @@ describe('joining', () => {
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     const standings = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`);
-    expect(standingsView(standings.body).standings.map((s) => s.userName).sort()).toEqual([...names].sort());
+    expect(
+      standingsView(standings.body)
+        .standings.map((s) => s.userName)
+        .sort(),
+    ).toEqual([...names].sort());
     expect(standings.body.version).toBe(12);
   });
 

@@ -1,4 +1,12 @@
-import { INVENTORY_MESSAGES, Inventory, SCORE_MESSAGES, StandingsChange, StandingsSnapshot, StandingsView, standingsView } from '@tribal/contracts';
+import {
+  INVENTORY_MESSAGES,
+  Inventory,
+  SCORE_MESSAGES,
+  StandingsChange,
+  StandingsSnapshot,
+  StandingsView,
+  standingsView,
+} from '@tribal/contracts';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';

@@ -15,6 +15,14 @@ export const LIVE_EVENTS = {
   inventory: 'inventory',
 } as const;
 
+/** Refusals of a live client that asks too often; a client may ask again after a few seconds. */
+export const LIVE_THROTTLE_MESSAGES = {
+  tooManySubscribes: 'Too many subscriptions from this connection. Please wait a few seconds.',
+  tooManyFromAddress: 'Too many live connections from your address. Please try again in a few seconds.',
+} as const;
+export const isLiveThrottleMessage = (message: string) =>
+  Object.values<string>(LIVE_THROTTLE_MESSAGES).includes(message);
+
 /** Scores of a season changed (episode null: all cleared); viewers re-fetch GET /api/scores/{season}. */
 export interface SeasonScoresMessage {
   season: number;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
 import { StandingsSnapshotSchema } from './standings';
 import { compactStandings, MemberStanding, readSnapshotBytes, standingsView } from './standings-snapshot';
 

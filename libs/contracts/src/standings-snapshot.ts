@@ -1,6 +1,9 @@
 import { StandingRow, StandingsSnapshot, StandingsSnapshotSchema, StandingsView } from './standings';
 import { byRankThenName, byUserName, competitionRanks } from './standings-change';
 
+/** Both Node and browsers have it; contracts compile without either's type library, so it is named here. */
+declare const TextDecoder: new () => { decode(bytes: ArrayBuffer | Uint8Array): string };
+
 /** Breakdown key of the weekly elimination pick bonus (spec §9). */
 export const ELIMINATION_PICK_KEY = 'eliminationPick';
 
