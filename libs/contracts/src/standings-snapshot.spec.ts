@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-
-declare const TextEncoder: new () => { encode(text: string): Uint8Array };
 import { StandingsSnapshotSchema } from './standings';
 import { compactStandings, MemberStanding, readSnapshotBytes, standingsView } from './standings-snapshot';
+
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
 
 const id = { leagueId: 'L', season: 49, version: 7 };
 
