@@ -82,6 +82,24 @@ describe('opening the standings', () => {
     await amberChips.first().filter({ hasText: 'Kimmi Kappenberg' }).waitFor({ timeout: 10_000 });
     expect(downloads.httpSnapshots).toBe(1);
 
+    // Coming back a little later: the browser kept the cast and the snapshot and revalidates them by ETag
+    // (a 304, or the kept copy while it revalidates): neither body is downloaded again.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await page.goto(`/league/${league.id}`);
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await amberChips.first().filter({ hasText: 'Kimmi Kappenberg' }).waitFor();
+    const transfers = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => /\/api\/castaways\/|\/standings\?/.test(e.name))
+        .map((e) => ({ name: e.name, transferred: e.transferSize, body: e.encodedBodySize })),
+    );
+    expect(transfers.length).toBeGreaterThanOrEqual(2);
+    for (const t of transfers) expect(t.transferred, t.name).toBeLessThan(t.body);
+    // The kept snapshot predates the rename: the subscribe said so, and its ack brought the newest version.
+    expect(downloads.ackSnapshots).toBe(1);
+
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${SHOTS}/standings-1280.png`, fullPage: true });
     await page.context().close();

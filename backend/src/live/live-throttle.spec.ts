@@ -25,4 +25,11 @@ describe('a flooding live client is throttled', () => {
     throttle.take('a', 0);
     expect([1, 2, 3].map(() => throttle.take('a', 60_000))).toEqual([true, true, false]);
   });
+
+  it('a clock set back never takes tokens away', () => {
+    const throttle = new Throttle(1, 2);
+    throttle.take('a', 10_000);
+    expect(throttle.take('a', 0)).toBe(true);
+    expect(throttle.take('a', 0)).toBe(false);
+  });
 });

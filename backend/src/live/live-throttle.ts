@@ -13,7 +13,7 @@ export class Throttle {
   /** Spends one token of `key`: false when it has none left (the caller refuses the request). */
   take(key: string, nowMs: number): boolean {
     const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: nowMs };
-    bucket.tokens = Math.min(this.burst, bucket.tokens + ((nowMs - bucket.at) / 1000) * this.perSecond);
+    bucket.tokens = Math.min(this.burst, bucket.tokens + (Math.max(0, nowMs - bucket.at) / 1000) * this.perSecond);
     bucket.at = nowMs;
     if (this.buckets.size > 10_000) this.forgetFull(nowMs);
     this.buckets.set(key, bucket);

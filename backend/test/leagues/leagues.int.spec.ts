@@ -254,20 +254,14 @@ describe('standings', () => {
   it('members level on points share rank 1 and are ordered by name; season can be chosen', async () => {
     const leagueId = await createLeague(t);
     for (const name of ['Zeke', 'Aubry', 'Michele']) await joinLeague(t, leagueId, name);
-    const response = await t.request<{ standings: Array<{ rank: number; userName: string }> }>(
-      'GET',
-      `/api/leagues/${leagueId}/standings?season=49`,
-    );
-    expect(response.body.standings.map((s) => [s.rank, s.userName])).toEqual([
+    const response = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings?season=49`);
+    expect(standingsView(response.body).standings.map((s) => [s.rank, s.userName])).toEqual([
       [1, 'Aubry'],
       [1, 'Michele'],
       [1, 'Zeke'],
     ]);
-    const other = await t.request<{ standings: unknown[]; season: number }>(
-      'GET',
-      `/api/leagues/${leagueId}/standings?season=50`,
-    );
-    expect(other.body).toMatchObject({ season: 50, standings: [] });
+    const other = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings?season=50`);
+    expect(other.body).toMatchObject({ season: 50, members: [] });
     const bad = await t.request('GET', `/api/leagues/${leagueId}/standings?season=abc`);
     expect(bad.status).toBe(400);
   });

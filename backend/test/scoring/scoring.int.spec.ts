@@ -198,7 +198,7 @@ describe('scoring an episode', () => {
     await t.request('DELETE', '/api/scores', { headers: await admin() });
     await expect.poll(() => changes.length).toBe(1);
     expect(changes[0]).toMatchObject({
-      fromVersion: ack.snapshot.version,
+      fromVersion: ack.version,
       changed: [],
       totals: { total: [0], previous: [0] },
     });

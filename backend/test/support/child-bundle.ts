@@ -11,7 +11,14 @@ const repoRoot = resolve(__dirname, '..', '..', '..');
  * under backend/node_modules/.cache, where Node finds the packages from it (the backend's own first).
  */
 export async function bundleChild(entry: string, label: string): Promise<{ file: string; remove(): Promise<void> }> {
-  const folder = join(repoRoot, 'backend', 'node_modules', '.cache', `tribal-pool-${label}`, `${process.pid}-${Date.now()}`);
+  const folder = join(
+    repoRoot,
+    'backend',
+    'node_modules',
+    '.cache',
+    `tribal-pool-${label}`,
+    `${process.pid}-${Date.now()}`,
+  );
   await mkdir(folder, { recursive: true });
   const file = join(folder, `${label}.child.cjs`);
   await build({
