@@ -87,6 +87,9 @@ describe('live standings, one process', () => {
       { leagueId: 5 },
       { leagueId: 'x', season: 51 },
       { leagueId: 'x'.repeat(500) },
+      { leagueId: 'x', season: 49, knownVersion: -1 },
+      { leagueId: 'x', season: 49, knownVersion: 'latest' },
+      { leagueId: 'x', season: 49, knownVersion: 1.5 },
     ]) {
       const ack = await subscribe(viewer, body);
       expect(ack.ok).toBe(false);
