@@ -173,6 +173,7 @@ async function measureApp(app, clients, episode) {
     return {
       arrival,
       disconnects: after.disconnects,
+      refetches: after.refetches,
       latencies: received.map((r) => r.at - sentAt),
       bytes: received[0]?.bytes ?? 0,
       putMs,
@@ -368,12 +369,12 @@ async function main() {
     }
     console.log('\nPush: time from PUT /api/scores to each subscribed viewer receiving the new standings');
     console.log(
-      '| viewers | message | received | p50 | p95 | p99 | max | floor p50 | floor p99 | p50 ratio | PUT answered |',
+      '| viewers | message | received | p50 | p95 | p99 | max | floor p50 | floor p99 | p50 ratio | PUT answered | HTTP re-fetches |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of results.arrival) {
       console.log(
-        `| ${r.clients} | ${kb(r.app.bytes)} | ${r.ap.count}/${r.app.arrival.subscribed} | ${fmt(r.ap.p50)} | ${fmt(r.ap.p95)} | ${fmt(r.ap.p99)} | ${fmt(r.ap.max)} | ${fmt(r.fp.p50)} | ${fmt(r.fp.p99)} | ${ratio(r.ap.p50, r.fp.p50)} | ${fmt(r.app.putMs)} |`,
+        `| ${r.clients} | ${kb(r.app.bytes)} | ${r.ap.count}/${r.app.arrival.subscribed} | ${fmt(r.ap.p50)} | ${fmt(r.ap.p95)} | ${fmt(r.ap.p99)} | ${fmt(r.ap.max)} | ${fmt(r.fp.p50)} | ${fmt(r.fp.p99)} | ${ratio(r.ap.p50, r.fp.p50)} | ${fmt(r.app.putMs)} | ${r.app.refetches} |`,
       );
     }
   }
