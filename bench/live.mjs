@@ -371,7 +371,7 @@ async function main() {
     console.log(
       '| viewers | message | received | p50 | p95 | p99 | max | floor p50 | floor p99 | p50 ratio | PUT answered | HTTP re-fetches |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of results.arrival) {
       console.log(
         `| ${r.clients} | ${kb(r.app.bytes)} | ${r.ap.count}/${r.app.arrival.subscribed} | ${fmt(r.ap.p50)} | ${fmt(r.ap.p95)} | ${fmt(r.ap.p99)} | ${fmt(r.ap.max)} | ${fmt(r.fp.p50)} | ${fmt(r.fp.p99)} | ${ratio(r.ap.p50, r.fp.p50)} | ${fmt(r.app.putMs)} | ${r.app.refetches} |`,
