@@ -22,11 +22,6 @@ export class Throttle {
     return true;
   }
 
-  /** Drops a key's bucket (a closed connection). */
-  forget(key: string): void {
-    this.buckets.delete(key);
-  }
-
   private forgetFull(nowMs: number) {
     for (const [key, bucket] of this.buckets) {
       if (bucket.tokens + ((nowMs - bucket.at) / 1000) * this.perSecond >= this.burst) this.buckets.delete(key);

@@ -54,7 +54,6 @@ function clientAddress(socket: Socket): string {
 export class LiveGateway implements OnGatewayInit {
   private readonly logger = new Logger(LiveGateway.name);
   private readonly perAddress: Throttle;
-  private readonly perSocket = new Throttle(SUBSCRIBES_PER_SOCKET.perSecond, SUBSCRIBES_PER_SOCKET.burst);
   @WebSocketServer() server!: Namespace;
 
   constructor(
@@ -73,16 +72,15 @@ export class LiveGateway implements OnGatewayInit {
       if (this.perAddress.take(address, this.clock.now().getTime())) next();
       else next(new Error(TOO_MANY_FROM_ADDRESS));
     });
-    server.on('connection', (socket: Socket) => {
-      socket.on('disconnect', () => this.perSocket.forget(socket.id));
-    });
   }
 
   /** Spends a subscribe of the socket and of its address; a socket that keeps flooding is closed. */
   private refusal(socket: Socket): string | null {
     const now = this.clock.now().getTime();
     let message: string | null = null;
-    if (!this.perSocket.take(socket.id, now)) message = TOO_MANY_SUBSCRIBES;
+    // The connection's own bucket lives and dies with it: nothing to clean up, nothing to scan.
+    socket.data.subscribes ??= new Throttle(SUBSCRIBES_PER_SOCKET.perSecond, SUBSCRIBES_PER_SOCKET.burst);
+    if (!(socket.data.subscribes as Throttle).take('', now)) message = TOO_MANY_SUBSCRIBES;
     else if (!this.perAddress.take(String(socket.data.address), now)) message = TOO_MANY_FROM_ADDRESS;
     if (message) {
       socket.data.refusals = (Number(socket.data.refusals) || 0) + 1;
