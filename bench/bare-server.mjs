@@ -1,5 +1,5 @@
 // The floor of the live benchmark: a bare socket.io server. A subscribe joins one room and is acked with a
-// pre-encoded payload of the app's snapshot size (what the app's ack carries); a broadcast sends a payload of a
+// pre-encoded JSON payload of the app's snapshot size (what the app's ack carries); a broadcast sends a payload of a
 // given size to the room.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -8,7 +8,11 @@ import { createRequire } from 'node:module';
 const { Server } = createRequire(new URL('../backend/package.json', import.meta.url))('socket.io');
 
 const port = Number(process.argv[2]);
-const snapshot = Buffer.alloc(Number(process.argv[3] ?? 0), 'x');
+// JSON of the app's snapshot size, so a viewer reads (parses) the same bytes from either server.
+const snapshotBytes = Number(process.argv[3] ?? 0);
+const snapshot = snapshotBytes
+  ? Buffer.from(JSON.stringify({ version: 0, pad: 'x'.repeat(Math.max(0, snapshotBytes - 24)) }))
+  : Buffer.alloc(0);
 const httpServer = createServer();
 const io = new Server(httpServer, { maxHttpBufferSize: 64 * 1024 });
 const live = io.of('/live');

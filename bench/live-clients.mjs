@@ -71,7 +71,7 @@ async function subscribe(viewer, timeoutMs) {
     counts.ackWithSnapshot++;
     const bytes = ack.snapshot.byteLength + JSON.stringify({ ...ack, snapshot: '' }).length;
     ackBytes = Math.max(ackBytes, bytes);
-    hold(viewer, mode === 'bare' ? 0 : JSON.parse(Buffer.from(ack.snapshot).toString('utf8')).version, convergeTarget);
+    hold(viewer, JSON.parse(Buffer.from(ack.snapshot).toString('utf8')).version, convergeTarget);
   } else {
     counts.ackVersionOnly++;
     if (ack.version > viewer.held) hold(viewer, await refetch(), convergeTarget);
