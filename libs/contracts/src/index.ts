@@ -14,3 +14,4 @@ export * from './schedule';
 export * from './scores';
 export * from './standings';
 export * from './standings-change';
+export * from './standings-snapshot';

@@ -1,12 +1,12 @@
 import { DEFAULT_SEASON, MESSAGES } from '@tribal/contracts';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
+import { useSeasonCast } from '@/features/castaways/hooks/use-season-cast';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { StandingsTable } from '@/features/standings/components/standings-table';
 import { useLiveStandings } from '@/features/standings/hooks/use-live-standings';
@@ -42,15 +42,8 @@ export function LeagueStandingsRoute() {
     (league.status === 'success' ? league.data.season : league.status === 'error' ? DEFAULT_SEASON : undefined);
   const live = useLiveStandings(leagueMissing ? undefined : leagueId, season);
   const history = useStandingsHistory(leagueMissing ? undefined : leagueId, season, live.totalsChanges);
-  // Names of castaways who left a team (a swap) but keep their earned points in the breakdown.
-  const castaways = useAsync(
-    (signal) => (season === undefined ? Promise.resolve([]) : getSeasonCastaways(season, signal)),
-    [season],
-  );
-  const castawayNames = useMemo(
-    () => Object.fromEntries((castaways.data ?? []).map((c) => [String(c.id), c.name])),
-    [castaways.data],
-  );
+  // Rows name castaways by id: names and pictures come from the season's cast (kept by the browser, by ETag).
+  const cast = useSeasonCast(season, live.teamChanges);
 
   if (!leagueId) return <NoLeagueId />;
 
@@ -121,7 +114,7 @@ export function LeagueStandingsRoute() {
                 rows={rows}
                 leagueId={leagueId}
                 highlightUserName={myName}
-                castawayNames={castawayNames}
+                cast={cast}
                 onRefresh={live.refetch}
               />
             </Card>
