@@ -35,6 +35,13 @@ export interface AppConfig {
   trustProxy: string;
   /** Problem reports from these emails or client IPs are refused (BLOCKED_REPORTERS, comma-separated). */
   blockedReporters: string[];
+  /** Bytes of encoded standings snapshots each process keeps (STANDINGS_CACHE_MB). */
+  standingsCacheBytes: number;
+  /**
+   * Live connections plus subscribes one client address may open per second (bursts of ten times that); beyond
+   * it they are refused, so one flooding client cannot starve everyone else (LIVE_PER_ADDRESS_PER_SECOND).
+   */
+  livePerAddressPerSecond: number;
 }
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -78,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
+    standingsCacheBytes: Number(env.STANDINGS_CACHE_MB ?? 64) * 1024 * 1024,
+    livePerAddressPerSecond: Number(env.LIVE_PER_ADDRESS_PER_SECOND ?? 100),
   };
 }

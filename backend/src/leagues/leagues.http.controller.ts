@@ -13,7 +13,6 @@ import {
   SetDraftDeadlineRequestSchema,
   StandingsHistory,
   StandingsQuerySchema,
-  StandingsSnapshot,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
 import { z } from 'zod';
@@ -28,12 +27,19 @@ import { RemoveMember } from './commands/remove-member/remove-member.command';
 import { SetCommissionerSettings } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
-import { GetStandings } from './queries/get-standings/get-standings.query';
+import { CurrentStandings, GetStandings } from './queries/get-standings/get-standings.query';
 import { GetStandingsAsOf } from './queries/get-standings/get-standings-as-of.query';
 import { GetStandingsHistory } from './queries/get-standings/get-standings-history.query';
+import { parseStandingsEtags } from './queries/get-standings/snapshot-cache';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
 const OptionalSeason = z.object({ season: SeasonSchema.optional() });
+
+/**
+ * A proxy or CDN may answer standings for two seconds, and a little longer while it revalidates: on episode night
+ * thousands ask for the same bytes, and a live viewer converges through the socket anyway.
+ */
+const STANDINGS_CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=30';
 
 @Controller('api/leagues')
 export class LeaguesController {
@@ -60,18 +66,30 @@ export class LeaguesController {
     return this.queries.execute(new GetLeague(leagueId, withEmails));
   }
 
+  /** The compact StandingsSnapshot; ETag names its version, and a matching If-None-Match answers 304. */
   @Get(':leagueId/standings')
-  standings(
+  async standings(
     @Param('leagueId') leagueId: string,
     @Query(new ZodPipe(StandingsQuerySchema)) query: z.output<typeof StandingsQuerySchema>,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<StandingsSnapshot> {
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     if (query.asOfEpisode !== undefined) {
+      const snapshot = await this.queries.execute(new GetStandingsAsOf(leagueId, query.asOfEpisode, query.season));
       // Past episodes change only when corrected: caches keep the answer and revalidate it by its ETag (304).
       response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      return this.queries.execute(new GetStandingsAsOf(leagueId, query.asOfEpisode, query.season));
+      response.json(snapshot);
+      return;
     }
-    return this.queries.execute(new GetStandings(leagueId, query.season));
+    const known = parseStandingsEtags(request.headers['if-none-match']);
+    const current: CurrentStandings = await this.queries.execute(new GetStandings(leagueId, query.season, known));
+    response.setHeader('ETag', current.etag);
+    response.setHeader('Cache-Control', STANDINGS_CACHE_CONTROL);
+    if (!current.encoded) {
+      response.status(304).end();
+      return;
+    }
+    response.type('application/json').send(current.encoded.json);
   }
 
   @Get(':leagueId/standings/history')

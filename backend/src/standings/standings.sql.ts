@@ -1,4 +1,4 @@
-import { ELIMINATION_PICK_BONUS, StandingRow } from '@tribal/contracts';
+import { ELIMINATION_PICK_BONUS, MemberStanding, StandingRow } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { preparedRows } from '../database/query-rows';
 
@@ -9,7 +9,8 @@ interface StandingDbRow {
   user_name: string;
   total: string;
   breakdown: Record<string, number>;
-  team: StandingRow['team'];
+  /** names and pictures are copied into the row; viewers get the ids and look the rest up in the cast */
+  team: Array<{ castawayId: number }>;
   previous_rank: number;
 }
 
@@ -18,7 +19,7 @@ const toRow = (r: StandingDbRow): StandingRow => ({
   userName: r.user_name,
   total: Number(r.total),
   breakdown: r.breakdown,
-  team: r.team,
+  team: r.team.map((c) => c.castawayId),
   movement: r.previous_rank - r.rank,
 });
 
@@ -39,6 +40,33 @@ export async function readStandingRows(
     onlyUserNames ? [leagueId, season, onlyUserNames] : [leagueId, season],
   );
   return rows.map(toRow);
+}
+
+/** Every member's standing of a league-season, for the compact snapshot (ranks and movement follow from totals). */
+export async function readMemberStandings(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+): Promise<MemberStanding[]> {
+  const rows: Array<{
+    user_name: string;
+    total: string;
+    previous_total: string;
+    breakdown: Record<string, number>;
+    team: number[] | null;
+  }> = await manager.query(
+    `SELECT user_name, total, previous_total, breakdown,
+            ARRAY(SELECT (c->>'castawayId')::int FROM jsonb_array_elements(team) c) AS team
+     FROM standings WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C"`,
+    [leagueId, season],
+  );
+  return rows.map((r) => ({
+    userName: r.user_name,
+    total: Number(r.total),
+    previous: Number(r.previous_total),
+    breakdown: r.breakdown,
+    team: r.team ?? [],
+  }));
 }
 
 export async function readStandingsVersion(manager: EntityManager, leagueId: string, season: number): Promise<number> {

@@ -1,4 +1,11 @@
-import { EliminationPicks, PICK_MESSAGES, StandingsChange, StandingsSnapshot, SWAP_MESSAGES } from '@tribal/contracts';
+import {
+  EliminationPicks,
+  PICK_MESSAGES,
+  StandingsChange,
+  StandingsSnapshot,
+  SWAP_MESSAGES,
+  standingsView,
+} from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
@@ -102,7 +109,9 @@ describe('the +3 elimination bonus', () => {
     await pick(leagueId, 'Amanda', 7, 49011, a);
     await pick(leagueId, 'Boston', 7, 49012, b);
     await score(49, 7, { 49011: { votedOut: true }, 49012: { votedOut: true } });
-    let rows = (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body.standings;
+    let rows = standingsView(
+      (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body,
+    ).standings;
     expect(rows.map((r) => [r.userName, r.total, r.breakdown.eliminationPick])).toEqual([
       ['Amanda', 3, 3],
       ['Boston', 3, 3],
@@ -122,7 +131,9 @@ describe('the +3 elimination bonus', () => {
     await expect
       .poll(() => changes.some((c) => c.changed.some((r) => r.userName === 'Amanda' && r.total === 6)))
       .toBe(true);
-    rows = (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body.standings;
+    rows = standingsView(
+      (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body,
+    ).standings;
     expect(rows[0]).toMatchObject({ userName: 'Amanda', total: 6, rank: 1 });
   });
 });

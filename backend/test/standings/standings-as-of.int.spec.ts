@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import { StandingsSnapshot } from '@tribal/contracts';
+import { StandingsSnapshot, standingsView } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, startTestApp, TestApp } from '../support/test-app';
 import { score as scoreWith, seasonStory } from './support/season-story';
@@ -23,7 +23,8 @@ function revalidate(path: string, etag: string): Promise<number> {
     }).on('error', reject);
   });
 }
-const totals = (s: StandingsSnapshot) => s.standings.map((r) => [r.userName, r.total, r.rank]);
+const rowsOf = (s: StandingsSnapshot) => standingsView(s).standings;
+const totals = (s: StandingsSnapshot) => rowsOf(s).map((r) => [r.userName, r.total, r.rank]);
 
 describe('standings as of an episode', () => {
   it('counts only episodes up to E, pick bonuses included, and the swap only from its episode on', async () => {
@@ -44,14 +45,14 @@ describe('standings as of an episode', () => {
       ['Amanda', 2, 2],
       ['Cirie', 2, 2],
     ]);
-    expect(three.standings.find((r) => r.userName === 'Amanda')?.breakdown).toEqual({
+    expect(rowsOf(three).find((r) => r.userName === 'Amanda')?.breakdown).toEqual({
       49004: -1,
       49005: 0,
       49006: 0,
       eliminationPick: 3,
     });
     // Movement compares with the ranks after episode 2: Parvati up one, Cirie down one, Amanda up one.
-    expect(three.standings.map((r) => [r.userName, r.movement])).toEqual([
+    expect(rowsOf(three).map((r) => [r.userName, r.movement])).toEqual([
       ['Parvati', 1],
       ['Amanda', 1],
       ['Cirie', -1],
@@ -85,7 +86,7 @@ describe('standings as of an episode', () => {
     // Correcting episode 2 does.
     await scoreWith(t, 2, { 49007: { individualRewardWins: 2 }, 49001: { tribeImmunityWins: 1 } });
     const corrected = await asOf(leagueId, 3);
-    expect(corrected.body.standings.find((r) => r.userName === 'Cirie')?.total).toBe(4);
+    expect(rowsOf(corrected.body).find((r) => r.userName === 'Cirie')?.total).toBe(4);
   });
 
   it('refuses an episode outside the season and answers 404 for an unknown league', async () => {

@@ -1,4 +1,4 @@
-import { StandingsReplay, StandingsSnapshot } from '@tribal/contracts';
+import { StandingsReplay, StandingsSnapshot, standingsView } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, startTestApp, TestApp } from '../support/test-app';
 import { seasonStory } from './support/season-story';
@@ -19,7 +19,7 @@ const standings = (leagueId: string, asOf?: number) =>
   );
 /** Totals and ranks in member-name order, as the replay lists them. */
 function inNameOrder(snapshot: StandingsSnapshot, members: string[]) {
-  const byName = new Map(snapshot.standings.map((r) => [r.userName, r]));
+  const byName = new Map(standingsView(snapshot).standings.map((r) => [r.userName, r]));
   return {
     totals: members.map((m) => byName.get(m)?.total),
     ranks: members.map((m) => byName.get(m)?.rank),

@@ -1,4 +1,4 @@
-import type { StandingsSnapshot } from '@tribal/contracts';
+import { type StandingsSnapshot, standingsView } from '@tribal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
@@ -101,7 +101,9 @@ describe('watching later (issue 14)', () => {
     await player.getByLabel('Replay pace').selectOption({ label: 'Fast' });
     await player.getByRole('button', { name: 'Done: show live standings' }).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}/replay-end.png`, fullPage: true });
-    const live = await api.call<StandingsSnapshot>('GET', `/api/leagues/${league.id}/standings?season=49`);
+    const live = standingsView(
+      await api.call<StandingsSnapshot>('GET', `/api/leagues/${league.id}/standings?season=49`),
+    );
     const replayed = await player
       .locator('tbody tr')
       .evaluateAll((rows) =>

@@ -19,3 +19,4 @@ export * from './standings';
 export * from './standings-as-of';
 export * from './standings-change';
 export * from './standings-replay';
+export * from './standings-snapshot';

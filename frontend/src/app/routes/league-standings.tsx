@@ -1,12 +1,12 @@
-import { DEFAULT_SEASON, MESSAGES } from '@tribal/contracts';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_SEASON, MESSAGES, standingsView } from '@tribal/contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
+import { castawayName, useSeasonCast } from '@/features/castaways/hooks/use-season-cast';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
@@ -49,15 +49,8 @@ export function LeagueStandingsRoute() {
     (league.status === 'success' ? league.data.season : league.status === 'error' ? DEFAULT_SEASON : undefined);
   const live = useLiveStandings(leagueMissing ? undefined : leagueId, season);
   const history = useStandingsHistory(leagueMissing ? undefined : leagueId, season, live.totalsChanges);
-  // Names of castaways who left a team (a swap) but keep their earned points in the breakdown.
-  const castaways = useAsync(
-    (signal) => (season === undefined ? Promise.resolve([]) : getSeasonCastaways(season, signal)),
-    [season],
-  );
-  const castawayNames = useMemo(
-    () => Object.fromEntries((castaways.data ?? []).map((c) => [String(c.id), c.name])),
-    [castaways.data],
-  );
+  // Rows name castaways by id: names and pictures come from the season's cast (kept by the browser, by ETag).
+  const cast = useSeasonCast(season, live.teamChanges);
 
   // The spoiler shield: while an episode is hidden the page shows the standings as of the episode before, and
   // live changes keep arriving but are held (counted) until the viewer reveals.
@@ -125,7 +118,7 @@ export function LeagueStandingsRoute() {
 
   const leagueName = league.status === 'success' ? league.data.name : 'League Standings';
   const shielded = hiddenFrom !== null && replayEpisode === null;
-  const shown = shielded ? asOf.data : live.standings;
+  const shown = shielded ? (asOf.data ? standingsView(asOf.data) : null) : live.standings;
   const rows = shown?.standings ?? [];
   const myName = savedUser?.leagueId === leagueId ? savedUser.userName : undefined;
   const anyTeam = rows.some((row) => row.team.length > 0);
@@ -164,11 +157,7 @@ export function LeagueStandingsRoute() {
         />
       )}
       {replayEpisode !== null && replay.status === 'success' && replay.data && (
-        <ReplayPlayer
-          replay={replay.data}
-          nameOf={(id) => castawayNames[String(id)] ?? `Castaway #${id}`}
-          onDone={endReplay}
-        />
+        <ReplayPlayer replay={replay.data} nameOf={(id) => castawayName(cast, id)} onDone={endReplay} />
       )}
       {replayEpisode !== null && replay.status === 'error' && (
         <Alert variant="danger" role="alert" dismissible onClose={() => setReplayEpisode(null)}>
@@ -201,7 +190,7 @@ export function LeagueStandingsRoute() {
                 rows={rows}
                 leagueId={leagueId}
                 highlightUserName={myName}
-                castawayNames={castawayNames}
+                cast={cast}
                 onRefresh={shielded ? async () => asOf.reload() : live.refetch}
               />
             </Card>

@@ -1,10 +1,10 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MESSAGES, StandingsSnapshot } from '@tribal/contracts';
+import { compactStandings, MESSAGES, StandingsSnapshot } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
 import { readStandingsVersion } from '../../../standings/standings.sql';
 import { readStandingsFacts } from '../../../standings/standings-facts.sql';
-import { standingsAsOf } from '../../../standings/standings-fold';
+import { memberStandingsAsOf } from '../../../standings/standings-fold';
 
 /** GET /api/leagues/{id}/standings?season=N&asOfEpisode=E: the standings counting only episodes ≤ E. */
 export class GetStandingsAsOf extends Query<StandingsSnapshot> {
@@ -45,17 +45,12 @@ export class GetStandingsAsOfHandler implements IQueryHandler<GetStandingsAsOf> 
     const snapshot = await this.db.transaction('REPEATABLE READ', async (manager) => {
       const at = await readStandingsVersion(manager, leagueId, wanted);
       const facts = await readStandingsFacts(manager, leagueId, wanted);
-      const standings = standingsAsOf(facts, asOfEpisode).map(
-        ({ rank, userName, total, breakdown, team, movement }) => ({
-          rank,
-          userName,
-          total,
-          breakdown,
-          team,
-          movement,
-        }),
-      );
-      return { leagueId, season: wanted, version: at, standings };
+      // The live snapshot's compact shape: teams as castaway ids, names come from the season's cast.
+      const members = memberStandingsAsOf(facts, asOfEpisode).map((m) => ({
+        ...m,
+        team: m.team.map((c) => c.castawayId),
+      }));
+      return compactStandings({ leagueId, season: wanted, version: at }, members);
     });
     this.cache.set(`${leagueId}\u0000${wanted}\u0000${asOfEpisode}\u0000${snapshot.version}`, snapshot);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);

@@ -3,6 +3,7 @@ import '../standings.css';
 import { Fragment, useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
+import type { CastLookup } from '@/features/castaways/hooks/use-season-cast';
 import { formatPoints } from '@/lib/format-points';
 import { CastawayChip } from './castaway-chip';
 import { MovementIndicator } from './movement-indicator';
@@ -13,7 +14,8 @@ interface StandingsTableProps {
   leagueId: string;
   /** The saved user's name, to highlight their row. */
   highlightUserName?: string;
-  castawayNames: Record<string, string>;
+  /** the season's cast: rows carry castaway ids */
+  cast: CastLookup;
   /** Fetches the snapshot again: a row whose totals changed live has a stale breakdown until then. */
   onRefresh: () => Promise<void>;
 }
@@ -21,7 +23,7 @@ interface StandingsTableProps {
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 const COLUMNS = 6;
 
-export function StandingsTable({ rows, leagueId, highlightUserName, castawayNames, onRefresh }: StandingsTableProps) {
+export function StandingsTable({ rows, leagueId, highlightUserName, cast, onRefresh }: StandingsTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [refreshing, setRefreshing] = useState(false);
 
@@ -102,8 +104,8 @@ export function StandingsTable({ rows, leagueId, highlightUserName, castawayName
                       <span className="text-secondary small">No team drafted yet</span>
                     ) : (
                       <div className="tp-team">
-                        {row.team.map((castaway) => (
-                          <CastawayChip key={castaway.castawayId} castaway={castaway} leagueId={leagueId} />
+                        {row.team.map((castawayId) => (
+                          <CastawayChip key={castawayId} castawayId={castawayId} cast={cast} leagueId={leagueId} />
                         ))}
                       </div>
                     )}
@@ -131,7 +133,7 @@ export function StandingsTable({ rows, leagueId, highlightUserName, castawayName
                       <StandingsBreakdown
                         row={row}
                         leagueId={leagueId}
-                        castawayNames={castawayNames}
+                        cast={cast}
                         refreshing={refreshing}
                         onRefresh={refresh}
                       />
