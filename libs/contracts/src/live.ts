@@ -13,6 +13,8 @@ export const LIVE_EVENTS = {
   seasonScores: 'season-scores',
   /** to every season room after an inventory change: InventoryMessage */
   inventory: 'inventory',
+  /** to a season's room when a happening is recorded, undone or corrected: HappeningMessage */
+  happening: 'happening',
 } as const;
 
 /** Refusals of a live client that asks too often; a client may ask again after a few seconds. */
