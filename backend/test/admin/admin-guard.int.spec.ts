@@ -42,6 +42,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/admin/reset-password',
   'POST /api/reports',
   'GET /api/reminders/unsubscribe',
+  // Issue 10: live scoring is public to read (the feed, tribes, tribal-council votes, team stints).
+  'GET /api/scores/:season/:episode/happenings',
+  'GET /api/castaways/:season/tribes',
+  'GET /api/tribal-councils/:season',
+  'GET /api/leagues/:leagueId/team-stints',
 ]);
 
 describe('admin guard', () => {
