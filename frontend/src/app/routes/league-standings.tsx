@@ -7,6 +7,8 @@ import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSeasonCast } from '@/features/castaways/hooks/use-season-cast';
+import { LiveFeed } from '@/features/happenings/components/live-feed';
+import { SeasonFeedProvider } from '@/features/happenings/components/season-feed-provider';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { StandingsTable } from '@/features/standings/components/standings-table';
 import { useLiveStandings } from '@/features/standings/hooks/use-live-standings';
@@ -102,7 +104,13 @@ export function LeagueStandingsRoute() {
       ) : !live.standings ? (
         <PageSpinner label="Loading standings…" />
       ) : (
-        <>
+        <SeasonFeedProvider
+          leagueId={leagueId}
+          season={season}
+          teamsKey={JSON.stringify(rows.map((r) => r.team))}
+          cast={cast}
+        >
+          <LiveFeed />
           {!anyTeam && (
             <Alert variant="info" className="tp-empty-standings">
               {MESSAGES.noDraftsYet}
@@ -127,7 +135,7 @@ export function LeagueStandingsRoute() {
               </Card.Body>
             </Card>
           )}
-        </>
+        </SeasonFeedProvider>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import '../standings.css';
 import { Fragment, useState } from 'react';
 import { Table } from 'react-bootstrap';
 import type { CastLookup } from '@/features/castaways/hooks/use-season-cast';
+import { MemberPointsTrace } from '@/features/happenings/components/member-points-trace';
 import { formatPoints } from '@/lib/format-points';
 import { CastawayChip } from './castaway-chip';
 import { MovementIndicator } from './movement-indicator';
@@ -131,6 +132,7 @@ export function StandingsTable({ rows, leagueId, highlightUserName, cast, onRefr
                         refreshing={refreshing}
                         onRefresh={refresh}
                       />
+                      <MemberPointsTrace userName={row.userName} />
                     </td>
                   </tr>
                 )}
