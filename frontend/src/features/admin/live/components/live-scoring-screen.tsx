@@ -178,19 +178,18 @@ export function LiveScoringScreen() {
           {tribeNames.map((tribe) => (
             <div key={tribe} className="tp-live-tribe-tile">
               <span className="tp-live-tribe-name">{tribe}</span>
-              <div className="tp-live-tribe-buttons">
-                {(['tribeImmunityWin', 'tribeRewardWin'] as const).map((kind) => (
-                  <Button
-                    key={kind}
-                    variant={flash === `${kind}:${tribe}` ? 'success' : 'light'}
-                    className="tp-live-big"
-                    disabled={busy !== null}
-                    onClick={() => void tap(`${kind}:${tribe}`, { kind, tribe })}
-                  >
-                    {kind === 'tribeImmunityWin' ? `${tribe} won immunity` : `${tribe} won reward`}
-                  </Button>
-                ))}
-              </div>
+              {(['tribeImmunityWin', 'tribeRewardWin'] as const).map((kind) => (
+                <Button
+                  key={kind}
+                  variant={flash === `${kind}:${tribe}` ? 'success' : 'light'}
+                  className="tp-live-big"
+                  disabled={busy !== null}
+                  aria-label={kind === 'tribeImmunityWin' ? `${tribe} won immunity` : `${tribe} won reward`}
+                  onClick={() => void tap(`${kind}:${tribe}`, { kind, tribe })}
+                >
+                  {kind === 'tribeImmunityWin' ? 'Immunity' : 'Reward'}
+                </Button>
+              ))}
             </div>
           ))}
         </div>

@@ -14,6 +14,12 @@ interface TribalCouncilSheetProps {
   onRecord(council: { votes: Vote[]; votedOut: number[] }): void;
 }
 
+/** "Theo L.": short enough for a phone's select, still telling two Theos apart. */
+const shortName = (name: string) => {
+  const [first, ...rest] = name.split(' ');
+  return rest.length ? `${first} ${rest[rest.length - 1][0]}.` : first;
+};
+
 interface Ballot {
   target: number | null;
   nullified: boolean;
@@ -109,7 +115,7 @@ export function TribalCouncilSheet({
                     .filter((c) => c.id !== voter.id)
                     .map((c) => (
                       <option key={c.id} value={c.id}>
-                        {voter.name.split(' ')[0]} → {c.name}
+                        {voter.name.split(' ')[0]} → {shortName(c.name)}
                       </option>
                     ))}
                 </Form.Select>
