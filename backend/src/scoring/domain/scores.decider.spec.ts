@@ -167,7 +167,7 @@ describe('one castaway’s happenings', () => {
 
 describe('tribal council', () => {
   it('votes against, right side of the vote and the vote-out, with a nullified vote not counting', () => {
-    const council = {
+    const council: HappeningRequest = {
       kind: 'tribalCouncil',
       votes: [
         { voter: 3, target: 4 },
@@ -176,7 +176,7 @@ describe('tribal council', () => {
         { voter: 1, target: 3, nullified: true },
       ],
       votedOut: [4],
-    } as const;
+    };
     spec
       .given([])
       .when(record(council))
@@ -195,7 +195,7 @@ describe('tribal council', () => {
   });
 
   it('two castaways voted out in one episode: voting for either is the right side', () => {
-    const council = {
+    const council: HappeningRequest = {
       kind: 'tribalCouncil',
       votes: [
         { voter: 1, target: 2 },
@@ -203,7 +203,7 @@ describe('tribal council', () => {
         { voter: 5, target: 6 },
       ],
       votedOut: [2, 4],
-    } as const;
+    };
     spec
       .given([])
       .when(record(council))
