@@ -128,6 +128,23 @@ describe('live scoring as it airs (issue 10)', () => {
       true,
     );
 
+    // A tribe swap from episode 3, from the same phone: Avery moves to Tavi; episode 2 keeps the old tribes.
+    await phone.getByRole('button', { name: 'Next episode' }).click();
+    await phone.getByText('Ep 3').waitFor();
+    await phone.getByRole('button', { name: 'Tribes…' }).click();
+    const tribesSheet = phone.getByRole('dialog');
+    await tribesSheet.getByLabel('Avery Brooks').fill('Tavi');
+    await phone.waitForTimeout(600); // the sheet's slide-in, for the screenshot
+    await phone.screenshot({ path: `${SHOTS}/admin-tribes-375.png` });
+    await tribesSheet.getByRole('button', { name: 'Save 1 tribe change' }).click();
+    await tribesSheet.waitFor({ state: 'hidden' });
+    await phone
+      .getByRole('button', { name: /: Avery Brooks$/ })
+      .filter({ hasText: 'Tavi' })
+      .waitFor();
+    const tribes = await api.call<Record<string, string>>('GET', '/api/castaways/49/tribes?episode=2');
+    expect(tribes[AVERY]).toBe('Manu');
+
     // The castaway page lists who voted for whom (the undone council is gone; a new one is read).
     await api.call('POST', '/api/scores/49/3/happenings', {
       kind: 'tribalCouncil',

@@ -23,6 +23,7 @@ import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
 import { CastawayTile } from './castaway-tile';
 import { TribalCouncilSheet } from './tribal-council-sheet';
+import { TribesSheet } from './tribes-sheet';
 import { UndoBar } from './undo-bar';
 
 /** What a tap on a castaway records: one chip is chosen, then every tap is one happening. */
@@ -80,11 +81,12 @@ export function LiveScoringScreen() {
   const [error, setError] = useState<string | null>(null);
   const [undoingId, setUndoingId] = useState<number | null>(null);
   const [sheet, setSheet] = useState<{ open: boolean; round: number }>({ open: false, round: 0 });
+  const [tribesSheet, setTribesSheet] = useState<{ open: boolean; saved: number }>({ open: false, saved: 0 });
 
   const live = useLiveHappenings(season, episode);
   const feed = live.feeds[episode];
   const cast = useAsync((signal) => getSeasonCastaways(season, signal), [season]);
-  const tribes = useAsync((signal) => getTribes(season, episode, signal), [season, episode]);
+  const tribes = useAsync((signal) => getTribes(season, episode, signal), [season, episode, tribesSheet.saved]);
   // Who is still in the game: the season's records, refreshed as this episode's feed grows.
   const feedLength = feed?.length ?? 0;
   const scores = useAsync((signal) => getSeasonScores(season, signal), [season, feedLength]);
@@ -195,14 +197,14 @@ export function LiveScoringScreen() {
         </div>
       </section>
 
-      <Button
-        variant="dark"
-        size="lg"
-        className="tp-live-tc w-100"
-        onClick={() => setSheet((s) => ({ open: true, round: s.round }))}
-      >
-        Tribal council…
-      </Button>
+      <div className="tp-live-sheets">
+        <Button variant="dark" size="lg" onClick={() => setSheet((s) => ({ open: true, round: s.round }))}>
+          Tribal council…
+        </Button>
+        <Button variant="outline-dark" onClick={() => setTribesSheet((s) => ({ ...s, open: true }))}>
+          Tribes…
+        </Button>
+      </div>
 
       <section aria-labelledby="tp-live-castaways">
         <h2 id="tp-live-castaways" className="tp-live-heading">
@@ -254,6 +256,17 @@ export function LiveScoringScreen() {
             setSheet((s) => ({ open: false, round: s.round + 1 }));
           }
         }}
+      />
+
+      <TribesSheet
+        key={`tribes-${season}-${episode}-${tribesSheet.saved}`}
+        show={tribesSheet.open}
+        season={season}
+        episode={episode}
+        inGame={inGame}
+        tribeOf={tribeOf}
+        onClose={() => setTribesSheet((s) => ({ ...s, open: false }))}
+        onSaved={() => setTribesSheet((s) => ({ open: false, saved: s.saved + 1 }))}
       />
 
       <UndoBar items={feed ?? []} nameOf={nameOf} undoingId={undoingId} onUndo={(item) => void undo(item)} />
