@@ -14,31 +14,48 @@ const PUSH_HAPPENINGS = Number(process.env.BENCH_PUSH_HAPPENINGS ?? 5);
 const PROJECTION_ENTRIES = Number(process.env.BENCH_PROJECTION_ENTRIES ?? 10_000);
 const PROJECTION_HAPPENINGS = Number(process.env.BENCH_PROJECTION_HAPPENINGS ?? 30);
 const CLIENT_PROCESSES = 4;
+const OPEN_TIMEOUT_MS = 120_000;
 const TRIBES = ['Manu', 'Tavi', 'Lomi'];
 
 function once(child, type) {
   return new Promise((resolve, reject) => {
+    const onExit = (code) => reject(new Error(`client process exited ${code}`));
     const onMessage = (m) => {
       if (m.type !== type) return;
       child.off('message', onMessage);
+      child.off('exit', onExit);
       resolve(m);
     };
     child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`client process exited ${code}`)));
+    child.once('exit', onExit);
   });
 }
 
+/** Opens `total` viewers across the client processes, subscribed the way the web app does (bounded). */
 async function openViewers(baseUrl, leagueId, total) {
-  const per = Math.ceil(total / CLIENT_PROCESSES);
   const children = [];
-  for (let i = 0; i < CLIENT_PROCESSES && i * per < total; i++) {
-    const count = Math.min(per, total - i * per);
-    children.push(
-      fork(join(ROOT, 'bench/live-clients.mjs'), [baseUrl, leagueId, String(count), 'app'], { stdio: 'inherit' }),
-    );
+  for (let i = 0; i < CLIENT_PROCESSES; i++) {
+    const child = fork(join(ROOT, 'bench/live-clients.mjs'), [baseUrl, leagueId, 'app'], { stdio: 'inherit' });
+    await once(child, 'ready');
+    children.push(child);
   }
-  await Promise.all(children.map((c) => once(c, 'ready')));
-  return children;
+  const per = Math.ceil(total / CLIENT_PROCESSES);
+  const opened = await Promise.all(
+    children.map((c, i) => {
+      const answer = once(c, 'opened');
+      c.send({
+        type: 'open',
+        count: Math.max(0, Math.min(per, total - i * per)),
+        window: 200,
+        deadlineMs: OPEN_TIMEOUT_MS,
+        reconnect: false,
+      });
+      return answer;
+    }),
+  );
+  const subscribed = opened.reduce((n, o) => n + o.subscribed, 0);
+  console.log(`  ${subscribed}/${total} viewers subscribed`);
+  return { children, subscribed };
 }
 
 async function received(children, expected, timeoutMs = 20_000) {
@@ -78,7 +95,7 @@ async function pushPhase() {
   try {
     const token = await adminToken(baseUrl);
     const { leagueId } = await seedLeague(baseUrl, token, LEAGUE_SIZE, 'Happenings League');
-    const viewers = await openViewers(baseUrl, leagueId, CLIENTS);
+    const { children: viewers, subscribed } = await openViewers(baseUrl, leagueId, CLIENTS);
     try {
       for (let i = 0; i < PUSH_HAPPENINGS; i++) {
         const before = await http(baseUrl, 'GET', `/api/leagues/${leagueId}/standings`);
@@ -89,7 +106,7 @@ async function pushPhase() {
           tribe: TRIBES[i % 3],
         });
         answers.push(answeredMs);
-        const got = await received(viewers, CLIENTS);
+        const got = await received(viewers, subscribed);
         missing += CLIENTS - got.length;
         bytes = got[0]?.bytes ?? bytes;
         latencies.push(...got.map((r) => r.at - sentAt));
