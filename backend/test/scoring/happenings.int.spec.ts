@@ -7,6 +7,7 @@ import {
   LIVE_EVENTS,
   StandingsChange,
   StandingsSnapshot,
+  standingsView,
   TeamStint,
   TribalCouncilRecord,
   TribesAt,
@@ -50,6 +51,8 @@ const feed = async (episode: number) =>
   (await t.request<EpisodeFeed>('GET', `/api/scores/49/${episode}/happenings`)).body;
 const records = async (episode: number) =>
   (await t.request<EpisodeScoresResponse>('GET', `/api/scores/49/${episode}`)).body.records;
+const standingRows = async (leagueId: string) =>
+  standingsView((await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body).standings;
 const eventCount = async () => Number((await db.query('SELECT count(*) FROM events')).rows[0].count);
 
 async function draft(leagueId: string, userName: string, team: number[]) {
@@ -81,7 +84,7 @@ describe('happenings as they air', () => {
         .map(Number)
         .sort(),
     ).toEqual(MANU);
-    const standings = (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body.standings;
+    const standings = await standingRows(leagueId);
     expect(standings.map((r) => [r.userName, r.total])).toEqual([
       ['alice', 2],
       ['bob', 1],
@@ -184,8 +187,7 @@ describe('happenings as they air', () => {
     await draft(leagueId, 'carol', [MILA, AVERY, JONAH]);
     const idol = await post(8, { kind: 'idolObtained', castawayId: MILA });
     const reward = await post(8, { kind: 'individualRewardWin', castawayId: AVERY });
-    const total = async () =>
-      (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body.standings[0].total;
+    const total = async () => (await standingRows(leagueId))[0].total;
     expect(await total()).toBe(6);
 
     const undo = await t.request<HappeningResponse>('DELETE', `/api/scores/49/8/happenings/${idol.body.id}`, {
