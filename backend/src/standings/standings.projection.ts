@@ -37,6 +37,8 @@ const HANDLED = new Set([
   'EliminationPickCorrected',
   'EpisodeScored',
   'ScoresCleared',
+  'HappeningRecorded',
+  'HappeningUndone',
 ]);
 
 @Injectable()
@@ -81,7 +83,9 @@ export class StandingsProjection implements Projection, OnModuleInit {
         return;
       }
       case 'EpisodeScored':
-      case 'ScoresCleared': {
+      case 'ScoresCleared':
+      case 'HappeningRecorded':
+      case 'HappeningUndone': {
         const { season } = event.data;
         const changed = await recomputeTotals(manager, season, null);
         for (const leagueId of new Set(changed.map((c) => c.leagueId))) {

@@ -46,6 +46,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/leagues/:leagueId/elimination-picks/board',
   'GET /api/leagues/:leagueId/members/:userName',
   'GET /api/leagues/:leagueId/standings/replay',
+  // Issue 10: live scoring is public to read (the feed, tribes, tribal-council votes, team stints).
+  'GET /api/scores/:season/:episode/happenings',
+  'GET /api/castaways/:season/tribes',
+  'GET /api/tribal-councils/:season',
+  'GET /api/leagues/:leagueId/team-stints',
 ]);
 
 describe('admin guard', () => {

@@ -72,6 +72,52 @@ describe('projections:rebuild', () => {
     expect(await dumpReadTables()).toEqual(live);
   });
 
+  it('after a live episode (tribe swap, happenings, an undo, a grid correction) the rebuild gives identical tables', async () => {
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const leagueId = await createLeague(t, { leagueName: 'Live Rebuild Pool' });
+    for (const [name, team] of [
+      ['alice', [49001, 49002, 49003]],
+      ['bob', [49004, 49005, 49006]],
+    ] as const) {
+      const token = await joinLeague(t, leagueId, name);
+      await t.request('POST', `/api/leagues/${leagueId}/draft`, {
+        headers: { 'x-entry-token': token },
+        body: { userName: name, team },
+      });
+    }
+    const tap = (episode: number, body: unknown) =>
+      t.request<{ id: number }>('POST', `/api/scores/49/${episode}/happenings`, { headers: admin, body });
+    await t.request('PUT', '/api/castaways/49/tribes', {
+      headers: admin,
+      body: { fromEpisode: 3, tribes: { 49001: 'Tavi', 49002: 'Manu' } },
+    });
+    await tap(2, { kind: 'tribeImmunityWin', tribe: 'Manu' });
+    const idol = await tap(2, { kind: 'idolObtained', castawayId: 49005 });
+    await tap(2, {
+      kind: 'tribalCouncil',
+      votes: [
+        { voter: 49003, target: 49006 },
+        { voter: 49006, target: 49003, nullified: true },
+      ],
+      votedOut: [49006],
+    });
+    await t.request('DELETE', `/api/scores/49/2/happenings/${idol.body.id}`, { headers: admin });
+    await tap(3, { kind: 'tribeRewardWin', tribe: 'Tavi' });
+    const grid = await t.request<{ records: Record<string, unknown> }>('GET', '/api/scores/49/3');
+    await t.request('PUT', '/api/scores/49/3', {
+      headers: admin,
+      body: { ...grid.body.records, 49004: { shotInDarkWin: 1 } },
+    });
+
+    const live = await dumpReadTables();
+    expect(live.happenings.length).toBe(5);
+    expect(live.castaway_tribes.length).toBe(2);
+    await db.query('DELETE FROM happenings');
+    await db.query('DELETE FROM episode_scores');
+    await t.app.get(ProjectionRebuilder).rebuild();
+    expect(await dumpReadTables()).toEqual(live);
+  });
+
   it('the event store is append-only: updating or deleting an event is refused by the database', async () => {
     await createLeague(t);
     await expect(db.query("UPDATE events SET type = 'Tampered'")).rejects.toThrow(/append-only/);

@@ -56,6 +56,40 @@ describe('episode replay', () => {
     ]);
   });
 
+  it('live happenings are the steps, in order, an undone one left out; the last step equals the live totals', async () => {
+    const leagueId = await seasonStory(t);
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const happen = async (body: unknown) => {
+      const response = await t.request<{ id: number }>('POST', '/api/scores/49/5/happenings', { headers: admin, body });
+      expect(response.status).toBe(201);
+      return response.body.id;
+    };
+    // Episode 5 as it airs: Cirie's 49008 wins reward, Parvati's 49010 finds an idol (undone: it was a fake),
+    // then 49002 (Parvati's) goes home with 49005 (Amanda's) voting right.
+    const reward = await happen({ kind: 'individualRewardWin', castawayId: 49008 });
+    const fake = await happen({ kind: 'idolObtained', castawayId: 49010 });
+    const undone = await t.request('DELETE', `/api/scores/49/5/happenings/${fake}`, { headers: admin });
+    expect(undone.status).toBe(200);
+    const council = await happen({
+      kind: 'tribalCouncil',
+      votes: [{ voter: 49005, target: 49002 }],
+      votedOut: [49002],
+    });
+
+    const { body } = await replay(leagueId, 5);
+    expect(body.steps.map((s) => [s.kind, s.happeningId])).toEqual([
+      ['happening', String(reward)],
+      ['happening', String(council)],
+    ]);
+    expect(body.before).toEqual(inNameOrder((await standings(leagueId, 4)).body, body.members));
+    // Cirie gains 2 at the reward; the council moves Amanda and Parvati.
+    expect(body.steps[0].totals).toEqual([body.before.totals[0], body.before.totals[1] + 2, body.before.totals[2]]);
+    const last = body.steps.at(-1);
+    expect({ totals: last?.totals, ranks: last?.ranks }).toEqual(
+      inNameOrder((await standings(leagueId)).body, body.members),
+    );
+  });
+
   it('an episode without scores has no steps; bad episodes, seasons and leagues are refused with a message', async () => {
     const leagueId = await seasonStory(t);
     expect((await replay(leagueId, 9)).body.steps).toEqual([]);

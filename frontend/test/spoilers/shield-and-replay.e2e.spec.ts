@@ -70,13 +70,17 @@ describe('watching later (issue 14)', () => {
       ['Amanda', '0'],
     ]);
 
-    // The admin scores episode 3 while it airs in the East: Amanda's castaways surge.
-    await api.saveEpisodeScores(league.season, 3, {
-      [ids[3]]: { idolObtained: 1 },
-      [ids[4]]: { individualRewardWins: 1 },
-      [ids[1]]: { votedOut: true, votesAgainst: 6 },
-    });
-    await page.getByText('1 live update held.').waitFor();
+    // The admin scores episode 3 live while it airs in the East: Amanda's castaways surge, Parvati's goes home.
+    for (const happening of [
+      { kind: 'idolObtained', castawayId: ids[3] },
+      { kind: 'individualRewardWin', castawayId: ids[4] },
+      { kind: 'tribalCouncil', votes: [{ voter: ids[4], target: ids[1] }], votedOut: [ids[1]] },
+    ]) {
+      await api.call('POST', `/api/scores/${league.season}/3/happenings`, happening);
+    }
+    await page.getByText('3 live updates held.').waitFor();
+    // Nothing of the episode shows: the totals stay, and the episode feed is not on the page.
+    await expect.poll(() => page.getByText('Episode 3, as it happens').count()).toBe(0);
     expect(await shownTotals(page)).toEqual(before);
     await page.screenshot({ path: `${SHOTS}/shield-held.png`, fullPage: true });
 
@@ -116,6 +120,8 @@ describe('watching later (issue 14)', () => {
 
     await player.getByRole('button', { name: 'Done: show live standings' }).click();
     await page.getByText('Episode 3 is hidden').waitFor({ state: 'detached' });
+    // Revealed: the episode feed is back.
+    await page.getByText('Episode 3, as it happens').waitFor();
     expect(await shownTotals(page)).toEqual(live.standings.map((r) => [r.userName, String(r.total)]));
   });
 });

@@ -4,6 +4,7 @@ export * from './commissioner';
 export * from './common';
 export * from './drafts';
 export * from './eastern-time';
+export * from './happenings';
 export * from './leagues';
 export * from './live';
 export * from './member-page';

@@ -15,6 +15,8 @@ export const LIVE_EVENTS = {
   inventory: 'inventory',
   /** to a league-season's room after a weekly pick changes: PicksChangedMessage (sealed: no pick in it) */
   picks: 'picks',
+  /** to a season's room when a happening is recorded, undone or corrected: HappeningMessage */
+  happening: 'happening',
 } as const;
 
 /** Refusals of a live client that asks too often; a client may ask again after a few seconds. */

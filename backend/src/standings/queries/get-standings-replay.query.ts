@@ -30,10 +30,6 @@ async function lastGridSave(manager: EntityManager, season: number, episode: num
  * recorded in the feed (a `correction`) is one grid-save step.
  */
 async function readHappenings(manager: EntityManager, season: number, episode: number): Promise<ReplayStepInput[]> {
-  const [table]: Array<{ exists: boolean }> = await manager.query(
-    "SELECT to_regclass('happenings') IS NOT NULL AS exists",
-  );
-  if (!table?.exists) return [];
   const rows: Array<{
     id: number;
     kind: string;

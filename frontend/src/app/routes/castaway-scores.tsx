@@ -5,6 +5,7 @@ import { EpisodePointsTable } from '@/components/episode-points-table';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
 import { CastawayProfile } from '@/features/castaways/components/castaway-profile';
+import { TribalCouncilVotes } from '@/features/happenings/components/tribal-council-votes';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { castawayEpisodes, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
@@ -113,6 +114,12 @@ export function CastawayScoresRoute() {
           )}
         </Card.Body>
       </Card>
+      <TribalCouncilVotes
+        season={league.season}
+        castaway={castaway}
+        castaways={castaways}
+        hiddenFrom={shield.hiddenFrom}
+      />
       {back}
     </>
   );

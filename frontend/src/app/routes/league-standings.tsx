@@ -7,6 +7,8 @@ import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { castawayName, useSeasonCast } from '@/features/castaways/hooks/use-season-cast';
+import { LiveFeed } from '@/features/happenings/components/live-feed';
+import { SeasonFeedProvider } from '@/features/happenings/components/season-feed-provider';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
@@ -178,7 +180,14 @@ export function LeagueStandingsRoute() {
       ) : !shown || shield.pending ? (
         <PageSpinner label="Loading standings…" />
       ) : replayEpisode !== null ? null : (
-        <>
+        <SeasonFeedProvider
+          leagueId={leagueId}
+          season={season}
+          teamsKey={JSON.stringify(rows.map((r) => r.team))}
+          cast={cast}
+        >
+          {/* The episode feed is the hidden episode itself: nothing of it while shielded. */}
+          {!shielded && <LiveFeed />}
           {!anyTeam && (
             <Alert variant="info" className="tp-empty-standings">
               {MESSAGES.noDraftsYet}
@@ -192,6 +201,7 @@ export function LeagueStandingsRoute() {
                 highlightUserName={myName}
                 cast={cast}
                 onRefresh={shielded ? async () => asOf.reload() : live.refetch}
+                traceHappenings={!shielded}
               />
             </Card>
           )}
@@ -203,7 +213,7 @@ export function LeagueStandingsRoute() {
               </Card.Body>
             </Card>
           )}
-        </>
+        </SeasonFeedProvider>
       )}
     </>
   );

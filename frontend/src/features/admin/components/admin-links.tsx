@@ -16,6 +16,7 @@ export const ADMIN_PAGES = [
     text: 'Deadlines, cutoffs, payment handles, entry fee and payouts; delete a league.',
   },
   { to: '/admin/castaways', title: 'Castaways', text: 'Add, bulk add, edit and remove castaways.' },
+  { to: '/admin/live', title: 'Live Scoring', text: 'On your phone during the episode: tap each happening.' },
   { to: '/admin/scoring', title: 'Scoring', text: 'Enter each episode’s scores.' },
   { to: '/admin/users', title: 'Users', text: 'See members and remove an entry.' },
   { to: '/admin/edit-draft', title: 'Edit Draft', text: 'Fix a member’s team of three.' },

@@ -4,6 +4,7 @@ import { Fragment, useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { CastLookup } from '@/features/castaways/hooks/use-season-cast';
+import { MemberPointsTrace } from '@/features/happenings/components/member-points-trace';
 import { formatPoints } from '@/lib/format-points';
 import { CastawayChip } from './castaway-chip';
 import { MovementIndicator } from './movement-indicator';
@@ -18,12 +19,21 @@ interface StandingsTableProps {
   cast: CastLookup;
   /** Fetches the snapshot again: a row whose totals changed live has a stale breakdown until then. */
   onRefresh: () => Promise<void>;
+  /** offer each member's points traced to the episode's happenings (not under the spoiler shield) */
+  traceHappenings?: boolean;
 }
 
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 const COLUMNS = 6;
 
-export function StandingsTable({ rows, leagueId, highlightUserName, cast, onRefresh }: StandingsTableProps) {
+export function StandingsTable({
+  rows,
+  leagueId,
+  highlightUserName,
+  cast,
+  onRefresh,
+  traceHappenings = true,
+}: StandingsTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [refreshing, setRefreshing] = useState(false);
 
@@ -137,6 +147,7 @@ export function StandingsTable({ rows, leagueId, highlightUserName, cast, onRefr
                         refreshing={refreshing}
                         onRefresh={refresh}
                       />
+                      {traceHappenings && <MemberPointsTrace userName={row.userName} />}
                     </td>
                   </tr>
                 )}
