@@ -1,5 +1,5 @@
 import { DEFAULT_SEASON, MESSAGES, standingsView } from '@tribal/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LiveIndicator } from '@/components/live-indicator';
@@ -66,10 +66,13 @@ export function LeagueStandingsRoute() {
     [leagueId, season, hiddenFrom],
   );
   const liveVersion = live.standings?.version;
-  const heldSince = useRef<number | null>(null);
-  if (hiddenFrom === null) heldSince.current = null;
-  else if (heldSince.current === null && liveVersion !== undefined) heldSince.current = liveVersion;
-  const held = hiddenFrom !== null && liveVersion !== undefined ? liveVersion - (heldSince.current ?? liveVersion) : 0;
+  // The live version when the shield went up: every version since is a held update.
+  const [heldSince, setHeldSince] = useState<number | null>(null);
+  useEffect(() => {
+    if (hiddenFrom === null) setHeldSince(null);
+    else if (liveVersion !== undefined) setHeldSince((since) => since ?? liveVersion);
+  }, [hiddenFrom, liveVersion]);
+  const held = hiddenFrom !== null && liveVersion !== undefined && heldSince !== null ? liveVersion - heldSince : 0;
 
   // Replay: chosen from the shield's Reveal, or linked as ?replay=N from another page.
   const [searchParams, setSearchParams] = useSearchParams();
