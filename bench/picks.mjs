@@ -96,7 +96,9 @@ async function main() {
       });
     for (const [i, connections] of CONNECTIONS.entries()) {
       const episode = episodes[i];
-      console.log(`Cutoff at ${cutoff.toISOString()}: every entry picks for episode ${episode}, ${connections} connections`);
+      console.log(
+        `Cutoff at ${cutoff.toISOString()}: every entry picks for episode ${episode}, ${connections} connections`,
+      );
       const rush = await fire(entries, connections, (e) => pick(e, episode));
       const floor = await fire(entries, connections, () => http(baseUrl, 'GET', '/api/health'));
       rows.push({ connections, episode, rush, floor });

@@ -10,7 +10,7 @@ import { PickEvent } from '../picks/domain/pick.events';
 import { ScoreEvent } from '../scoring/domain/score.events';
 import { episodeHasVoteOut } from '../scoring/season-progress.sql';
 import {
-  applyScoreChanges,
+  applyEpisodeScoreChanges,
   bumpStandingsVersion,
   bumpStandingsVersions,
   readLeagueTotalsInNameOrder,
@@ -150,9 +150,17 @@ export class StandingsProjection implements Projection, OnModuleInit {
     if (changes.length === 0) return;
     // Movement compares with the total before the last scored episode: when a new episode becomes the last, every
     // entry's previous total becomes its total so far, changed castaway or not.
-    const firstOfNewEpisode = lastAfter > lastBefore && changes.every((c) => c.episode === lastAfter);
-    if (lastAfter === lastBefore || firstOfNewEpisode) {
-      const leagueIds = await applyScoreChanges(manager, season, changes, lastAfter, firstOfNewEpisode);
+    const [changedEpisode, ...others] = [...new Set(changes.map((c) => c.episode))];
+    const firstOfNewEpisode = lastAfter > lastBefore && changedEpisode === lastAfter;
+    if (others.length === 0 && (lastAfter === lastBefore || firstOfNewEpisode)) {
+      const leagueIds = await applyEpisodeScoreChanges(
+        manager,
+        season,
+        changedEpisode,
+        changes,
+        lastAfter,
+        firstOfNewEpisode,
+      );
       await this.publishTotals(context, season, leagueIds);
       return;
     }

@@ -337,74 +337,78 @@ export async function takeScoreChanges(
 }
 
 /**
- * Applies score changes to the standings by difference: only entries holding a changed castaway during the changed
- * episode (the swap rule: within its stint), or holding a pick of a castaway whose vote-out changed (spec §9: +3),
- * get new totals and breakdowns; only leagues with such an entry are re-ranked (ties share a rank), in the same
+ * Applies one episode's score changes to the standings by difference: only entries holding a changed castaway in
+ * that episode (the swap rule: within its stint), or a pick of a castaway whose vote-out changed (spec §9: +3), get
+ * new totals and breakdowns; only leagues with such an entry are re-ranked (ties share a rank), in the same
  * statement, so each row is written once. With `lastEpisodeMoved` (the changes are the first scores of a new last
  * episode) every entry's previous total becomes its total before these changes, for movement. Answers the leagues
  * with a changed row.
  *
- * Equal to `recomputeTotals` over the whole season followed by `rerank` when the changes are all at `lastAfter`
- * with `lastEpisodeMoved`, or when the last scored episode did not move; otherwise use those.
+ * Equal to `recomputeTotals` over the whole season followed by `rerankLeagues` when `episode` is the last scored
+ * episode after the change and `lastEpisodeMoved` says whether it was before, or when the last scored episode did
+ * not move; otherwise use those.
  */
-export async function applyScoreChanges(
+export async function applyEpisodeScoreChanges(
   manager: EntityManager,
   season: number,
+  episode: number,
   changes: ScoreChange[],
   lastAfter: number,
   lastEpisodeMoved: boolean,
 ): Promise<string[]> {
   const rows = await preparedRows<{ league_id: string }>(
     manager,
-    'standings.apply-score-changes',
+    'standings.apply-episode-score-changes',
     `WITH change AS (
-       SELECT * FROM unnest($2::int[], $3::int[], $4::numeric[], $5::int[]) AS c(episode, castaway_id, points, voted_out)
+       SELECT * FROM unnest($3::int[], $4::numeric[], $5::int[]) AS c(castaway_id, points, voted_out)
      ),
-     stint_delta AS (
-       SELECT st.league_id, st.user_name, st.castaway_id, sum(c.points) AS points,
-              COALESCE(sum(c.points) FILTER (WHERE c.episode < $6), 0) AS previous
+     -- A member holds a castaway through at most one stint at a given episode: one row per entry and castaway.
+     member_delta AS (
+       SELECT st.league_id, st.user_name, sum(c.points) AS total,
+              array_agg(st.castaway_id::text) AS castaways, array_agg(c.points) AS points
        FROM change c
        JOIN draft_stints st ON st.season = $1 AND st.castaway_id = c.castaway_id
-         AND c.episode >= st.from_episode AND (st.to_episode IS NULL OR c.episode <= st.to_episode)
-       GROUP BY st.league_id, st.user_name, st.castaway_id
-     ),
-     member_delta AS (
-       SELECT league_id, user_name, sum(points) AS total, sum(previous) AS previous,
-              jsonb_object_agg(castaway_id::text, points) AS points_by_castaway
-       FROM stint_delta GROUP BY league_id, user_name
+         AND st.from_episode <= $2 AND (st.to_episode IS NULL OR st.to_episode >= $2)
+       WHERE c.points <> 0
+       GROUP BY st.league_id, st.user_name
      ),
      pick_delta AS (
-       SELECT p.league_id, p.user_name, ${ELIMINATION_PICK_BONUS} * sum(c.voted_out) AS bonus,
-              ${ELIMINATION_PICK_BONUS} * COALESCE(sum(c.voted_out) FILTER (WHERE c.episode < $6), 0) AS previous
+       SELECT p.league_id, p.user_name, ${ELIMINATION_PICK_BONUS} * sum(c.voted_out) AS bonus
        FROM change c
-       JOIN elimination_picks p ON p.season = $1 AND p.episode = c.episode AND p.castaway_id = c.castaway_id
+       JOIN elimination_picks p ON p.season = $1 AND p.episode = $2 AND p.castaway_id = c.castaway_id
        WHERE c.voted_out <> 0
        GROUP BY p.league_id, p.user_name
      ),
      delta AS (
-       SELECT league_id, user_name,
-              COALESCE(m.total, 0) + COALESCE(p.bonus, 0) AS total,
-              COALESCE(m.previous, 0) + COALESCE(p.previous, 0) AS previous,
-              m.points_by_castaway, p.bonus
+       SELECT league_id, user_name, COALESCE(m.total, 0) + COALESCE(p.bonus, 0) AS total, m.castaways, m.points, p.bonus
        FROM member_delta m FULL JOIN pick_delta p USING (league_id, user_name)
      ),
      next AS (
        SELECT s.league_id, s.user_name,
               trim_scale(s.total + COALESCE(d.total, 0)) AS total,
-              trim_scale(CASE WHEN $7 THEN s.total ELSE s.previous_total END + COALESCE(d.previous, 0)) AS previous,
-              CASE WHEN d.user_name IS NULL THEN s.breakdown ELSE (
-                SELECT CASE WHEN b - 'eliminationPick' = '{}'::jsonb AND COALESCE((b ->> 'eliminationPick')::numeric, 0) = 0
-                            THEN '{}'::jsonb ELSE b END
-                FROM (SELECT s.breakdown
-                        || COALESCE((SELECT jsonb_object_agg(key, trim_scale(COALESCE((s.breakdown ->> key)::numeric, 0) + value::numeric))
-                                     FROM jsonb_each_text(d.points_by_castaway)), '{}'::jsonb)
-                        || CASE WHEN d.bonus IS NULL THEN '{}'::jsonb
-                                ELSE jsonb_build_object('eliminationPick',
-                                       trim_scale(COALESCE((s.breakdown ->> 'eliminationPick')::numeric, 0) + d.bonus)) END
-                      AS b) patched
-              ) END AS breakdown
+              trim_scale(CASE WHEN $7 THEN s.total ELSE s.previous_total END
+                         + CASE WHEN $2 < $6 THEN COALESCE(d.total, 0) ELSE 0 END) AS previous,
+              CASE WHEN d.user_name IS NULL THEN s.breakdown
+                   WHEN d.bonus IS NULL THEN s.breakdown || patch.points
+                   -- only a pick's bonus can change the breakdown of an entry without a team: {} when it is 0
+                   ELSE (SELECT CASE WHEN b - 'eliminationPick' = '{}'::jsonb AND (b ->> 'eliminationPick')::numeric = 0
+                                     THEN '{}'::jsonb ELSE b END
+                         FROM (SELECT s.breakdown || patch.points
+                                 || jsonb_build_object('eliminationPick',
+                                      trim_scale(COALESCE((s.breakdown ->> 'eliminationPick')::numeric, 0) + d.bonus)) AS b) patched)
+              END AS breakdown
        FROM standings s
        LEFT JOIN delta d ON d.league_id = s.league_id AND d.user_name = s.user_name
+       -- The new points of the entry's changed castaways (a team holds three at an episode: one object, built once).
+       CROSS JOIN LATERAL (
+         SELECT CASE cardinality(d.castaways)
+                  WHEN 1 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]))
+                  WHEN 2 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]))
+                  WHEN 3 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]), d.castaways[3], trim_scale(COALESCE((s.breakdown ->> d.castaways[3])::numeric, 0) + d.points[3]))
+                  ELSE COALESCE((SELECT jsonb_object_agg(id, trim_scale(COALESCE((s.breakdown ->> id)::numeric, 0) + delta))
+                                 FROM unnest(d.castaways, d.points) AS u(id, delta)), '{}'::jsonb)
+                END AS points
+       ) patch
        WHERE s.season = $1 AND ($7 OR s.league_id IN (SELECT league_id FROM delta))
      ),
      ranked AS (
@@ -417,7 +421,7 @@ export async function applyScoreChanges(
      RETURNING s.league_id`,
     [
       season,
-      changes.map((c) => c.episode),
+      episode,
       changes.map((c) => c.castawayId),
       changes.map((c) => c.points),
       changes.map((c) => c.votedOut),
