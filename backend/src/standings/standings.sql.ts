@@ -393,7 +393,7 @@ export async function applyEpisodeScoreChanges(
                    -- only a pick's bonus can change the breakdown of an entry without a team: {} when it is 0
                    ELSE (SELECT CASE WHEN b - 'eliminationPick' = '{}'::jsonb AND (b ->> 'eliminationPick')::numeric = 0
                                      THEN '{}'::jsonb ELSE b END
-                         FROM (SELECT s.breakdown || patch.points
+                         FROM (SELECT s.breakdown || COALESCE(patch.points, '{}'::jsonb)
                                  || jsonb_build_object('eliminationPick',
                                       trim_scale(COALESCE((s.breakdown ->> 'eliminationPick')::numeric, 0) + d.bonus)) AS b) patched)
               END AS breakdown
@@ -401,10 +401,10 @@ export async function applyEpisodeScoreChanges(
        LEFT JOIN delta d ON d.league_id = s.league_id AND d.user_name = s.user_name
        -- The new points of the entry's changed castaways (a team holds three at an episode: one object, built once).
        CROSS JOIN LATERAL (
-         SELECT CASE cardinality(d.castaways)
-                  WHEN 1 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]))
-                  WHEN 2 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]))
-                  WHEN 3 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]), d.castaways[3], trim_scale(COALESCE((s.breakdown ->> d.castaways[3])::numeric, 0) + d.points[3]))
+         SELECT CASE WHEN d.castaways IS NULL THEN NULL
+                  WHEN cardinality(d.castaways) = 1 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]))
+                  WHEN cardinality(d.castaways) = 2 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]))
+                  WHEN cardinality(d.castaways) = 3 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]), d.castaways[3], trim_scale(COALESCE((s.breakdown ->> d.castaways[3])::numeric, 0) + d.points[3]))
                   ELSE COALESCE((SELECT jsonb_object_agg(id, trim_scale(COALESCE((s.breakdown ->> id)::numeric, 0) + delta))
                                  FROM unnest(d.castaways, d.points) AS u(id, delta)), '{}'::jsonb)
                 END AS points
