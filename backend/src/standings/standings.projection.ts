@@ -94,7 +94,8 @@ export class StandingsProjection implements Projection, OnModuleInit {
       case 'HappeningRecorded':
       case 'HappeningUndone': {
         const { season } = event.data;
-        await this.followScores(context, season, event.type === 'EpisodeScored' ? event.data.episode : null);
+        // A save or a happening changes one episode; a clear, all of them.
+        await this.followScores(context, season, event.type === 'ScoresCleared' ? null : event.data.episode);
         return;
       }
       case 'CastawayUpdated': {
