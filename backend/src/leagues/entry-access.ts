@@ -17,7 +17,7 @@ export interface EntryAccess {
   weeklyEliminationCutoffs: Record<string, string>;
 }
 
-interface EntryRow {
+export interface EntryRow {
   league_id: string;
   league_name: string;
   season: number;
@@ -27,22 +27,30 @@ interface EntryRow {
   weekly_elimination_cutoffs: Record<string, string>;
 }
 
-async function findEntry(manager: EntityManager, leagueId: string, userName: string): Promise<EntryRow> {
-  const rows = await preparedRows<EntryRow>(
-    manager,
-    'entry-access.find-entry',
-    `SELECT l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.entry_token_hash, l.draft_deadline,
-            l.weekly_elimination_cutoffs
-     FROM leagues l LEFT JOIN league_members m ON m.league_id = l.id AND lower(m.user_name) = lower($2)
-     WHERE l.id = $1`,
-    [leagueId, userName],
-  );
+/** The columns and joins of an entry look-up: `$1` the league id, `$2` the user name (any letter case). */
+export const ENTRY_SELECT = `l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.entry_token_hash,
+       l.draft_deadline, l.weekly_elimination_cutoffs`;
+export const ENTRY_FROM = `leagues l LEFT JOIN league_members m ON m.league_id = l.id AND lower(m.user_name) = lower($2)
+     WHERE l.id = $1`;
+
+/** 404 for an unknown league or member: the rows of an `ENTRY_SELECT ... FROM ENTRY_FROM` query. */
+export function foundEntry<Row extends EntryRow>(rows: Row[]): Row {
   if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);
   if (!rows[0].user_name) throw notFound(MESSAGES.memberNotFound);
   return rows[0];
 }
 
-const toAccess = (row: EntryRow): EntryAccess => ({
+async function findEntry(manager: EntityManager, leagueId: string, userName: string): Promise<EntryRow> {
+  const rows = await preparedRows<EntryRow>(
+    manager,
+    'entry-access.find-entry',
+    `SELECT ${ENTRY_SELECT} FROM ${ENTRY_FROM}`,
+    [leagueId, userName],
+  );
+  return foundEntry(rows);
+}
+
+export const toAccess = (row: EntryRow): EntryAccess => ({
   leagueId: row.league_id,
   leagueName: row.league_name,
   season: row.season,
@@ -62,7 +70,11 @@ export async function requireEntryToken(
   userName: string,
   entryToken: string | undefined,
 ): Promise<EntryAccess> {
-  const row = await findEntry(manager, leagueId, userName);
+  return entryWithToken(await findEntry(manager, leagueId, userName), entryToken);
+}
+
+/** The entry of a found row, when the request carries its token (401 otherwise). */
+export function entryWithToken(row: EntryRow, entryToken: string | undefined): EntryAccess {
   if (!entryToken || !sameDigest(entryToken, row.entry_token_hash)) throw unauthorized(MESSAGES.entryTokenMissing);
   return toAccess(row);
 }
