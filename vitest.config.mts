@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['backend/test/**/*.int.spec.ts'],
+          // Tests of start-up and shutdown run the built `node backend/dist/main.js`: built once per run.
+          globalSetup: ['backend/test/support/build-once.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file has its own database and Redis prefix; two at a time suits a 2-core machine.

@@ -1,4 +1,6 @@
-// The floor of the live benchmark: a bare socket.io server that broadcasts a payload of a given size to a room.
+// The floor of the live benchmark: a bare socket.io server. A subscribe joins one room and is acked with a
+// pre-encoded JSON payload of the app's snapshot size (what the app's ack carries); a broadcast sends a payload of a
+// given size to the room.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 
@@ -6,13 +8,18 @@ import { createRequire } from 'node:module';
 const { Server } = createRequire(new URL('../backend/package.json', import.meta.url))('socket.io');
 
 const port = Number(process.argv[2]);
+// JSON of the app's snapshot size, so a viewer reads (parses) the same bytes from either server.
+const snapshotBytes = Number(process.argv[3] ?? 0);
+const snapshot = snapshotBytes
+  ? Buffer.from(JSON.stringify({ version: 0, pad: 'x'.repeat(Math.max(0, snapshotBytes - 24)) }))
+  : Buffer.alloc(0);
 const httpServer = createServer();
 const io = new Server(httpServer, { maxHttpBufferSize: 64 * 1024 });
 const live = io.of('/live');
 live.on('connection', (socket) => {
   socket.on('subscribe', (_body, ack) => {
     socket.join('room');
-    ack({ ok: true });
+    ack(snapshot.length ? { ok: true, season: 49, version: 0, snapshot } : { ok: true, season: 49, version: 0 });
   });
 });
 httpServer.listen(port, () => process.send({ type: 'listening' }));

@@ -1,10 +1,16 @@
-// npm run bench:live — how fast do thousands of viewers see the standings move when the admin saves an episode?
-// For N socket.io clients subscribed to one league of 500 drafted entries: the time from sending the PUT to each
-// client receiving the new standings; then the floor: a bare socket.io server broadcasting a message of the same
-// size to the same number of clients. Last, the projection update time (the PUT's answer time) for leagues of
-// 100, 1,000 and 10,000 entries. Set BENCH_CLIENTS=1000,5000 to choose the client counts.
+// npm run bench:live — episode night: thousands of viewers open a league's standings in the same minute, the
+// admin saves an episode, the server restarts. Phases (BENCH_PHASES, comma-separated; all by default):
+//   arrival     N viewers (BENCH_CLIENTS, e.g. 1000,10000) connect and subscribe as fast as the client processes
+//               can open them, bounded by BENCH_ARRIVAL_TIMEOUT_S; then the push of an episode save to them. The
+//               floor: a bare socket.io server acking the same bytes and broadcasting a message of the same size.
+//   storm       BENCH_STORM_CLIENTS viewers connected, the server process restarted, an episode saved: every
+//               viewer must come back (jittered backoff) and converge to the newest version within 30 s.
+//   http        autocannon, 100 connections: GET standings of the league against GET /api/health, same run.
+//   projection  the PUT /api/scores answer time for seasons of 100, 1,000 and 10,000 entries.
+// Every wait is bounded; what never answered is reported.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import {
   adminToken,
   createDatabase,
@@ -18,54 +24,110 @@ import {
   startApp,
 } from './support.mjs';
 
+const PHASES = (process.env.BENCH_PHASES ?? 'arrival,storm,http,projection').split(',');
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '1000,5000,10000').split(',').map(Number);
+const STORM_CLIENTS = Number(process.env.BENCH_STORM_CLIENTS ?? 5000);
 const LEAGUE_SIZE = Number(process.env.BENCH_LEAGUE_SIZE ?? 500);
 const PROJECTION_SIZES = (process.env.BENCH_PROJECTION_SIZES ?? '100,1000,10000').split(',').map(Number);
-const CLIENT_PROCESSES = 4;
-const rows = [];
+const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
+const ARRIVAL_TIMEOUT_MS = Number(process.env.BENCH_ARRIVAL_TIMEOUT_S ?? 120) * 1000;
+/** Handshakes each client process keeps in flight while opening viewers. */
+const OPEN_WINDOW = Number(process.env.BENCH_OPEN_WINDOW ?? 500);
+const STORM_BOUND_MS = 30_000;
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+// Every viewer of the benchmark comes from 127.0.0.1: the per-address throttle is lifted for the app under test.
+const APP_ENV = { LIVE_PER_ADDRESS_PER_SECOND: '1000000' };
 
-async function openClients(url, leagueId, total, mode) {
-  const per = Math.ceil(total / CLIENT_PROCESSES);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Sends a message to a client process and waits (bounded) for its answer of `type`. */
+function ask(child, message, type, timeoutMs = 10_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', listener);
+      reject(new Error(`client process did not answer '${message.type}' within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (m) => {
+      if (m.type !== type) return;
+      clearTimeout(timer);
+      child.off('message', listener);
+      resolve(m);
+    };
+    child.on('message', listener);
+    child.send(message);
+  });
+}
+
+async function startClients(url, leagueId, mode) {
   const children = [];
   for (let i = 0; i < CLIENT_PROCESSES; i++) {
-    const count = Math.min(per, total - i * per);
-    if (count <= 0) break;
-    const child = fork(join(ROOT, 'bench/live-clients.mjs'), [url, leagueId, String(count), mode], {
-      stdio: 'inherit',
+    const child = fork(join(ROOT, 'bench/live-clients.mjs'), [url, leagueId, mode], { stdio: 'inherit' });
+    await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`client process exited ${code}`)));
     });
     children.push(child);
   }
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise((resolve, reject) => {
-          c.once('message', (m) => (m.type === 'ready' ? resolve() : reject(new Error(String(m)))));
-          c.once('exit', (code) => reject(new Error(`client process exited ${code}`)));
-        }),
-    ),
-  );
   return children;
 }
 
-function send(children, message) {
-  for (const c of children) c.send(message);
+/** Opens `total` viewers across the client processes at once; answers the arrival figures. */
+async function arrive(children, total, { reconnect = false } = {}) {
+  const per = Math.ceil(total / children.length);
+  const startedAt = now();
+  const answers = await Promise.all(
+    children.map((c, i) =>
+      ask(
+        c,
+        {
+          type: 'open',
+          count: Math.max(0, Math.min(per, total - i * per)),
+          window: OPEN_WINDOW,
+          deadlineMs: ARRIVAL_TIMEOUT_MS,
+          reconnect,
+        },
+        'opened',
+        ARRIVAL_TIMEOUT_MS + 15_000,
+      ),
+    ),
+  );
+  const sum = (key) => answers.reduce((n, a) => n + a[key], 0);
+  const subscribed = sum('subscribed');
+  const lastAt = Math.max(...answers.map((a) => a.lastSubscribedAt));
+  return {
+    total,
+    subscribed,
+    seconds: subscribed === total ? (lastAt - startedAt) / 1000 : ARRIVAL_TIMEOUT_MS / 1000,
+    complete: subscribed === total,
+    connectFailed: sum('connectFailed'),
+    refused: sum('refused'),
+    ackTimedOut: sum('ackTimedOut'),
+    ackBytes: Math.max(...answers.map((a) => a.ackBytes)),
+  };
+}
+
+async function state(children, version) {
+  const answers = await Promise.all(children.map((c) => ask(c, { type: 'state', version }, 'state')));
+  const sum = (key) => answers.reduce((n, a) => n + a[key], 0);
+  return {
+    holding: sum('holding'),
+    connected: sum('connected'),
+    disconnects: sum('disconnects'),
+    reconnects: sum('reconnects'),
+    ackWithSnapshot: sum('ackWithSnapshot'),
+    ackVersionOnly: sum('ackVersionOnly'),
+    refetches: sum('refetches'),
+    lastConvergedAt: Math.max(...answers.map((a) => a.lastConvergedAt)),
+  };
 }
 
 async function collect(children, expected, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const reports = await Promise.all(
-      children.map(
-        (c) =>
-          new Promise((resolve) => {
-            c.once('message', (m) => resolve(m.received));
-            c.send({ type: 'report' });
-          }),
-      ),
-    );
-    const received = reports.flat();
+    const reports = await Promise.all(children.map((c) => ask(c, { type: 'report' }, 'report')));
+    const received = reports.flatMap((r) => r.received);
     if (received.length >= expected || Date.now() > deadline) return received;
-    await new Promise((r) => setTimeout(r, 250));
+    await sleep(250);
   }
 }
 
@@ -74,72 +136,139 @@ async function closeClients(children) {
     children.map(
       (c) =>
         new Promise((resolve) => {
-          c.once('exit', resolve);
+          const timer = setTimeout(() => {
+            c.kill('SIGKILL');
+            resolve();
+          }, 10_000);
+          c.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
           c.send({ type: 'close' });
         }),
     ),
   );
 }
 
-async function measureApp(baseUrl, token, leagueId, clients, episode) {
-  const children = await openClients(baseUrl, leagueId, clients, 'app');
-  const before = await http(baseUrl, 'GET', `/api/leagues/${leagueId}/standings`);
-  send(children, { type: 'expect', version: before.body.version + 1 });
-  await new Promise((r) => setTimeout(r, 500));
-  const sentAt = now();
-  const put = await http(baseUrl, 'PUT', `/api/scores/49/${episode}`, {
-    headers: { authorization: `Bearer ${token}` },
-    body: episodeRecords(episode + clients),
-  });
-  if (put.status !== 200) throw new Error(`PUT scores ${put.status}`);
-  const answeredAt = now();
-  const received = await collect(children, clients);
-  await closeClients(children);
-  return { latencies: received.map((r) => r.at - sentAt), bytes: received[0]?.bytes ?? 0, putMs: answeredAt - sentAt };
+async function currentVersion(baseUrl, leagueId) {
+  return (await http(baseUrl, 'GET', `/api/leagues/${leagueId}/standings?season=49`)).body.version;
 }
 
-async function measureFloor(clients, bytes) {
-  const port = 4700 + Math.floor(Math.random() * 200);
-  const server = fork(join(ROOT, 'bench/bare-server.mjs'), [String(port)], { stdio: 'inherit' });
-  await new Promise((resolve) => server.once('message', resolve));
-  const children = await openClients(`http://127.0.0.1:${port}`, 'floor', clients, 'bare');
-  send(children, { type: 'expect', version: 0 });
-  await new Promise((r) => setTimeout(r, 500));
-  const sent = new Promise((resolve) => server.once('message', (m) => resolve(m.at)));
-  server.send({ type: 'broadcast', bytes });
-  const sentAt = await sent;
-  const received = await collect(children, clients);
-  await closeClients(children);
-  server.send({ type: 'close' });
-  return received.map((r) => r.at - sentAt);
-}
-
-async function main() {
-  console.log(
-    `Live standings benchmark: league of ${LEAGUE_SIZE} drafted entries, clients ${CLIENT_COUNTS.join(', ')}`,
-  );
-  const db = await createDatabase('live');
-  const port = 4400 + Math.floor(Math.random() * 200);
-  const { child, baseUrl } = await startApp({ databaseUrl: db.url, port });
+async function measureApp(app, clients, episode) {
+  const children = await startClients(app.baseUrl, app.leagueId, 'app');
   try {
-    const token = await adminToken(baseUrl);
-    const { leagueId } = await seedLeague(baseUrl, token, LEAGUE_SIZE);
-    let episode = 2;
-    for (const clients of CLIENT_COUNTS) {
-      const app = await measureApp(baseUrl, token, leagueId, clients, episode++);
-      const floor = await measureFloor(clients, app.bytes);
-      const a = percentiles(app.latencies);
-      const f = percentiles(floor);
-      rows.push({ clients, bytes: app.bytes, putMs: app.putMs, app: a, floor: f });
-      console.log(`  ${clients} clients done: app p50 ${fmt(a.p50)} / floor p50 ${fmt(f.p50)}`);
-      if (episode > 14) episode = 2;
-    }
+    const arrival = await arrive(children, clients);
+    const version = await currentVersion(app.baseUrl, app.leagueId);
+    for (const c of children) c.send({ type: 'expect', version: version + 1 });
+    await sleep(500);
+    const sentAt = now();
+    const put = await http(app.baseUrl, 'PUT', `/api/scores/49/${episode}`, {
+      headers: { authorization: `Bearer ${app.token}` },
+      body: episodeRecords(episode + clients),
+    });
+    if (put.status !== 200) throw new Error(`PUT scores ${put.status}`);
+    const putMs = now() - sentAt;
+    const received = await collect(children, arrival.subscribed);
+    const after = await state(children, 0);
+    return {
+      arrival,
+      disconnects: after.disconnects,
+      refetches: after.refetches,
+      latencies: received.map((r) => r.at - sentAt),
+      bytes: received[0]?.bytes ?? 0,
+      putMs,
+    };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    await db.drop();
+    await closeClients(children);
   }
+}
 
+async function measureFloor(clients, ackBytes, bytes) {
+  const port = 4700 + Math.floor(Math.random() * 200);
+  const server = fork(join(ROOT, 'bench/bare-server.mjs'), [String(port), String(ackBytes)], { stdio: 'inherit' });
+  await new Promise((resolve) => server.once('message', resolve));
+  const children = await startClients(`http://127.0.0.1:${port}`, 'floor', 'bare');
+  try {
+    const arrival = await arrive(children, clients);
+    for (const c of children) c.send({ type: 'expect', version: 0 });
+    await sleep(500);
+    const sent = new Promise((resolve) => server.once('message', (m) => resolve(m.at)));
+    server.send({ type: 'broadcast', bytes });
+    const sentAt = await sent;
+    const received = await collect(children, arrival.subscribed);
+    const after = await state(children, 0);
+    return { arrival, disconnects: after.disconnects, latencies: received.map((r) => r.at - sentAt) };
+  } finally {
+    await closeClients(children);
+    server.send({ type: 'close' });
+  }
+}
+
+async function stopApp(child) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+  await exited;
+}
+
+/** Viewers connected, the server restarted, an episode saved: does everyone converge within 30 s? */
+async function measureStorm(app, db, port, episode) {
+  const children = await startClients(app.baseUrl, app.leagueId, 'app');
+  try {
+    const arrival = await arrive(children, STORM_CLIENTS, { reconnect: true });
+    await Promise.all(children.map((c) => ask(c, { type: 'reset' }, 'reset')));
+    const killedAt = now();
+    await stopApp(app.child);
+    app.child = (await startApp({ databaseUrl: db.url, port, env: APP_ENV })).child;
+    const readyAt = now();
+    // The save lands once half the viewers are back: they hear it as a push; the rest come back behind it and
+    // their subscribe ack brings the snapshot. Nobody re-fetches over HTTP.
+    const held = await currentVersion(app.baseUrl, app.leagueId);
+    while ((await state(children, held)).connected < arrival.subscribed / 2 && now() - readyAt < STORM_BOUND_MS) {
+      await sleep(250);
+    }
+    const savedAt = now();
+    const put = await http(app.baseUrl, 'PUT', `/api/scores/49/${episode}`, {
+      headers: { authorization: `Bearer ${await adminToken(app.baseUrl)}` },
+      body: episodeRecords(episode * 7),
+    });
+    if (put.status !== 200) throw new Error(`PUT scores ${put.status}`);
+    const target = await currentVersion(app.baseUrl, app.leagueId);
+    let s = await state(children, target);
+    while (s.holding < arrival.subscribed && now() - readyAt < STORM_BOUND_MS) {
+      await sleep(500);
+      s = await state(children, target);
+    }
+    return {
+      viewers: arrival.subscribed,
+      restartSeconds: (readyAt - killedAt) / 1000,
+      savedSeconds: (savedAt - readyAt) / 1000,
+      convergedSeconds: s.holding >= arrival.subscribed ? (s.lastConvergedAt - readyAt) / 1000 : NaN,
+      ...s,
+    };
+  } finally {
+    await closeClients(children);
+  }
+}
+
+async function measureHttp(app) {
+  const run = (path) =>
+    autocannon({ url: `${app.baseUrl}${path}`, connections: 100, duration: HTTP_SECONDS, timeout: 10 });
+  const health = await run('/api/health');
+  const standings = await run(`/api/leagues/${app.leagueId}/standings?season=49`);
+  const row = (name, r) => ({
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    bad: r.non2xx + r.errors + r.timeouts,
+    bytes: r.throughput.average / Math.max(1, r.requests.average),
+  });
+  return [row('GET /api/health (floor)', health), row(`GET standings (${LEAGUE_SIZE} entries)`, standings)];
+}
+
+async function measureProjection() {
   const projection = [];
   for (const size of PROJECTION_SIZES) {
     const pdb = await createDatabase(`proj${size}`);
@@ -163,34 +292,133 @@ async function main() {
       projection.push({ size, seedMs, ...percentiles(times) });
       console.log(`  projection ${size} entries done`);
     } finally {
-      started.child.kill('SIGTERM');
-      await new Promise((r) => started.child.once('exit', r));
+      await stopApp(started.child);
       await pdb.drop();
     }
   }
-
-  console.log(
-    `\nTime from PUT /api/scores to each viewer receiving the new standings (league of ${LEAGUE_SIZE} entries)`,
-  );
-  console.log(
-    '| clients | message bytes | received | p50 | p95 | p99 | max | floor p50 | floor p99 | floor max | PUT answered |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    console.log(
-      `| ${r.clients} | ${r.bytes} | ${r.app.count}/${r.clients} | ${fmt(r.app.p50)} | ${fmt(r.app.p95)} | ${fmt(r.app.p99)} | ${fmt(r.app.max)} | ${fmt(r.floor.p50)} | ${fmt(r.floor.p99)} | ${fmt(r.floor.max)} | ${fmt(r.putMs)} |`,
-    );
-  }
-  console.log(
-    '\nProjection update (PUT /api/scores answer time: append + standings recomputed in the same transaction)',
-  );
-  console.log('| entries in the season | p50 | max | (seeding via HTTP) |');
-  console.log('|---|---|---|---|');
-  for (const p of projection)
-    console.log(`| ${p.size} | ${fmt(p.p50)} | ${fmt(p.max)} | ${(p.seedMs / 1000).toFixed(1)} s |`);
+  return projection;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+const ratio = (a, b) => (Number.isFinite(a) && b > 0 ? `${(a / b).toFixed(1)}×` : '-');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const secs = (s) => (Number.isFinite(s) ? `${s.toFixed(1)} s` : '-');
+
+async function main() {
+  console.log(
+    `Live standings benchmark: league of ${LEAGUE_SIZE} drafted entries; phases ${PHASES.join(', ')}; ` +
+      `${CLIENT_PROCESSES} client processes`,
+  );
+  const results = { arrival: [], storm: null, http: null, projection: null };
+  if (PHASES.some((p) => ['arrival', 'storm', 'http'].includes(p))) {
+    const db = await createDatabase('live');
+    const port = 4400 + Math.floor(Math.random() * 200);
+    const started = await startApp({ databaseUrl: db.url, port, env: APP_ENV });
+    const app = { child: started.child, baseUrl: started.baseUrl };
+    try {
+      app.token = await adminToken(app.baseUrl);
+      app.leagueId = (await seedLeague(app.baseUrl, app.token, LEAGUE_SIZE)).leagueId;
+      let episode = 2;
+      if (PHASES.includes('arrival')) {
+        for (const clients of CLIENT_COUNTS) {
+          const a = await measureApp(app, clients, episode++);
+          const f = await measureFloor(clients, a.arrival.ackBytes, a.bytes);
+          results.arrival.push({
+            clients,
+            app: a,
+            floor: f,
+            ap: percentiles(a.latencies),
+            fp: percentiles(f.latencies),
+          });
+          console.log(
+            `  ${clients} viewers: subscribed ${a.arrival.subscribed} in ${secs(a.arrival.seconds)} ` +
+              `(floor ${secs(f.arrival.seconds)}); push p50 ${fmt(percentiles(a.latencies).p50)}`,
+          );
+          if (episode > 12) episode = 2;
+        }
+      }
+      if (PHASES.includes('storm')) {
+        results.storm = await measureStorm(app, db, port, 13);
+        console.log(`  storm done: ${results.storm.holding}/${results.storm.viewers} converged`);
+      }
+      if (PHASES.includes('http')) {
+        results.http = await measureHttp(app);
+        console.log('  http done');
+      }
+    } finally {
+      await stopApp(app.child);
+      await db.drop();
+    }
+  }
+  if (PHASES.includes('projection')) results.projection = await measureProjection();
+
+  if (results.arrival.length) {
+    console.log(
+      `\nArrival: N viewers connect and subscribe at once (league of ${LEAGUE_SIZE} entries, bounded ${ARRIVAL_TIMEOUT_MS / 1000} s)`,
+    );
+    console.log(
+      '| viewers | subscribed | arrival | floor subscribed | floor arrival | ratio | disconnects (floor) | never answered | ack bytes |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const r of results.arrival) {
+      const a = r.app.arrival;
+      const f = r.floor.arrival;
+      const unanswered = a.total - a.subscribed;
+      console.log(
+        `| ${r.clients} | ${a.subscribed}/${a.total} | ${secs(a.seconds)}${a.complete ? '' : ' (timed out)'} | ${f.subscribed}/${f.total} | ${secs(f.seconds)} | ${a.complete ? '' : '> '}${ratio(a.seconds, f.seconds)} | ${r.app.disconnects} (${r.floor.disconnects}) | ${unanswered} (connect failed ${a.connectFailed}, refused ${a.refused}, ack timed out ${a.ackTimedOut}) | ${kb(a.ackBytes)} |`,
+      );
+    }
+    console.log('\nPush: time from PUT /api/scores to each subscribed viewer receiving the new standings');
+    console.log(
+      '| viewers | message | received | p50 | p95 | p99 | max | floor p50 | floor p99 | p50 ratio | PUT answered | HTTP re-fetches |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of results.arrival) {
+      console.log(
+        `| ${r.clients} | ${kb(r.app.bytes)} | ${r.ap.count}/${r.app.arrival.subscribed} | ${fmt(r.ap.p50)} | ${fmt(r.ap.p95)} | ${fmt(r.ap.p99)} | ${fmt(r.ap.max)} | ${fmt(r.fp.p50)} | ${fmt(r.fp.p99)} | ${ratio(r.ap.p50, r.fp.p50)} | ${fmt(r.app.putMs)} | ${r.app.refetches} |`,
+      );
+    }
+  }
+  if (results.storm) {
+    const s = results.storm;
+    console.log(
+      `\nReconnect storm: ${s.viewers} viewers connected, the server process restarted, an episode saved once half are back`,
+    );
+    console.log(
+      '| viewers | converged to newest | server back after | saved after (from back) | all converged after (from back) | reconnects | acks with snapshot | acks version only | HTTP re-fetches | disconnects |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      `| ${s.viewers} | ${s.holding}/${s.viewers} | ${secs(s.restartSeconds)} | ${secs(s.savedSeconds)} | ${Number.isFinite(s.convergedSeconds) ? secs(s.convergedSeconds) : `not within ${STORM_BOUND_MS / 1000} s`} | ${s.reconnects} | ${s.ackWithSnapshot} | ${s.ackVersionOnly} | ${s.refetches} | ${s.disconnects} |`,
+    );
+  }
+  if (results.http) {
+    console.log(`\nHTTP: autocannon, 100 connections, ${HTTP_SECONDS} s each, same run`);
+    console.log('| request | req/s | p50 | p99 | 2xx | errors / non-2xx / timeouts | bytes per answer |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of results.http) {
+      console.log(
+        `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.ok} | ${r.bad} | ${Math.round(r.bytes)} |`,
+      );
+    }
+    console.log(
+      `standings / health: ${(results.http[1].rps / results.http[0].rps).toFixed(2)} of the floor's requests per second`,
+    );
+  }
+  if (results.projection) {
+    console.log(
+      '\nProjection update (PUT /api/scores answer time: append + standings recomputed in the same transaction)',
+    );
+    console.log('| entries in the season | p50 | max | (seeding via HTTP) |');
+    console.log('|---|---|---|---|');
+    for (const p of results.projection)
+      console.log(`| ${p.size} | ${fmt(p.p50)} | ${fmt(p.max)} | ${(p.seedMs / 1000).toFixed(1)} s |`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,14 +1,21 @@
 // npm run bench:picks — the rush before a cutoff: 5,000 entries in 50 leagues all submit their weekly pick in the
-// minute before the episode's cutoff (HTTP from this machine). Reports picks/s and latency, then checks that
-// every pick answered 2xx is in the read table and the event store and that every pick after the cutoff was
-// refused. The floor: the same number of requests, same concurrency, against GET /api/health (no database).
+// minute before the episode's cutoff (HTTP keep-alive from this machine), once per connection count (32, 64, 100 by
+// default; each count picks for its own episode, so every rush is a rush of first picks). Reports picks/s and
+// latency, then checks that every pick answered 2xx is in the read table and the event store, that every pick sent
+// after the cutoff was refused and that no stored pick is stamped at or after it. The floor: the same number of
+// requests at the same concurrency against GET /api/health (no database).
+// BENCH_CONNECTIONS=32,64,100 chooses the connection counts; BENCH_TIMEOUT_MS bounds every request.
 import pg from 'pg';
 import { adminToken, createDatabase, fmt, http, now, percentiles, pool, startApp } from './support.mjs';
 
 const LEAGUES = Number(process.env.BENCH_LEAGUES ?? 50);
 const PER_LEAGUE = Number(process.env.BENCH_ENTRIES_PER_LEAGUE ?? 100);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const EPISODE = 3;
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? process.env.BENCH_CONCURRENCY ?? '32,64,100')
+  .split(',')
+  .map(Number);
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 10_000);
+const LATE_PICKS = 1000;
+const FIRST_EPISODE = 3;
 
 async function seed(baseUrl, token) {
   const leagues = [];
@@ -37,13 +44,22 @@ async function seed(baseUrl, token) {
   return { leagues, entries };
 }
 
-async function fire(entries, request) {
+/** A request that gives up after TIMEOUT_MS: it counts as "no answer" (status 0) instead of hanging the bench. */
+function bounded(promise) {
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve({ status: 0 }), TIMEOUT_MS);
+  });
+  return Promise.race([promise.catch(() => ({ status: -1 })), timeout]).finally(() => clearTimeout(timer));
+}
+
+async function fire(entries, concurrency, request) {
   const latencies = [];
   const statuses = new Map();
   const started = now();
-  const outcomes = await pool(entries.length, CONCURRENCY, async (i) => {
+  const outcomes = await pool(entries.length, concurrency, async (i) => {
     const t0 = now();
-    const response = await request(entries[i]);
+    const response = await bounded(request(entries[i]));
     latencies.push(now() - t0);
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     return response.status;
@@ -51,75 +67,95 @@ async function fire(entries, request) {
   return { seconds: (now() - started) / 1000, latencies, statuses, outcomes };
 }
 
+const statusText = (statuses) => [...statuses].map(([s, n]) => `${s || 'no answer'}: ${n}`).join(', ');
+
 async function main() {
   const db = await createDatabase('picks');
   const port = 4800 + Math.floor(Math.random() * 100);
   const { child, baseUrl } = await startApp({ databaseUrl: db.url, port });
+  const rows = [];
+  const checks = [];
   try {
     const token = await adminToken(baseUrl);
     console.log(`Seeding ${LEAGUES} leagues x ${PER_LEAGUE} entries...`);
     const { leagues, entries } = await seed(baseUrl, token);
-    const cutoff = new Date(Date.now() + 60_000);
+    // One cutoff for every episode, far enough ahead for every rush (about 5 s each) and the floor runs.
+    const cutoff = new Date(Date.now() + 15_000 + CONNECTIONS.length * 20_000);
+    const episodes = CONNECTIONS.map((_, i) => FIRST_EPISODE + i);
+    const cutoffs = Object.fromEntries(episodes.map((e) => [e, cutoff.toISOString()]));
     for (const leagueId of leagues) {
       await http(baseUrl, 'PUT', `/api/leagues/${leagueId}/elimination-cutoff`, {
         headers: { authorization: `Bearer ${token}` },
-        body: { cutoffs: { [EPISODE]: cutoff.toISOString() } },
+        body: { cutoffs },
       });
     }
-    console.log(`Cutoff at ${cutoff.toISOString()}: every entry picks now, as fast as ${CONCURRENCY} connections go.`);
-    const pick = (e, castawayId = e.castawayId) =>
+    const pick = (e, episode, castawayId = e.castawayId) =>
       http(baseUrl, 'POST', `/api/leagues/${e.leagueId}/elimination-pick`, {
         headers: { 'x-entry-token': e.token },
-        body: { userName: e.userName, episode: EPISODE, castawayId },
+        body: { userName: e.userName, episode, castawayId },
       });
-    const rush = await fire(entries, (e) => pick(e));
-    const floor = await fire(entries, () => http(baseUrl, 'GET', '/api/health'));
+    for (const [i, connections] of CONNECTIONS.entries()) {
+      const episode = episodes[i];
+      console.log(
+        `Cutoff at ${cutoff.toISOString()}: every entry picks for episode ${episode}, ${connections} connections`,
+      );
+      const rush = await fire(entries, connections, (e) => pick(e, episode));
+      const floor = await fire(entries, connections, () => http(baseUrl, 'GET', '/api/health'));
+      rows.push({ connections, episode, rush, floor });
+    }
 
     const wait = cutoff.getTime() - Date.now() + 200;
     if (wait > 0) {
       console.log(`Waiting ${(wait / 1000).toFixed(0)} s for the cutoff to pass...`);
       await new Promise((r) => setTimeout(r, wait));
     }
-    const late = await fire(entries.slice(0, 1000), (e) => pick(e, 49018));
+    const late = await fire(entries.slice(0, LATE_PICKS), CONNECTIONS[CONNECTIONS.length - 1], (e) =>
+      pick(e, episodes[0], 49018),
+    );
 
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    const accepted = entries.filter((_, i) => rush.outcomes[i] === 200);
-    const { rows: picks } = await client.query(
-      'SELECT league_id, user_name, castaway_id, picked_at FROM elimination_picks WHERE episode = $1',
-      [EPISODE],
-    );
-    const byKey = new Map(picks.map((p) => [`${p.league_id}/${p.user_name}`, p]));
-    const missingInReadTable = accepted.filter(
-      (e) => byKey.get(`${e.leagueId}/${e.userName}`)?.castaway_id !== e.castawayId,
-    ).length;
-    const {
-      rows: [events],
-    } = await client.query(
-      "SELECT count(*)::int AS n FROM events WHERE type = 'EliminationPickSubmitted' AND (data->>'episode')::int = $1",
-      [EPISODE],
-    );
-    const lateAccepted = picks.filter((p) => new Date(p.picked_at) >= cutoff).length;
+    for (const { episode, rush } of rows) {
+      const accepted = entries.filter((_, i) => rush.outcomes[i] === 200);
+      const { rows: picks } = await client.query(
+        'SELECT league_id, user_name, castaway_id, picked_at FROM elimination_picks WHERE episode = $1',
+        [episode],
+      );
+      const byKey = new Map(picks.map((p) => [`${p.league_id}/${p.user_name}`, p]));
+      const missing = accepted.filter((e) => byKey.get(`${e.leagueId}/${e.userName}`)?.castaway_id !== e.castawayId);
+      const {
+        rows: [events],
+      } = await client.query(
+        "SELECT count(*)::int AS n FROM events WHERE type = 'EliminationPickSubmitted' AND (data->>'episode')::int = $1",
+        [episode],
+      );
+      const stampedLate = picks.filter((p) => new Date(p.picked_at) >= cutoff).length;
+      checks.push({ episode, accepted: accepted.length, missing: missing.length, events: events.n, stampedLate });
+    }
     await client.end();
 
-    const r = percentiles(rush.latencies);
-    const f = percentiles(floor.latencies);
-    console.log('\n| requests | concurrency | picks/s | p50 | p95 | p99 | max | statuses |');
+    console.log('\nThe pick rush: 5,000 first picks before the cutoff, per connection count');
+    console.log('| requests | connections | picks/s | p50 | p95 | p99 | max | statuses |');
     console.log('|---|---|---|---|---|---|---|---|');
-    console.log(
-      `| ${entries.length} picks | ${CONCURRENCY} | ${(entries.length / rush.seconds).toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${[...rush.statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} |`,
-    );
-    console.log(
-      `| ${entries.length} GET /api/health (floor) | ${CONCURRENCY} | ${(entries.length / floor.seconds).toFixed(0)} | ${fmt(f.p50)} | ${fmt(f.p95)} | ${fmt(f.p99)} | ${fmt(f.max)} | ${[...floor.statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} |`,
-    );
+    for (const { connections, rush, floor } of rows) {
+      const r = percentiles(rush.latencies);
+      const f = percentiles(floor.latencies);
+      console.log(
+        `| ${entries.length} picks | ${connections} | ${(entries.length / rush.seconds).toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${statusText(rush.statuses)} |`,
+      );
+      console.log(
+        `| ${entries.length} GET /api/health (floor) | ${connections} | ${(entries.length / floor.seconds).toFixed(0)} | ${fmt(f.p50)} | ${fmt(f.p95)} | ${fmt(f.p99)} | ${fmt(f.max)} | ${statusText(floor.statuses)} |`,
+      );
+    }
     console.log('\nVerification');
+    for (const c of checks) {
+      console.log(
+        `- episode ${c.episode}: picks answered 2xx: ${c.accepted}; missing or wrong in the read table (lost): ${c.missing}; EliminationPickSubmitted events: ${c.events}; stored picks stamped at or after the cutoff (late): ${c.stampedLate}`,
+      );
+    }
     console.log(
-      `- picks answered 2xx: ${accepted.length}; missing or wrong in the read table: ${missingInReadTable}; EliminationPickSubmitted events: ${events.n}`,
+      `- picks sent after the cutoff: ${late.outcomes.length}; refused (403): ${late.outcomes.filter((s) => s === 403).length}; accepted: ${late.outcomes.filter((s) => s >= 200 && s < 300).length}`,
     );
-    console.log(
-      `- picks sent after the cutoff: ${late.outcomes.length}; refused: ${late.outcomes.filter((s) => s === 403).length}; accepted: ${late.outcomes.filter((s) => s < 300).length}`,
-    );
-    console.log(`- picks in the read table stamped at or after the cutoff: ${lateAccepted}`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

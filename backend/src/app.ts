@@ -43,6 +43,5 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
   const io = new LiveIoAdapter(app, runtime.redis, runtime.config.corsOrigins);
   await io.connectToRedis();
   app.useWebSocketAdapter(io);
-  app.enableShutdownHooks();
   return app;
 }

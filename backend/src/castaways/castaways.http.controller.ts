@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   BULK_ADD_NO_VALID_ROW,
@@ -55,7 +55,12 @@ export class CastawaysController {
     return this.queries.execute(new ListCastawaysOfLeague(leagueId));
   }
 
+  /**
+   * The season's cast: what standings rows name by castaway id. Browsers keep it and revalidate with the ETag
+   * Express derives from the body, so an unchanged cast costs a 304, and a renamed castaway shows at once.
+   */
   @Get('castaways/:season')
+  @Header('Cache-Control', 'no-cache')
   ofSeason(@Param('season', new ZodPipe(SeasonSchema)) season: number): Promise<Castaway[]> {
     return this.queries.execute(new ListCastawaysOfSeason(season));
   }

@@ -4,14 +4,17 @@ import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { CastawaysController } from './castaways.http.controller';
 import { CastawaysProjection } from './castaways.projection';
 import { AddCastawaysHandler } from './commands/add-castaways/add-castaways.command';
+import { ChangeTribesHandler } from './commands/change-tribes/change-tribes.command';
 import { RemoveCastawayHandler } from './commands/remove-castaway/remove-castaway.command';
 import { SampleCastSeeder } from './commands/seed-sample-cast/seed-sample-cast';
 import { UpdateCastawayHandler } from './commands/update-castaway/update-castaway.command';
+import { GetTribesHandler } from './queries/get-tribes.query';
 import { ListCastawaysOfLeagueHandler, ListCastawaysOfSeasonHandler } from './queries/list-castaways.query';
+import { TribesController } from './tribes.http.controller';
 
 @Module({
   imports: [CqrsModule, AdminAuthModule],
-  controllers: [CastawaysController],
+  controllers: [CastawaysController, TribesController],
   providers: [
     CastawaysProjection,
     AddCastawaysHandler,
@@ -20,6 +23,8 @@ import { ListCastawaysOfLeagueHandler, ListCastawaysOfSeasonHandler } from './qu
     SampleCastSeeder,
     ListCastawaysOfLeagueHandler,
     ListCastawaysOfSeasonHandler,
+    ChangeTribesHandler,
+    GetTribesHandler,
   ],
 })
 export class CastawaysModule {}

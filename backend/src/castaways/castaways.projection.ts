@@ -4,11 +4,11 @@ import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
 import { CastawayEvent } from './domain/castaway.events';
 
-/** Read table `castaways`. */
+/** Read tables `castaways` and `castaway_tribes` (tribe changes from an episode on). */
 @Injectable()
 export class CastawaysProjection implements Projection, OnModuleInit {
   readonly name = 'castaways';
-  readonly readTables = ['castaways'] as const;
+  readonly readTables = ['castaways', 'castaway_tribes'] as const;
 
   constructor(private readonly registry: ProjectionRegistry) {}
 
@@ -31,7 +31,19 @@ export class CastawaysProjection implements Projection, OnModuleInit {
       }
       case 'CastawayRemoved':
         await manager.query('DELETE FROM castaways WHERE id = $1', [event.data.castawayId]);
+        await manager.query('DELETE FROM castaway_tribes WHERE castaway_id = $1', [event.data.castawayId]);
         return;
+      case 'TribesChanged': {
+        const { season, fromEpisode, tribes } = event.data;
+        const ids = Object.keys(tribes).map(Number);
+        await manager.query(
+          `INSERT INTO castaway_tribes (season, castaway_id, from_episode, tribe)
+           SELECT $1, id, $2, tribe FROM unnest($3::int[], $4::text[]) AS t(id, tribe)
+           ON CONFLICT (season, castaway_id, from_episode) DO UPDATE SET tribe = EXCLUDED.tribe`,
+          [season, fromEpisode, ids, ids.map((id) => tribes[id])],
+        );
+        return;
+      }
     }
   }
 }

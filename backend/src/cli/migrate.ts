@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/app-config';
 import { createDataSource } from '../database/data-source';
 import { resolveDatabase } from '../database/resolve-database';
+import { StartUpError } from '../start-up/start-up-error';
 
 /** `npm run db:migrate`: applies pending migrations (run once before starting several app processes). */
 async function main(): Promise<void> {
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('Migration failed:', error);
+  // A database the user can fix (unreachable, wrong password, …) is said in one paragraph; anything else is a bug.
+  if (error instanceof StartUpError) console.error(error.message);
+  else console.error('Migration failed:', error);
   process.exit(1);
 });

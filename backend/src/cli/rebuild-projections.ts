@@ -3,6 +3,7 @@ import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
 import { resolveDatabase } from '../database/resolve-database';
 import { ProjectionRebuilder } from '../event-store/projection-rebuilder';
+import { StartUpError } from '../start-up/start-up-error';
 
 /** `npm run projections:rebuild`: empties every read table and replays all events into them. */
 async function main(): Promise<void> {
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('Rebuilding projections failed:', error);
+  // A database the user can fix (unreachable, wrong password, …) is said in one paragraph; anything else is a bug.
+  if (error instanceof StartUpError) console.error(error.message);
+  else console.error('Rebuilding projections failed:', error);
   process.exit(1);
 });

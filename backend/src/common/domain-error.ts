@@ -7,6 +7,8 @@ export class DomainError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 451,
     message: string,
     readonly errors?: Array<{ field: string; message: string }>,
+    /** more fields of the answer, e.g. the current version with a 409 for a stale If-Match */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

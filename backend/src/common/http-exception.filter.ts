@@ -21,7 +21,10 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private describe(error: unknown): { status: number; body: { message: string; errors?: unknown } } {
     if (error instanceof DomainError) {
-      return { status: error.status, body: { message: error.message, ...(error.errors && { errors: error.errors }) } };
+      return {
+        status: error.status,
+        body: { ...error.details, message: error.message, ...(error.errors && { errors: error.errors }) },
+      };
     }
     // Nest wraps body-parser's errors (bad JSON, too large) in an HttpException; their cause says which it was.
     const parserError = (error as { cause?: { type?: string } })?.cause?.type;

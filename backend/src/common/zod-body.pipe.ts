@@ -3,11 +3,13 @@ import {
   ADMIN_MESSAGES,
   BULK_ADD_NO_VALID_ROW,
   CASTAWAY_FIELDS_REQUIRED,
+  COMMISSIONER_MESSAGES,
   DRAFT_MESSAGES,
   ENTRY_LINK_MESSAGES,
   MESSAGES,
   PICK_MESSAGES,
   REPORT_MESSAGES,
+  SCHEDULE_MESSAGES,
   SCORE_MESSAGES,
   SWAP_MESSAGES,
 } from '@tribal/contracts';
@@ -24,6 +26,8 @@ const specTexts = new Set<string>(
     PICK_MESSAGES,
     REPORT_MESSAGES,
     SCORE_MESSAGES,
+    COMMISSIONER_MESSAGES,
+    SCHEDULE_MESSAGES,
   ].flatMap((texts) => Object.values(texts).filter((t) => typeof t === 'string')),
 );
 specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { StartUpError } from '../start-up/start-up-error';
 
 /** Everything the process reads from its environment, read once at start-up. */
 export interface AppConfig {
@@ -32,9 +33,17 @@ export interface AppConfig {
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (Express's `trust proxy`): a hop count, or
    * addresses / subnets / names such as `loopback`. Rate limits count per client address, so behind a load
-   * balancer this must name it, or every client shares the balancer's address.
+   * balancer this must name it, or every client shares the balancer's address (the compose file's nginx:
+   * `uniquelocal`, its private network).
    */
   trustProxy: number | boolean | string[];
+  /** Bytes of encoded standings snapshots each process keeps (STANDINGS_CACHE_MB). */
+  standingsCacheBytes: number;
+  /**
+   * Live connections plus subscribes one client address may open per second (bursts of ten times that); beyond
+   * it they are refused, so one flooding client cannot starve everyone else (LIVE_PER_ADDRESS_PER_SECOND).
+   */
+  livePerAddressPerSecond: number;
 }
 
 /** TRUST_PROXY: `2` (hops), `true`/`false`, or a comma list (`10.0.0.0/8, loopback`). Default `loopback`. */
@@ -51,8 +60,21 @@ export function parseTrustProxy(value: string | undefined): number | boolean | s
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 
+function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new StartUpError(
+      `${name}=${text} is not a port number.`,
+      `Fix: use a number from 1 to 65535, e.g. ${name}=${fallback}.`,
+    );
+  }
+  return port;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
+  const port = portFrom(env, 'PORT', 3000);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -62,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
-    embeddedPostgresPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    embeddedPostgresPort: portFrom(env, 'EMBEDDED_PG_PORT', 54329),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -77,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    standingsCacheBytes: Number(env.STANDINGS_CACHE_MB ?? 64) * 1024 * 1024,
+    livePerAddressPerSecond: Number(env.LIVE_PER_ADDRESS_PER_SECOND ?? 100),
   };
 }

@@ -8,6 +8,7 @@ import {
   SubmitDraftRequestSchema,
   SwapRequest,
   SwapRequestSchema,
+  TeamStint,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
@@ -17,6 +18,7 @@ import { EditDraftAsAdmin } from './commands/edit-draft-as-admin/edit-draft-as-a
 import { LockInDraft } from './commands/lock-in-draft/lock-in-draft.command';
 import { SwapCastaway } from './commands/swap-castaway/swap-castaway.command';
 import { ListDrafts } from './queries/list-drafts.query';
+import { ListTeamStints } from './queries/list-team-stints.query';
 
 const OptionalSeason = z.object({ season: SeasonSchema.optional() });
 
@@ -33,6 +35,14 @@ export class DraftsController {
     @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
   ): Promise<DraftsByUser> {
     return this.queries.execute(new ListDrafts(leagueId, query.season));
+  }
+
+  @Get('leagues/:leagueId/team-stints')
+  teamStints(
+    @Param('leagueId') leagueId: string,
+    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+  ): Promise<TeamStint[]> {
+    return this.queries.execute(new ListTeamStints(leagueId, query.season));
   }
 
   @Post('leagues/:leagueId/draft')

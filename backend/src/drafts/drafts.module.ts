@@ -7,10 +7,18 @@ import { SwapCastawayHandler } from './commands/swap-castaway/swap-castaway.comm
 import { DraftsController } from './drafts.http.controller';
 import { DraftsProjection } from './drafts.projection';
 import { ListDraftsHandler } from './queries/list-drafts.query';
+import { ListTeamStintsHandler } from './queries/list-team-stints.query';
 
 @Module({
   imports: [CqrsModule, AdminAuthModule],
   controllers: [DraftsController],
-  providers: [DraftsProjection, LockInDraftHandler, SwapCastawayHandler, EditDraftAsAdminHandler, ListDraftsHandler],
+  providers: [
+    DraftsProjection,
+    LockInDraftHandler,
+    SwapCastawayHandler,
+    EditDraftAsAdminHandler,
+    ListDraftsHandler,
+    ListTeamStintsHandler,
+  ],
 })
 export class DraftsModule {}

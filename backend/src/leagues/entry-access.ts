@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { notFound, unauthorized } from '../common/domain-error';
-import { digestSecret } from '../common/secrets';
+import { sameDigest } from '../common/secrets';
 import { preparedRows } from '../database/query-rows';
 
 /** A member's entry in a league, as the change commands (draft, swap, pick) need it. */
@@ -17,39 +17,42 @@ export interface EntryAccess {
   weeklyEliminationCutoffs: Record<string, string>;
 }
 
-interface EntryRow {
+export interface EntryRow {
   league_id: string;
   league_name: string;
   season: number;
   user_name: string;
   entry_id: string;
-  /** whether the token given is one of the entry's current tokens (null: none given) */
-  token_ok: boolean | null;
+  /** digests of every token that opens the entry: the one it joined with and one per device signed in by link */
+  entry_token_hashes: string[];
   draft_deadline: Date | null;
   weekly_elimination_cutoffs: Record<string, string>;
 }
 
-async function findEntry(
-  manager: EntityManager,
-  leagueId: string,
-  userName: string,
-  tokenHash: string | null,
-): Promise<EntryRow> {
-  const rows = await preparedRows<EntryRow>(
-    manager,
-    'entry-access.find-entry-with-token',
-    `SELECT l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.entry_id,
-            $3::text = ANY(m.entry_token_hashes) AS token_ok, l.draft_deadline, l.weekly_elimination_cutoffs
-     FROM leagues l LEFT JOIN league_members m ON m.league_id = l.id AND lower(m.user_name) = lower($2)
-     WHERE l.id = $1`,
-    [leagueId, userName, tokenHash],
-  );
+/** The columns and joins of an entry look-up: `$1` the league id, `$2` the user name (any letter case). */
+export const ENTRY_SELECT = `l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.entry_id,
+       m.entry_token_hashes, l.draft_deadline, l.weekly_elimination_cutoffs`;
+export const ENTRY_FROM = `leagues l LEFT JOIN league_members m ON m.league_id = l.id AND lower(m.user_name) = lower($2)
+     WHERE l.id = $1`;
+
+/** 404 for an unknown league or member: the rows of an `ENTRY_SELECT ... FROM ENTRY_FROM` query. */
+export function foundEntry<Row extends EntryRow>(rows: Row[]): Row {
   if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);
   if (!rows[0].user_name) throw notFound(MESSAGES.memberNotFound);
   return rows[0];
 }
 
-const toAccess = (row: EntryRow): EntryAccess => ({
+async function findEntry(manager: EntityManager, leagueId: string, userName: string): Promise<EntryRow> {
+  const rows = await preparedRows<EntryRow>(
+    manager,
+    'entry-access.find-entry-of-devices',
+    `SELECT ${ENTRY_SELECT} FROM ${ENTRY_FROM}`,
+    [leagueId, userName],
+  );
+  return foundEntry(rows);
+}
+
+export const toAccess = (row: EntryRow): EntryAccess => ({
   leagueId: row.league_id,
   leagueName: row.league_name,
   season: row.season,
@@ -69,14 +72,20 @@ export async function requireEntryToken(
   userName: string,
   entryToken: string | undefined,
 ): Promise<EntryAccess> {
-  // Any of the entry's current tokens opens it: the one it joined with and one per device signed in by link,
-  // until the member signs the other devices out (rotate-token).
-  const row = await findEntry(manager, leagueId, userName, entryToken ? digestSecret(entryToken) : null);
-  if (!row.token_ok) throw unauthorized(MESSAGES.entryTokenMissing);
+  return entryWithToken(await findEntry(manager, leagueId, userName), entryToken);
+}
+
+/**
+ * The entry of a found row, when the request carries one of its tokens (401 otherwise): any device signed in by an
+ * emailed link has its own, until the member signs the other devices out (rotate-token).
+ */
+export function entryWithToken(row: EntryRow, entryToken: string | undefined): EntryAccess {
+  const opens = entryToken !== undefined && row.entry_token_hashes.some((hash) => sameDigest(entryToken, hash));
+  if (!opens) throw unauthorized(MESSAGES.entryTokenMissing);
   return toAccess(row);
 }
 
 /** For admin corrections: the entry without its token (the admin guard has already checked the caller). */
 export async function entryForAdmin(manager: EntityManager, leagueId: string, userName: string): Promise<EntryAccess> {
-  return toAccess(await findEntry(manager, leagueId, userName, null));
+  return toAccess(await findEntry(manager, leagueId, userName));
 }

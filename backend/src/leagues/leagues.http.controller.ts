@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  CommissionerSettingsSchema,
   CreateLeagueRequestSchema,
   CreateLeagueResponse,
   EliminationCutoffsRequestSchema,
@@ -11,9 +12,9 @@ import {
   SeasonSchema,
   SetDraftDeadlineRequestSchema,
   StandingsHistory,
-  StandingsSnapshot,
+  StandingsQuerySchema,
 } from '@tribal/contracts';
-import { Request } from 'express';
+import { Request, Response } from 'express';
 import { z } from 'zod';
 import { AdminOnly, adminTokenOf } from '../admin/auth/admin.guard';
 import { AdminAuthService } from '../admin/auth/admin-auth.service';
@@ -23,13 +24,22 @@ import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
 import { JoinLeague } from './commands/join-league/join-league.command';
 import { RemoveMember } from './commands/remove-member/remove-member.command';
+import { SetCommissionerSettings } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
-import { GetStandings } from './queries/get-standings/get-standings.query';
+import { CurrentStandings, GetStandings } from './queries/get-standings/get-standings.query';
+import { GetStandingsAsOf } from './queries/get-standings/get-standings-as-of.query';
 import { GetStandingsHistory } from './queries/get-standings/get-standings-history.query';
+import { parseStandingsEtags } from './queries/get-standings/snapshot-cache';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
 const OptionalSeason = z.object({ season: SeasonSchema.optional() });
+
+/**
+ * A proxy or CDN may answer standings for two seconds, and a little longer while it revalidates: on episode night
+ * thousands ask for the same bytes, and a live viewer converges through the socket anyway.
+ */
+const STANDINGS_CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=30';
 
 @Controller('api/leagues')
 export class LeaguesController {
@@ -56,12 +66,30 @@ export class LeaguesController {
     return this.queries.execute(new GetLeague(leagueId, withEmails));
   }
 
+  /** The compact StandingsSnapshot; ETag names its version, and a matching If-None-Match answers 304. */
   @Get(':leagueId/standings')
-  standings(
+  async standings(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
-  ): Promise<StandingsSnapshot> {
-    return this.queries.execute(new GetStandings(leagueId, query.season));
+    @Query(new ZodPipe(StandingsQuerySchema)) query: z.output<typeof StandingsQuerySchema>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (query.asOfEpisode !== undefined) {
+      const snapshot = await this.queries.execute(new GetStandingsAsOf(leagueId, query.asOfEpisode, query.season));
+      // Past episodes change only when corrected: caches keep the answer and revalidate it by its ETag (304).
+      response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      response.json(snapshot);
+      return;
+    }
+    const known = parseStandingsEtags(request.headers['if-none-match']);
+    const current: CurrentStandings = await this.queries.execute(new GetStandings(leagueId, query.season, known));
+    response.setHeader('ETag', current.etag);
+    response.setHeader('Cache-Control', STANDINGS_CACHE_CONTROL);
+    if (!current.encoded) {
+      response.status(304).end();
+      return;
+    }
+    response.type('application/json').send(current.encoded.json);
   }
 
   @Get(':leagueId/standings/history')
@@ -108,6 +136,16 @@ export class LeaguesController {
   ) {
     const cutoffs = Object.fromEntries(Object.entries(body.cutoffs).map(([episode, at]) => [episode, new Date(at)]));
     return this.commands.execute(new SetEliminationCutoffs(leagueId, cutoffs, idempotencyKey));
+  }
+
+  @Put(':leagueId/commissioner-settings')
+  @AdminOnly()
+  setCommissionerSettings(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(CommissionerSettingsSchema)) body: z.output<typeof CommissionerSettingsSchema>,
+    @IdempotencyKey() idempotencyKey?: string,
+  ) {
+    return this.commands.execute(new SetCommissionerSettings(leagueId, body, idempotencyKey));
   }
 
   @Post(':leagueId/join')

@@ -86,6 +86,14 @@ export class LeaguesProjection implements Projection, OnModuleInit {
           JSON.stringify(event.data.cutoffs),
         ]);
         return;
+      case 'CommissionerSettingsSet': {
+        const { leagueId, ...settings } = event.data;
+        await manager.query('UPDATE leagues SET commissioner_settings = $2 WHERE id = $1', [
+          leagueId,
+          JSON.stringify(settings),
+        ]);
+        return;
+      }
       case 'LeagueDeleted':
         await manager.query('DELETE FROM league_members WHERE league_id = $1', [event.data.leagueId]);
         await manager.query('DELETE FROM leagues WHERE id = $1', [event.data.leagueId]);

@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { HappeningPushHandler } from './happening-push.handler';
 import { LiveGateway } from './live.gateway';
+import { PicksPushHandler } from './picks-push.handler';
 import { SeasonPushHandler } from './season-push.handler';
 import { StandingsPushHandler } from './standings-push.handler';
 
-@Module({ imports: [CqrsModule], providers: [LiveGateway, StandingsPushHandler, SeasonPushHandler] })
+@Module({
+  imports: [CqrsModule],
+  providers: [LiveGateway, StandingsPushHandler, SeasonPushHandler, HappeningPushHandler, PicksPushHandler],
+})
 export class LiveModule {}

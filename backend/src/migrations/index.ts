@@ -5,6 +5,9 @@ import { EpisodeScores1763856300000 } from './1763856300000-episode-scores';
 import { StandingsMovementAndInventory1763856400000 } from './1763856400000-standings-movement-and-inventory';
 import { EliminationPicks1763856500000 } from './1763856500000-elimination-picks';
 import { AdminMailRemindersReports1763856600000 } from './1763856600000-admin-mail-reminders-reports';
+import { StandingsCountedScores1763861000000 } from './1763861000000-standings-counted-scores';
+import { HappeningsAndTribes1763862000000 } from './1763862000000-happenings-and-tribes';
+import { SeasonScheduleAndCommissionerSettings1763863000000 } from './1763863000000-season-schedule-and-commissioner-settings';
 import { EntryDevicesAndSignInLinks1763864000000 } from './1763864000000-entry-devices-and-sign-in-links';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
@@ -16,5 +19,8 @@ export const MIGRATIONS = [
   StandingsMovementAndInventory1763856400000,
   EliminationPicks1763856500000,
   AdminMailRemindersReports1763856600000,
+  StandingsCountedScores1763861000000,
+  HappeningsAndTribes1763862000000,
+  SeasonScheduleAndCommissionerSettings1763863000000,
   EntryDevicesAndSignInLinks1763864000000,
 ];

@@ -1,18 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   EliminationPickRequest,
   EliminationPickRequestSchema,
   EliminationPicks,
+  PickBoard,
   SeasonSchema,
 } from '@tribal/contracts';
+import { Request } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { CorrectEliminationPick } from './commands/correct-elimination-pick/correct-elimination-pick.command';
 import { SubmitEliminationPick } from './commands/submit-elimination-pick/submit-elimination-pick.command';
-import { ListEliminationPicks } from './queries/list-elimination-picks.query';
+import { GetPickBoard, ListEliminationPicks } from './queries/list-elimination-picks.query';
+import { PickViewerResolver } from './queries/pick-viewer';
 
 const OptionalSeason = z.object({ season: SeasonSchema.optional() });
 const AdminPickSchema = EliminationPickRequestSchema.extend({
@@ -24,14 +27,29 @@ export class PicksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly viewers: PickViewerResolver,
   ) {}
 
+  /** Sealed: an episode still taking picks shows only the caller's own pick (with X-Entry-Token), all to the admin. */
   @Get('leagues/:leagueId/elimination-picks')
-  list(
+  async list(
     @Param('leagueId') leagueId: string,
     @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Req() request: Request,
   ): Promise<EliminationPicks> {
-    return this.queries.execute(new ListEliminationPicks(leagueId, query.season));
+    const viewer = await this.viewers.resolve(request, leagueId);
+    return this.queries.execute(new ListEliminationPicks(leagueId, viewer, query.season));
+  }
+
+  /** Each episode's picks under the same rule, with the cutoff, the vote-out and who was right once closed. */
+  @Get('leagues/:leagueId/elimination-picks/board')
+  async board(
+    @Param('leagueId') leagueId: string,
+    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Req() request: Request,
+  ): Promise<PickBoard> {
+    const viewer = await this.viewers.resolve(request, leagueId);
+    return this.queries.execute(new GetPickBoard(leagueId, viewer, query.season));
   }
 
   @Post('leagues/:leagueId/elimination-pick')

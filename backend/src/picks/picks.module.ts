@@ -5,7 +5,8 @@ import { CorrectEliminationPickHandler } from './commands/correct-elimination-pi
 import { SubmitEliminationPickHandler } from './commands/submit-elimination-pick/submit-elimination-pick.command';
 import { PicksController } from './picks.http.controller';
 import { PicksProjection } from './picks.projection';
-import { ListEliminationPicksHandler } from './queries/list-elimination-picks.query';
+import { GetPickBoardHandler, ListEliminationPicksHandler } from './queries/list-elimination-picks.query';
+import { PickViewerResolver } from './queries/pick-viewer';
 
 @Module({
   imports: [CqrsModule, AdminAuthModule],
@@ -15,6 +16,8 @@ import { ListEliminationPicksHandler } from './queries/list-elimination-picks.qu
     SubmitEliminationPickHandler,
     CorrectEliminationPickHandler,
     ListEliminationPicksHandler,
+    GetPickBoardHandler,
+    PickViewerResolver,
   ],
 })
 export class PicksModule {}

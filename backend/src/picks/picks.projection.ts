@@ -5,6 +5,7 @@ import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
 import { LeagueEvent } from '../leagues/domain/league.events';
 import { PickEvent } from './domain/pick.events';
+import { PicksChanged } from './picks-changed.notification';
 
 /** Read table `elimination_picks`. */
 @Injectable()
@@ -18,7 +19,8 @@ export class PicksProjection implements Projection, OnModuleInit {
     this.registry.register(this);
   }
 
-  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
+  async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
+    const { manager } = context;
     const event = stored as unknown as PickEvent | LeagueEvent;
     switch (event.type) {
       case 'EliminationPickSubmitted':
@@ -32,6 +34,7 @@ export class PicksProjection implements Projection, OnModuleInit {
            ON CONFLICT (league_id, season, user_name, episode) DO UPDATE SET castaway_id = $5, picked_at = $6`,
           [d.leagueId, d.season, d.userName, d.episode, d.castawayId, d.pickedAt],
         );
+        context.afterCommit(new PicksChanged({ leagueId: d.leagueId, season: d.season, episode: d.episode }));
         return;
       }
       case 'MemberRemoved':

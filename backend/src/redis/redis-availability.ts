@@ -1,4 +1,13 @@
 import Redis from 'ioredis';
+import { errorCode, StartUpError } from '../start-up/start-up-error';
+
+function redactedHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    throw new StartUpError('REDIS_URL is not a valid URL.', 'Fix: write it as redis://host:6379, or unset it.');
+  }
+}
 
 export interface RedisSettings {
   url: string;
@@ -7,33 +16,50 @@ export interface RedisSettings {
 }
 
 /**
- * Redis is used when REDIS_URL is set and answers a PING within a couple of seconds; otherwise the app runs
- * jobs in-process from the durable Postgres outbox and socket.io stays single-process. The reason is returned so
- * start-up can print which mode it chose.
+ * Redis is used when REDIS_URL is set; without it the app runs jobs in-process from the durable Postgres outbox and
+ * socket.io stays single-process. A REDIS_URL that does not answer a PING within a couple of seconds stops the
+ * start: going on without it would quietly cut this process off from the others' live updates and mail queue.
  */
 export async function probeRedis(
   url: string | undefined,
   prefix: string,
 ): Promise<{ redis: RedisSettings | null; description: string }> {
   if (!url) return { redis: null, description: 'no REDIS_URL: jobs run in-process, live push is single-process' };
+  const where = `Redis at ${redactedHost(url)} (REDIS_URL)`;
   const client = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
     retryStrategy: () => null,
   });
-  client.on('error', () => {});
+  // ioredis rejects with "Connection is closed."; the reason (ECONNREFUSED, ENOTFOUND, …) comes as an event.
+  let lastError: Error | undefined;
+  client.on('error', (error: Error) => {
+    lastError = error;
+  });
   try {
     await client.connect();
     await client.ping();
-    const safeUrl = new URL(url);
-    safeUrl.password = '';
-    return { redis: { url, prefix }, description: `Redis at ${safeUrl.host} (BullMQ jobs, socket.io Redis adapter)` };
-  } catch (error) {
     return {
-      redis: null,
-      description: `REDIS_URL is set but Redis did not answer (${(error as Error).message}): jobs run in-process`,
+      redis: { url, prefix },
+      description: `Redis at ${redactedHost(url)} (BullMQ jobs, socket.io Redis adapter)`,
     };
+  } catch (caught) {
+    const reasons = [caught, lastError].filter((reason): reason is Error => reason instanceof Error);
+    const refused = reasons.find((reason) =>
+      /NOAUTH|WRONGPASS|invalid password|invalid username/i.test(reason.message),
+    );
+    if (refused) {
+      throw new StartUpError(
+        `${where} refused the credentials (${refused.message}).`,
+        'Fix: put the right user and password in REDIS_URL (redis://user:password@host:6379).',
+      );
+    }
+    const reason = reasons.map(errorCode).find(Boolean) ?? reasons[0]?.message;
+    throw new StartUpError(
+      `${where} cannot be reached (${reason}).`,
+      'Fix: start Redis or correct REDIS_URL; or unset REDIS_URL to run a single process with in-process jobs.',
+    );
   } finally {
     client.disconnect();
   }

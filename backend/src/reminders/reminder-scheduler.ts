@@ -171,6 +171,6 @@ export class ReminderDeadlinesChangedHandler implements IEventHandler<ReminderDe
   constructor(private readonly scheduler: ReminderScheduler) {}
 
   async handle({ leagueId }: ReminderDeadlinesChanged): Promise<void> {
-    await this.scheduler.scheduleDeadlines(leagueId);
+    await this.scheduler.scheduleDeadlines(leagueId ?? undefined);
   }
 }

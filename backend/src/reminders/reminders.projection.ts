@@ -3,11 +3,12 @@ import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
 import { LeagueEvent } from '../leagues/domain/league.events';
+import { ScheduleEvent } from '../schedule/domain/schedule.events';
 import { ReminderEvent } from './domain/reminder.events';
 
-/** After commit: a league's draft deadline or cutoffs changed, so its reminders need (re)scheduling. */
+/** After commit: a league's draft deadline or cutoffs changed (null: a season's schedule, so any league's). */
 export class ReminderDeadlinesChanged {
-  constructor(readonly leagueId: string) {}
+  constructor(readonly leagueId: string | null) {}
 }
 
 /** Read tables `reminders_sent` and `reminder_unsubscribes`. */
@@ -23,7 +24,7 @@ export class RemindersProjection implements Projection, OnModuleInit {
   }
 
   async apply(stored: StoredEvent, { manager, afterCommit }: ProjectionContext): Promise<void> {
-    const event = stored as unknown as ReminderEvent | LeagueEvent;
+    const event = stored as unknown as ReminderEvent | LeagueEvent | ScheduleEvent;
     switch (event.type) {
       case 'ReminderSent': {
         const d = event.data;
@@ -40,6 +41,10 @@ export class RemindersProjection implements Projection, OnModuleInit {
           'INSERT INTO reminder_unsubscribes (email, unsubscribed_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
           [event.data.email, event.data.unsubscribedAt],
         );
+        return;
+      // The schedule's air times are the default cutoffs of every league of the season.
+      case 'SeasonScheduleSet':
+        afterCommit(new ReminderDeadlinesChanged(null));
         return;
       case 'DraftDeadlineSet':
       case 'EliminationCutoffsSet':

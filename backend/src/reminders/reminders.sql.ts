@@ -1,3 +1,4 @@
+import { DeadlineSource, PICK_EPISODES } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { REMINDER_LEAD_MS } from './domain/reminder.decider';
 import { ReminderKind, ReminderTarget } from './domain/reminder.events';
@@ -6,7 +7,10 @@ import { ReminderKind, ReminderTarget } from './domain/reminder.events';
 
 type Db = Pick<EntityManager, 'query'>;
 
-/** Every league's draft deadline and elimination cutoffs, as rows. */
+/** A pick episode without a league cutoff closes at its air time (contracts' pickCutoffInForce, in SQL). */
+const SCHEDULED_PICK_EPISODE = `s.episode BETWEEN ${PICK_EPISODES.first} AND ${PICK_EPISODES.last}`;
+
+/** Every league's draft deadline and the elimination cutoffs in force (its own, else the air schedule's), as rows. */
 const DEADLINES = `
   WITH deadlines AS (
     SELECT l.id AS league_id, 'draft' AS kind, NULL::int AS episode, l.draft_deadline AS deadline
@@ -14,6 +18,10 @@ const DEADLINES = `
     UNION ALL
     SELECT l.id, 'elimination-pick', c.key::int, c.value::timestamptz
       FROM leagues l CROSS JOIN LATERAL jsonb_each_text(l.weekly_elimination_cutoffs) c
+    UNION ALL
+    SELECT l.id, 'elimination-pick', s.episode, s.air_time
+      FROM leagues l JOIN season_schedule s ON s.season = l.season AND ${SCHEDULED_PICK_EPISODE}
+     WHERE NOT l.weekly_elimination_cutoffs ? s.episode::text
   )`;
 
 interface DeadlineRow {
@@ -59,21 +67,32 @@ export async function findUpcomingDeadlines(db: Db, now: Date, leagueId?: string
 export interface ReminderLeague {
   name: string;
   season: number;
-  /** the deadline of the target's kind and episode as it stands now */
+  /** the deadline of the target's kind and episode in force now */
   currentDeadline: string | null;
+  /** whether the league set it or it comes from the air schedule */
+  source: DeadlineSource;
 }
 
 export async function readReminderLeague(db: Db, target: ReminderTarget): Promise<ReminderLeague | null> {
-  const rows: Array<{ name: string; season: number; deadline: Date | null }> = await db.query(
-    `SELECT name, season,
-            CASE WHEN $2 = 'draft' THEN draft_deadline
-                 ELSE (weekly_elimination_cutoffs ->> $3::text)::timestamptz END AS deadline
-       FROM leagues WHERE id = $1`,
+  const rows: Array<{ name: string; season: number; own: Date | null; scheduled: Date | null }> = await db.query(
+    `SELECT l.name, l.season,
+            CASE WHEN $2 = 'draft' THEN l.draft_deadline
+                 ELSE (l.weekly_elimination_cutoffs ->> $3::text)::timestamptz END AS own,
+            (SELECT s.air_time FROM season_schedule s
+              WHERE $2 <> 'draft' AND s.season = l.season AND s.episode::text = $3 AND ${SCHEDULED_PICK_EPISODE})
+              AS scheduled
+       FROM leagues l WHERE l.id = $1`,
     [target.leagueId, target.kind, String(target.episode ?? '')],
   );
   if (rows.length === 0) return null;
-  const { name, season, deadline } = rows[0];
-  return { name, season, currentDeadline: deadline ? new Date(deadline).toISOString() : null };
+  const { name, season, own, scheduled } = rows[0];
+  const deadline = own ?? scheduled;
+  return {
+    name,
+    season,
+    currentDeadline: deadline ? new Date(deadline).toISOString() : null,
+    source: own || !scheduled ? 'league' : 'schedule',
+  };
 }
 
 export interface ReminderRecipient {

@@ -5,40 +5,25 @@ import {
   EpisodeScoresResponse,
   Inventory,
   InventoryAdjustRequestSchema,
-  SCORE_MESSAGES,
-  SCORING_EPISODES,
   ScoreRecord,
   SeasonSchema,
   SeasonScores,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
-import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { AdjustInventory } from './commands/adjust-inventory/adjust-inventory.command';
 import { ClearScores } from './commands/clear-scores/clear-scores.command';
 import { SaveEpisodeScores } from './commands/save-episode-scores/save-episode-scores.command';
 import { GetEpisodeScores, GetInventory, GetSeasonScores } from './queries/scores.queries';
+import { EpisodeSchema, expectedVersion } from './scoring-params';
 
-const EpisodeSchema = z.coerce
-  .number({ message: SCORE_MESSAGES.episodeRange })
-  .int(SCORE_MESSAGES.episodeRange)
-  .min(SCORING_EPISODES.first, SCORE_MESSAGES.episodeRange)
-  .max(SCORING_EPISODES.last, SCORE_MESSAGES.episodeRange);
 const CastawayIdSchema = z.coerce
   .number({ message: 'castawayId must be a number' })
   .int()
   .positive()
   .max(2 ** 31 - 1);
-
-/** `If-Match: <version>` (quotes allowed, as an ETag) is the version the admin loaded; absent: last save wins. */
-function expectedVersion(ifMatch: string | undefined): number | undefined {
-  if (ifMatch === undefined || ifMatch === '' || ifMatch === '*') return undefined;
-  const version = Number(ifMatch.replace(/^W\//, '').replace(/"/g, ''));
-  if (!Number.isInteger(version) || version < 0) throw badRequest('If-Match must be a score version number.');
-  return version;
-}
 
 @Controller('api')
 export class ScoringController {

@@ -3,14 +3,18 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { AdjustInventoryHandler } from './commands/adjust-inventory/adjust-inventory.command';
 import { ClearScoresHandler } from './commands/clear-scores/clear-scores.command';
+import { RecordHappeningHandler } from './commands/record-happening/record-happening.command';
 import { SaveEpisodeScoresHandler } from './commands/save-episode-scores/save-episode-scores.command';
+import { UndoHappeningHandler } from './commands/undo-happening/undo-happening.command';
+import { HappeningsController } from './happenings.http.controller';
+import { GetEpisodeFeedHandler, GetTribalCouncilsHandler } from './queries/happenings.queries';
 import { GetEpisodeScoresHandler, GetInventoryHandler, GetSeasonScoresHandler } from './queries/scores.queries';
 import { ScoresProjection } from './scores.projection';
 import { ScoringController } from './scoring.http.controller';
 
 @Module({
   imports: [CqrsModule, AdminAuthModule],
-  controllers: [ScoringController],
+  controllers: [HappeningsController, ScoringController],
   providers: [
     ScoresProjection,
     SaveEpisodeScoresHandler,
@@ -19,6 +23,10 @@ import { ScoringController } from './scoring.http.controller';
     GetSeasonScoresHandler,
     GetEpisodeScoresHandler,
     GetInventoryHandler,
+    RecordHappeningHandler,
+    UndoHappeningHandler,
+    GetEpisodeFeedHandler,
+    GetTribalCouncilsHandler,
   ],
 })
 export class ScoringModule {}

@@ -35,30 +35,3 @@ export async function episodeHasVoteOut(manager: EntityManager, season: number, 
   );
   return rows.length > 0;
 }
-
-/**
- * Everything a weekly pick is judged against, in one round trip: the season's castaway ids, the episode each
- * voted-out castaway left in, and whether the picked episode already records a vote-out.
- */
-export async function readPickRules(
-  manager: EntityManager,
-  season: number,
-  episode: number,
-): Promise<{ seasonCastawayIds: Set<number>; votedOutIn: Map<number, number>; episodeHasVoteOut: boolean }> {
-  const [row] = await preparedRows<{ ids: number[] | null; out: Array<[number, number]> | null; closed: boolean }>(
-    manager,
-    'season-progress.pick-rules',
-    `SELECT
-       (SELECT array_agg(id) FROM castaways WHERE season = $1) AS ids,
-       (SELECT json_agg(json_build_array(castaway_id, first_episode)) FROM (
-          SELECT castaway_id, min(episode) AS first_episode FROM episode_scores
-          WHERE season = $1 AND voted_out GROUP BY castaway_id) outs) AS out,
-       EXISTS (SELECT 1 FROM episode_scores WHERE season = $1 AND episode = $2 AND voted_out) AS closed`,
-    [season, episode],
-  );
-  return {
-    seasonCastawayIds: new Set(row.ids ?? []),
-    votedOutIn: new Map(row.out ?? []),
-    episodeHasVoteOut: row.closed,
-  };
-}

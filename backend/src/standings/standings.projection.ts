@@ -10,12 +10,16 @@ import { PickEvent } from '../picks/domain/pick.events';
 import { ScoreEvent } from '../scoring/domain/score.events';
 import { episodeHasVoteOut } from '../scoring/season-progress.sql';
 import {
+  applyEpisodeScoreChanges,
   bumpStandingsVersion,
+  bumpStandingsVersions,
+  readLeagueTotalsInNameOrder,
   readStandingRows,
-  readTotalsInNameOrder,
   recomputeTotals,
   refreshTeams,
   rerank,
+  rerankLeagues,
+  takeScoreChanges,
 } from './standings.sql';
 import { StandingsChanged } from './standings-changed.notification';
 
@@ -37,12 +41,14 @@ const HANDLED = new Set([
   'EliminationPickCorrected',
   'EpisodeScored',
   'ScoresCleared',
+  'HappeningRecorded',
+  'HappeningUndone',
 ]);
 
 @Injectable()
 export class StandingsProjection implements Projection, OnModuleInit {
   readonly name = 'standings';
-  readonly readTables = ['standings', 'standings_versions'] as const;
+  readonly readTables = ['standings', 'standings_versions', 'standings_counted_scores'] as const;
   readonly stage = 2;
 
   constructor(private readonly registry: ProjectionRegistry) {}
@@ -53,6 +59,12 @@ export class StandingsProjection implements Projection, OnModuleInit {
 
   async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
     if (!HANDLED.has(stored.type)) return;
+    if (stored.type === 'EliminationPickSubmitted' || stored.type === 'EliminationPickCorrected') {
+      // A pick only moves a total once its episode records a vote-out (an admin correction, usually): the
+      // rush of picks before a cutoff passes with one indexed look-up, without the planner settings' round trips.
+      const { season, episode } = (stored as unknown as PickEvent).data;
+      if (!(await episodeHasVoteOut(context.manager, season, episode))) return;
+    }
     await withoutNestedLoops(context.manager, () => this.project(stored, context));
   }
 
@@ -72,21 +84,18 @@ export class StandingsProjection implements Projection, OnModuleInit {
       }
       case 'EliminationPickSubmitted':
       case 'EliminationPickCorrected': {
-        // A pick only moves a total once its episode records a vote-out (an admin correction, usually): the
-        // rush of picks before a cutoff skips the recomputation with one indexed look-up.
-        const { leagueId, season, userName, episode } = event.data;
-        if (!(await episodeHasVoteOut(manager, season, episode))) return;
+        const { leagueId, season, userName } = event.data;
         const changed = await recomputeTotals(manager, season, { leagueId, userName });
         if (changed.length) await this.publishChange(context, leagueId, season, [userName], []);
         return;
       }
       case 'EpisodeScored':
-      case 'ScoresCleared': {
+      case 'ScoresCleared':
+      case 'HappeningRecorded':
+      case 'HappeningUndone': {
         const { season } = event.data;
-        const changed = await recomputeTotals(manager, season, null);
-        for (const leagueId of new Set(changed.map((c) => c.leagueId))) {
-          await this.publishTotals(context, leagueId, season);
-        }
+        // A save or a happening changes one episode; a clear, all of them.
+        await this.followScores(context, season, event.type === 'ScoresCleared' ? null : event.data.episode);
         return;
       }
       case 'CastawayUpdated': {
@@ -132,16 +141,52 @@ export class StandingsProjection implements Projection, OnModuleInit {
   }
 
   /**
-   * After scores change, every member's total may move: the change carries all totals as two compact arrays
-   * (a few bytes a member) instead of rows, so a broadcast to thousands of viewers stays small.
+   * Brings standings up to the season's scores of one episode (or all, `episode` null) after they changed. By
+   * difference when it can (a save or a single scoring moment touches only entries holding a changed castaway, and
+   * re-ranks only their leagues); by a full recomputation when the last scored episode went back (a clear).
    */
-  private async publishTotals({ manager, afterCommit }: ProjectionContext, leagueId: string, season: number) {
-    await rerank(manager, leagueId, season);
-    const version = await bumpStandingsVersion(manager, leagueId, season);
-    const totals = await readTotalsInNameOrder(manager, leagueId, season);
-    afterCommit(
-      new StandingsChanged({ leagueId, season, version, fromVersion: version - 1, changed: [], removed: [], totals }),
-    );
+  async followScores(context: ProjectionContext, season: number, episode: number | null): Promise<void> {
+    const { manager } = context;
+    const { changes, lastBefore, lastAfter } = await takeScoreChanges(manager, season, episode);
+    if (changes.length === 0) return;
+    // Movement compares with the total before the last scored episode: when a new episode becomes the last, every
+    // entry's previous total becomes its total so far, changed castaway or not.
+    const [changedEpisode, ...others] = [...new Set(changes.map((c) => c.episode))];
+    const firstOfNewEpisode = lastAfter > lastBefore && changedEpisode === lastAfter;
+    if (others.length === 0 && (lastAfter === lastBefore || firstOfNewEpisode)) {
+      const leagueIds = await applyEpisodeScoreChanges(
+        manager,
+        season,
+        changedEpisode,
+        changes,
+        lastAfter,
+        firstOfNewEpisode,
+      );
+      await this.publishTotals(context, season, leagueIds);
+      return;
+    }
+    const changed = await recomputeTotals(manager, season, null);
+    const leagueIds = [...new Set(changed.map((c) => c.leagueId))];
+    await rerankLeagues(manager, season, leagueIds);
+    await this.publishTotals(context, season, leagueIds);
+  }
+
+  /**
+   * After scores change, every member's total may move: the change carries all totals as two compact arrays
+   * (a few bytes a member) instead of rows, so a broadcast to thousands of viewers stays small. One statement
+   * for all the leagues' versions and one for their totals, however many leagues the season has.
+   */
+  private async publishTotals({ manager, afterCommit }: ProjectionContext, season: number, leagueIds: string[]) {
+    if (leagueIds.length === 0) return;
+    const versions = await bumpStandingsVersions(manager, season, leagueIds);
+    const totalsByLeague = await readLeagueTotalsInNameOrder(manager, season, leagueIds);
+    for (const leagueId of leagueIds) {
+      const version = versions.get(leagueId) ?? 0;
+      const totals = totalsByLeague.get(leagueId) ?? { total: [], previous: [] };
+      afterCommit(
+        new StandingsChanged({ leagueId, season, version, fromVersion: version - 1, changed: [], removed: [], totals }),
+      );
+    }
   }
 
   /** Re-ranks, bumps the version and queues the change (the given rows plus every row whose rank moved). */

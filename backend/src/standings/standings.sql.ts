@@ -1,4 +1,4 @@
-import { ELIMINATION_PICK_BONUS, StandingRow } from '@tribal/contracts';
+import { ELIMINATION_PICK_BONUS, MemberStanding, StandingRow } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { preparedRows } from '../database/query-rows';
 
@@ -9,7 +9,8 @@ interface StandingDbRow {
   user_name: string;
   total: string;
   breakdown: Record<string, number>;
-  team: StandingRow['team'];
+  /** names and pictures are copied into the row; viewers get the ids and look the rest up in the cast */
+  team: Array<{ castawayId: number }>;
   previous_rank: number;
 }
 
@@ -18,7 +19,7 @@ const toRow = (r: StandingDbRow): StandingRow => ({
   userName: r.user_name,
   total: Number(r.total),
   breakdown: r.breakdown,
-  team: r.team,
+  team: r.team.map((c) => c.castawayId),
   movement: r.previous_rank - r.rank,
 });
 
@@ -39,6 +40,33 @@ export async function readStandingRows(
     onlyUserNames ? [leagueId, season, onlyUserNames] : [leagueId, season],
   );
   return rows.map(toRow);
+}
+
+/** Every member's standing of a league-season, for the compact snapshot (ranks and movement follow from totals). */
+export async function readMemberStandings(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+): Promise<MemberStanding[]> {
+  const rows: Array<{
+    user_name: string;
+    total: string;
+    previous_total: string;
+    breakdown: Record<string, number>;
+    team: number[] | null;
+  }> = await manager.query(
+    `SELECT user_name, total, previous_total, breakdown,
+            ARRAY(SELECT (c->>'castawayId')::int FROM jsonb_array_elements(team) c) AS team
+     FROM standings WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C"`,
+    [leagueId, season],
+  );
+  return rows.map((r) => ({
+    userName: r.user_name,
+    total: Number(r.total),
+    previous: Number(r.previous_total),
+    breakdown: r.breakdown,
+    team: r.team ?? [],
+  }));
 }
 
 export async function readStandingsVersion(manager: EntityManager, leagueId: string, season: number): Promise<number> {
@@ -114,25 +142,12 @@ export async function refreshTeams(
   return rows.map((r) => ({ leagueId: r.league_id, userName: r.user_name }));
 }
 
-/** Every member's total and previous-episode total in member-name order: the live `totals` message. */
-export async function readTotalsInNameOrder(
-  manager: EntityManager,
-  leagueId: string,
-  season: number,
-): Promise<{ total: number[]; previous: number[] }> {
-  const rows = await preparedRows<{ total: string; previous_total: string }>(
-    manager,
-    'standings.totals-in-name-order',
-    `SELECT total, previous_total FROM standings WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C"`,
-    [leagueId, season],
-  );
-  return { total: rows.map((r) => Number(r.total)), previous: rows.map((r) => Number(r.previous_total)) };
-}
-
 /**
  * Recomputes totals from the read tables: each member's castaways score for the episodes of their stint (the
  * swap rule), plus the elimination-pick bonus. `previous_total` leaves out the last scored episode (movement).
  * Answers the (league, member) rows whose numbers changed. One statement, whatever the number of entries.
+ * Numbers are stored without trailing zeros (`trim_scale`), so this and `applyScoreChanges` (which adds
+ * differences) store the same text for the same value.
  */
 export async function recomputeTotals(
   manager: EntityManager,
@@ -155,7 +170,7 @@ export async function recomputeTotals(
      ),
      member_points AS (
        SELECT league_id, user_name, sum(points) AS total, sum(previous) AS previous,
-              jsonb_object_agg(castaway_id::text, points) AS breakdown
+              jsonb_object_agg(castaway_id::text, trim_scale(points)) AS breakdown
        FROM stint_points GROUP BY league_id, user_name
      ),
      -- Spec §9: +3 for each weekly pick naming a castaway voted out in that episode (a double elimination makes
@@ -172,8 +187,8 @@ export async function recomputeTotals(
      ),
      computed AS (
        SELECT s.league_id, s.user_name,
-              COALESCE(mp.total, 0) + COALESCE(pb.bonus, 0) AS total,
-              COALESCE(mp.previous, 0) + COALESCE(pb.previous, 0) AS previous,
+              trim_scale(COALESCE(mp.total, 0) + COALESCE(pb.bonus, 0)) AS total,
+              trim_scale(COALESCE(mp.previous, 0) + COALESCE(pb.previous, 0)) AS previous,
               CASE WHEN mp.user_name IS NULL AND pb.user_name IS NULL THEN '{}'::jsonb
                    ELSE COALESCE(mp.breakdown, '{}'::jsonb) || jsonb_build_object('eliminationPick', COALESCE(pb.bonus, 0))
               END AS breakdown
@@ -241,4 +256,228 @@ export async function readStandingsHistory(
       };
     }),
   };
+}
+
+/** One castaway's change in one episode, between what the standings count and what `episode_scores` holds. */
+export interface ScoreChange {
+  episode: number;
+  castawayId: number;
+  /** points now minus points counted (numeric text, exact) */
+  points: string;
+  /** +1 voted out now and not before, -1 the other way, 0 unchanged */
+  votedOut: number;
+}
+
+/**
+ * Compares `episode_scores` of a season (one episode, or all with `episode` null) with what the standings count
+ * (`standings_counted_scores`), makes the counted copy equal again, and answers the differences with the last
+ * scored episode before and after. One statement: the comparison reads the copy as it was before the statement.
+ */
+export async function takeScoreChanges(
+  manager: EntityManager,
+  season: number,
+  episode: number | null,
+): Promise<{ changes: ScoreChange[]; lastBefore: number; lastAfter: number }> {
+  const rows = await preparedRows<{
+    episode: number | null;
+    castaway_id: number | null;
+    points: string | null;
+    voted_out: number | null;
+    last_before: number;
+    last_after: number;
+  }>(
+    manager,
+    'standings.take-score-changes',
+    `WITH fresh AS (
+       SELECT episode, castaway_id, points, voted_out FROM episode_scores
+       WHERE season = $1 AND ($2::int IS NULL OR episode = $2)
+     ),
+     counted AS (
+       SELECT episode, castaway_id, points, voted_out FROM standings_counted_scores
+       WHERE season = $1 AND ($2::int IS NULL OR episode = $2)
+     ),
+     changes AS (
+       SELECT COALESCE(f.episode, c.episode) AS episode, COALESCE(f.castaway_id, c.castaway_id) AS castaway_id,
+              (COALESCE(f.points, 0) - COALESCE(c.points, 0))::text AS points,
+              COALESCE(f.voted_out, false)::int - COALESCE(c.voted_out, false)::int AS voted_out
+       FROM fresh f FULL JOIN counted c ON c.episode = f.episode AND c.castaway_id = f.castaway_id
+       WHERE (f.points, f.voted_out) IS DISTINCT FROM (c.points, c.voted_out)
+     ),
+     gone AS (
+       DELETE FROM standings_counted_scores sc
+       WHERE sc.season = $1 AND ($2::int IS NULL OR sc.episode = $2)
+         AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.episode = sc.episode AND f.castaway_id = sc.castaway_id)
+     ),
+     kept AS (
+       INSERT INTO standings_counted_scores (season, episode, castaway_id, points, voted_out)
+       SELECT $1, episode, castaway_id, points, voted_out FROM fresh
+       ON CONFLICT (season, episode, castaway_id) DO UPDATE SET points = EXCLUDED.points, voted_out = EXCLUDED.voted_out
+       WHERE (standings_counted_scores.points, standings_counted_scores.voted_out)
+         IS DISTINCT FROM (EXCLUDED.points, EXCLUDED.voted_out)
+     ),
+     last AS (
+       SELECT (SELECT COALESCE(max(episode), 0) FROM standings_counted_scores WHERE season = $1) AS last_before,
+              (SELECT COALESCE(max(episode), 0) FROM episode_scores WHERE season = $1) AS last_after
+     )
+     SELECT changes.*, last.last_before, last.last_after FROM last LEFT JOIN changes ON true`,
+    [season, episode],
+  );
+  return {
+    changes: rows
+      .filter((r) => r.episode !== null)
+      .map((r) => ({
+        episode: Number(r.episode),
+        castawayId: Number(r.castaway_id),
+        points: String(r.points),
+        votedOut: Number(r.voted_out),
+      })),
+    lastBefore: rows[0]?.last_before ?? 0,
+    lastAfter: rows[0]?.last_after ?? 0,
+  };
+}
+
+/**
+ * Applies one episode's score changes to the standings by difference: only entries holding a changed castaway in
+ * that episode (the swap rule: within its stint), or a pick of a castaway whose vote-out changed (spec §9: +3), get
+ * new totals and breakdowns; only leagues with such an entry are re-ranked (ties share a rank), in the same
+ * statement, so each row is written once. With `lastEpisodeMoved` (the changes are the first scores of a new last
+ * episode) every entry's previous total becomes its total before these changes, for movement. Answers the leagues
+ * with a changed row.
+ *
+ * Equal to `recomputeTotals` over the whole season followed by `rerankLeagues` when `episode` is the last scored
+ * episode after the change and `lastEpisodeMoved` says whether it was before, or when the last scored episode did
+ * not move; otherwise use those.
+ */
+export async function applyEpisodeScoreChanges(
+  manager: EntityManager,
+  season: number,
+  episode: number,
+  changes: ScoreChange[],
+  lastAfter: number,
+  lastEpisodeMoved: boolean,
+): Promise<string[]> {
+  const rows = await preparedRows<{ league_id: string }>(
+    manager,
+    'standings.apply-episode-score-changes',
+    `WITH change AS (
+       SELECT * FROM unnest($3::int[], $4::numeric[], $5::int[]) AS c(castaway_id, points, voted_out)
+     ),
+     -- A member holds a castaway through at most one stint at a given episode: one row per entry and castaway.
+     member_delta AS (
+       SELECT st.league_id, st.user_name, sum(c.points) AS total,
+              array_agg(st.castaway_id::text) AS castaways, array_agg(c.points) AS points
+       FROM change c
+       JOIN draft_stints st ON st.season = $1 AND st.castaway_id = c.castaway_id
+         AND st.from_episode <= $2 AND (st.to_episode IS NULL OR st.to_episode >= $2)
+       WHERE c.points <> 0
+       GROUP BY st.league_id, st.user_name
+     ),
+     pick_delta AS (
+       SELECT p.league_id, p.user_name, ${ELIMINATION_PICK_BONUS} * sum(c.voted_out) AS bonus
+       FROM change c
+       JOIN elimination_picks p ON p.season = $1 AND p.episode = $2 AND p.castaway_id = c.castaway_id
+       WHERE c.voted_out <> 0
+       GROUP BY p.league_id, p.user_name
+     ),
+     delta AS (
+       SELECT league_id, user_name, COALESCE(m.total, 0) + COALESCE(p.bonus, 0) AS total, m.castaways, m.points, p.bonus
+       FROM member_delta m FULL JOIN pick_delta p USING (league_id, user_name)
+     ),
+     next AS (
+       SELECT s.league_id, s.user_name,
+              trim_scale(s.total + COALESCE(d.total, 0)) AS total,
+              trim_scale(CASE WHEN $7 THEN s.total ELSE s.previous_total END
+                         + CASE WHEN $2 < $6 THEN COALESCE(d.total, 0) ELSE 0 END) AS previous,
+              CASE WHEN d.user_name IS NULL THEN s.breakdown
+                   WHEN d.bonus IS NULL THEN s.breakdown || patch.points
+                   -- only a pick's bonus can change the breakdown of an entry without a team: {} when it is 0
+                   ELSE (SELECT CASE WHEN b - 'eliminationPick' = '{}'::jsonb AND (b ->> 'eliminationPick')::numeric = 0
+                                     THEN '{}'::jsonb ELSE b END
+                         FROM (SELECT s.breakdown || COALESCE(patch.points, '{}'::jsonb)
+                                 || jsonb_build_object('eliminationPick',
+                                      trim_scale(COALESCE((s.breakdown ->> 'eliminationPick')::numeric, 0) + d.bonus)) AS b) patched)
+              END AS breakdown
+       FROM standings s
+       LEFT JOIN delta d ON d.league_id = s.league_id AND d.user_name = s.user_name
+       -- The new points of the entry's changed castaways (a team holds three at an episode: one object, built once).
+       CROSS JOIN LATERAL (
+         SELECT CASE WHEN d.castaways IS NULL THEN NULL
+                  WHEN cardinality(d.castaways) = 1 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]))
+                  WHEN cardinality(d.castaways) = 2 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]))
+                  WHEN cardinality(d.castaways) = 3 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]), d.castaways[3], trim_scale(COALESCE((s.breakdown ->> d.castaways[3])::numeric, 0) + d.points[3]))
+                  ELSE COALESCE((SELECT jsonb_object_agg(id, trim_scale(COALESCE((s.breakdown ->> id)::numeric, 0) + delta))
+                                 FROM unnest(d.castaways, d.points) AS u(id, delta)), '{}'::jsonb)
+                END AS points
+       ) patch
+       WHERE s.season = $1 AND ($7 OR s.league_id IN (SELECT league_id FROM delta))
+     ),
+     ranked AS (
+       SELECT next.*, (RANK() OVER (PARTITION BY league_id ORDER BY total DESC))::int AS rank FROM next
+     )
+     UPDATE standings s SET total = r.total, previous_total = r.previous, breakdown = r.breakdown, rank = r.rank
+     FROM ranked r
+     WHERE s.league_id = r.league_id AND s.season = $1 AND s.user_name = r.user_name
+       AND (s.total, s.previous_total, s.breakdown, s.rank) IS DISTINCT FROM (r.total, r.previous, r.breakdown, r.rank)
+     RETURNING s.league_id`,
+    [
+      season,
+      episode,
+      changes.map((c) => c.castawayId),
+      changes.map((c) => c.points),
+      changes.map((c) => c.votedOut),
+      lastAfter,
+      lastEpisodeMoved,
+    ],
+  );
+  return [...new Set(rows.map((r) => r.league_id))];
+}
+
+/** Re-ranks several leagues of a season in one statement (spec §9: equal totals share a rank). */
+export async function rerankLeagues(manager: EntityManager, season: number, leagueIds: string[]): Promise<void> {
+  await preparedRows(
+    manager,
+    'standings.rerank-leagues',
+    `WITH ranked AS (
+       SELECT league_id, user_name, (RANK() OVER (PARTITION BY league_id ORDER BY total DESC))::int AS new_rank
+       FROM standings WHERE season = $1 AND league_id = ANY($2)
+     )
+     UPDATE standings s SET rank = ranked.new_rank FROM ranked
+     WHERE s.league_id = ranked.league_id AND s.season = $1 AND s.user_name = ranked.user_name
+       AND s.rank <> ranked.new_rank`,
+    [season, leagueIds],
+  );
+}
+
+/** Bumps the version of several league-seasons in one statement; answers each league's new version. */
+export async function bumpStandingsVersions(
+  manager: EntityManager,
+  season: number,
+  leagueIds: string[],
+): Promise<Map<string, number>> {
+  const rows = await preparedRows<{ league_id: string; version: number }>(
+    manager,
+    'standings.bump-versions',
+    `INSERT INTO standings_versions (league_id, season, version) SELECT league_id, $1, 1 FROM unnest($2::text[]) AS league_id
+     ON CONFLICT (league_id, season) DO UPDATE SET version = standings_versions.version + 1
+     RETURNING league_id, version`,
+    [season, leagueIds],
+  );
+  return new Map(rows.map((r) => [r.league_id, r.version]));
+}
+
+/** Each league's totals and previous-episode totals in member-name order: the live `totals` message. */
+export async function readLeagueTotalsInNameOrder(
+  manager: EntityManager,
+  season: number,
+  leagueIds: string[],
+): Promise<Map<string, { total: number[]; previous: number[] }>> {
+  const rows = await preparedRows<{ league_id: string; total: string[]; previous: string[] }>(
+    manager,
+    'standings.league-totals-in-name-order',
+    `SELECT league_id, array_agg(total ORDER BY user_name COLLATE "C") AS total,
+            array_agg(previous_total ORDER BY user_name COLLATE "C") AS previous
+     FROM standings WHERE season = $1 AND league_id = ANY($2) GROUP BY league_id`,
+    [season, leagueIds],
+  );
+  return new Map(rows.map((r) => [r.league_id, { total: r.total.map(Number), previous: r.previous.map(Number) }]));
 }

@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/scores/:season',
   'GET /api/scores/:season/:episode',
   'GET /api/inventory',
+  // Issue 13: the season's air schedule.
+  'GET /api/seasons/:season/schedule',
   // Member changes: guarded by the entry token instead (tested in drafts.int.spec.ts).
   'POST /api/leagues/:leagueId/draft',
   'POST /api/leagues/:leagueId/swap',
@@ -43,6 +45,15 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/entries/email-link',
   'POST /api/entries/claim',
   'POST /api/leagues/:leagueId/members/:userName/rotate-token',
+  // Issue 14: sealed picks (the entry token or the admin session shows more), member pages, the episode replay.
+  'GET /api/leagues/:leagueId/elimination-picks/board',
+  'GET /api/leagues/:leagueId/members/:userName',
+  'GET /api/leagues/:leagueId/standings/replay',
+  // Issue 10: live scoring is public to read (the feed, tribes, tribal-council votes, team stints).
+  'GET /api/scores/:season/:episode/happenings',
+  'GET /api/castaways/:season/tribes',
+  'GET /api/tribal-councils/:season',
+  'GET /api/leagues/:leagueId/team-stints',
 ]);
 
 describe('admin guard', () => {

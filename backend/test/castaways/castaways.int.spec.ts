@@ -1,4 +1,10 @@
-import { BULK_ADD_NO_VALID_ROW, CASTAWAY_FIELDS_REQUIRED, Castaway, DRAFT_MESSAGES } from '@tribal/contracts';
+import {
+  BULK_ADD_NO_VALID_ROW,
+  CASTAWAY_FIELDS_REQUIRED,
+  Castaway,
+  DRAFT_MESSAGES,
+  StandingsSnapshot,
+} from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
@@ -76,22 +82,25 @@ describe('castaways', () => {
     expect(badAge.body.message).toContain('age');
   });
 
-  it('editing a castaway renames it on every team in the standings; deleting one on a team is refused (409)', async () => {
+  it('editing a castaway renames it for every team in the standings; deleting one on a team is refused (409)', async () => {
     const token = await joinLeague(t, league49, 'Holder');
     await t.request('POST', `/api/leagues/${league49}/draft`, {
       headers: { 'x-entry-token': token },
       body: { userName: 'Holder', team: [49001, 49002, 49003] },
     });
+    const before = await t.request<StandingsSnapshot>('GET', `/api/leagues/${league49}/standings`);
     const edited = await t.request('PUT', `/api/leagues/${league49}/castaways/49002`, {
       headers: await admin(),
       body: { ...newcomer, name: 'Renamed Player' },
     });
     expect(edited.status).toBe(200);
-    const standings = await t.request<{ standings: Array<{ team: Array<{ name: string }> }> }>(
-      'GET',
-      `/api/leagues/${league49}/standings`,
-    );
-    expect(standings.body.standings[0].team.map((c) => c.name)).toContain('Renamed Player');
+    // Standings name castaways by id; the rename shows through the cast, and the standings moved on a version
+    // (viewers hear of it and refresh the cast).
+    const standings = await t.request<StandingsSnapshot>('GET', `/api/leagues/${league49}/standings`);
+    expect(standings.body.team[standings.body.members.indexOf('Holder')]).toContain(49002);
+    const cast = await t.request<Castaway[]>('GET', '/api/castaways/49');
+    expect(cast.body.find((c) => c.id === 49002)?.name).toBe('Renamed Player');
+    expect(standings.body.version).toBeGreaterThan(before.body.version);
 
     const refused = await t.request<{ message: string }>('DELETE', `/api/leagues/${league49}/castaways/49002`, {
       headers: await admin(),

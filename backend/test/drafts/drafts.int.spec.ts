@@ -1,4 +1,12 @@
-import { DRAFT_MESSAGES, MESSAGES, StandingsChange, SWAP_MESSAGES } from '@tribal/contracts';
+import {
+  Castaway,
+  DRAFT_MESSAGES,
+  MESSAGES,
+  StandingsChange,
+  StandingsSnapshot,
+  SWAP_MESSAGES,
+  standingsView,
+} from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
@@ -34,12 +42,11 @@ describe('drafting a team', () => {
       `/api/leagues/${leagueId}/drafts`,
     );
     expect(drafts.body.Sandra).toEqual({ team: [49004, 49001, 49007], swapUsed: false, timestamp: expect.any(String) });
-    const standings = await t.request<{ standings: Array<{ team: Array<{ castawayId: number; imageUrl: string }> }> }>(
-      'GET',
-      `/api/leagues/${leagueId}/standings`,
-    );
-    expect(standings.body.standings[0].team.map((c) => c.castawayId)).toEqual([49004, 49001, 49007]);
-    expect(standings.body.standings[0].team[0].imageUrl).toMatch(/^\/castaways\/s49\//);
+    const standings = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`);
+    expect(standingsView(standings.body).standings[0].team).toEqual([49004, 49001, 49007]);
+    // Standings name castaways by id; their names and pictures come from the season's cast.
+    const cast = await t.request<Castaway[]>('GET', '/api/castaways/49');
+    expect(cast.body.find((c) => c.id === 49004)?.imageUrl).toMatch(/^\/castaways\/s49\//);
   });
 
   it('a change without the entry token, or with another member’s, is refused (401) and changes nothing', async () => {
@@ -165,7 +172,7 @@ describe('the one swap', () => {
     await draft(leagueId, 'Live', [49001, 49002, 49003], token);
     await swapTo(leagueId, 'Live', [49001, 49003, 49005], token);
     await expect.poll(() => changes.length).toBe(2);
-    expect(changes[1].changed[0].team?.map((c) => c.castawayId)).toEqual([49001, 49003, 49005]);
+    expect(changes[1].changed[0].team).toEqual([49001, 49003, 49005]);
     expect(changes[1].fromVersion).toBe(changes[0].version);
   });
 });

@@ -43,8 +43,23 @@ describe('projections:rebuild', () => {
     await t.request('DELETE', `/api/leagues/${leagues[1]}/members/Charlie`, { headers: admin });
     await joinLeague(t, leagues[0], 'Kenzie');
     await t.request('DELETE', `/api/leagues/${leagues[2]}`, { headers: admin });
+    // Issue 13: a season's air schedule, saved twice (the second replaces the first), and commissioner settings.
+    const schedule = { 1: '2026-02-26T01:00:00.000Z', 2: '2026-03-05T01:00:00.000Z' };
+    await t.request('PUT', '/api/seasons/50/schedule', { headers: admin, body: schedule });
+    await t.request('PUT', '/api/seasons/50/schedule', {
+      headers: admin,
+      body: { ...schedule, 3: '2026-03-12T00:00:00.000Z' },
+    });
+    const settings = {
+      paymentHandles: { venmo: '@mom', paypal: '', cashApp: '', other: '' },
+      entryFeeDollars: 5,
+      payoutPercents: [100],
+    };
+    await t.request('PUT', `/api/leagues/${leagues[1]}/commissioner-settings`, { headers: admin, body: settings });
 
     const live = await dumpReadTables();
+    expect(live.season_schedule.length).toBe(3);
+    expect(live.leagues.some((row) => String(row).includes('"venmo":"@mom"'))).toBe(true);
     expect(live.league_members.length).toBe(9);
     expect(live.standings.length).toBe(9);
 
@@ -54,6 +69,52 @@ describe('projections:rebuild', () => {
 
     const result = await t.app.get(ProjectionRebuilder).rebuild();
     expect(result.events).toBeGreaterThan(15);
+    expect(await dumpReadTables()).toEqual(live);
+  });
+
+  it('after a live episode (tribe swap, happenings, an undo, a grid correction) the rebuild gives identical tables', async () => {
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const leagueId = await createLeague(t, { leagueName: 'Live Rebuild Pool' });
+    for (const [name, team] of [
+      ['alice', [49001, 49002, 49003]],
+      ['bob', [49004, 49005, 49006]],
+    ] as const) {
+      const token = await joinLeague(t, leagueId, name);
+      await t.request('POST', `/api/leagues/${leagueId}/draft`, {
+        headers: { 'x-entry-token': token },
+        body: { userName: name, team },
+      });
+    }
+    const tap = (episode: number, body: unknown) =>
+      t.request<{ id: number }>('POST', `/api/scores/49/${episode}/happenings`, { headers: admin, body });
+    await t.request('PUT', '/api/castaways/49/tribes', {
+      headers: admin,
+      body: { fromEpisode: 3, tribes: { 49001: 'Tavi', 49002: 'Manu' } },
+    });
+    await tap(2, { kind: 'tribeImmunityWin', tribe: 'Manu' });
+    const idol = await tap(2, { kind: 'idolObtained', castawayId: 49005 });
+    await tap(2, {
+      kind: 'tribalCouncil',
+      votes: [
+        { voter: 49003, target: 49006 },
+        { voter: 49006, target: 49003, nullified: true },
+      ],
+      votedOut: [49006],
+    });
+    await t.request('DELETE', `/api/scores/49/2/happenings/${idol.body.id}`, { headers: admin });
+    await tap(3, { kind: 'tribeRewardWin', tribe: 'Tavi' });
+    const grid = await t.request<{ records: Record<string, unknown> }>('GET', '/api/scores/49/3');
+    await t.request('PUT', '/api/scores/49/3', {
+      headers: admin,
+      body: { ...grid.body.records, 49004: { shotInDarkWin: 1 } },
+    });
+
+    const live = await dumpReadTables();
+    expect(live.happenings.length).toBe(5);
+    expect(live.castaway_tribes.length).toBe(2);
+    await db.query('DELETE FROM happenings');
+    await db.query('DELETE FROM episode_scores');
+    await t.app.get(ProjectionRebuilder).rebuild();
     expect(await dumpReadTables()).toEqual(live);
   });
 

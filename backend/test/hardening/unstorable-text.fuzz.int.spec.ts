@@ -153,6 +153,6 @@ describe('text PostgreSQL cannot store, anywhere in a request', () => {
       body: form,
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(((await response.json()) as { message: string }).message).toBe(UNSTORABLE_TEXT_MESSAGE);
   });
 });

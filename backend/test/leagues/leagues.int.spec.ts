@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tribal/contracts';
+import { DEFAULT_COMMISSIONER_SETTINGS, MESSAGES, StandingsSnapshot, standingsView } from '@tribal/contracts';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
@@ -50,6 +50,7 @@ describe('creating leagues', () => {
         { name: 'Tagi', color: 'orange' },
         { name: 'Pagong', color: 'white' },
       ],
+      commissionerSettings: DEFAULT_COMMISSIONER_SETTINGS,
     });
     expect(JSON.stringify(all.body)).not.toContain('hunter2');
   });
@@ -100,11 +101,8 @@ describe('joining', () => {
     expect(response.body.entryToken).toMatch(/^[\w-]{20,}$/);
     expect(response.body).toMatchObject({ leagueId, userName: 'Sandra', leagueName: 'Pearl Islands Pool' });
 
-    const standings = await t.request<{ standings: unknown[]; version: number; season: number }>(
-      'GET',
-      `/api/leagues/${leagueId}/standings`,
-    );
-    expect(standings.body).toEqual({
+    const standings = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`);
+    expect(standingsView(standings.body)).toEqual({
       leagueId,
       season: 49,
       version: 1,
@@ -152,11 +150,12 @@ describe('joining', () => {
       names.map((name) => t.request('POST', `/api/leagues/${leagueId}/join`, { body: joinBody(name) })),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
-    const standings = await t.request<{ standings: Array<{ userName: string }>; version: number }>(
-      'GET',
-      `/api/leagues/${leagueId}/standings`,
-    );
-    expect(standings.body.standings.map((s) => s.userName).sort()).toEqual([...names].sort());
+    const standings = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`);
+    expect(
+      standingsView(standings.body)
+        .standings.map((s) => s.userName)
+        .sort(),
+    ).toEqual([...names].sort());
     expect(standings.body.version).toBe(12);
   });
 
@@ -241,11 +240,8 @@ describe('finding entries and members', () => {
     expect(refused.body.message).toBe(MESSAGES.commissionerCannotBeRemoved);
     const removed = await t.request('DELETE', `/api/leagues/${leagueId}/members/Russell`, { headers: await admin() });
     expect(removed.status).toBe(200);
-    const standings = await t.request<{ standings: Array<{ userName: string }> }>(
-      'GET',
-      `/api/leagues/${leagueId}/standings`,
-    );
-    expect(standings.body.standings.map((s) => s.userName)).toEqual(['Jeff']);
+    const standings = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`);
+    expect(standingsView(standings.body).standings.map((s) => s.userName)).toEqual(['Jeff']);
   });
 
   it('deleting a league removes it from the lists and its standings answer 404', async () => {
@@ -267,20 +263,14 @@ describe('standings', () => {
   it('members level on points share rank 1 and are ordered by name; season can be chosen', async () => {
     const leagueId = await createLeague(t);
     for (const name of ['Zeke', 'Aubry', 'Michele']) await joinLeague(t, leagueId, name);
-    const response = await t.request<{ standings: Array<{ rank: number; userName: string }> }>(
-      'GET',
-      `/api/leagues/${leagueId}/standings?season=49`,
-    );
-    expect(response.body.standings.map((s) => [s.rank, s.userName])).toEqual([
+    const response = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings?season=49`);
+    expect(standingsView(response.body).standings.map((s) => [s.rank, s.userName])).toEqual([
       [1, 'Aubry'],
       [1, 'Michele'],
       [1, 'Zeke'],
     ]);
-    const other = await t.request<{ standings: unknown[]; season: number }>(
-      'GET',
-      `/api/leagues/${leagueId}/standings?season=50`,
-    );
-    expect(other.body).toMatchObject({ season: 50, standings: [] });
+    const other = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings?season=50`);
+    expect(other.body).toMatchObject({ season: 50, members: [] });
     const bad = await t.request('GET', `/api/leagues/${leagueId}/standings?season=abc`);
     expect(bad.status).toBe(400);
   });

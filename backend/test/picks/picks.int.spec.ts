@@ -1,4 +1,11 @@
-import { EliminationPicks, PICK_MESSAGES, StandingsChange, StandingsSnapshot, SWAP_MESSAGES } from '@tribal/contracts';
+import {
+  EliminationPicks,
+  PICK_MESSAGES,
+  StandingsChange,
+  StandingsSnapshot,
+  SWAP_MESSAGES,
+  standingsView,
+} from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
@@ -31,13 +38,15 @@ async function score(season: number, episode: number, records: Record<string, un
 }
 
 describe('weekly elimination picks', () => {
-  it('a member picks, then updates the pick; the league’s picks list shows the latest', async () => {
+  it('a member picks, then updates the pick; the member’s picks list shows the latest', async () => {
     const leagueId = await createLeague(t);
     const token = await joinLeague(t, leagueId, 'Parvati');
     expect((await pick(leagueId, 'Parvati', 2, 49005, token)).body.message).toBe(PICK_MESSAGES.submitted);
     expect((await pick(leagueId, 'Parvati', 2, 49006, token)).body.message).toBe(PICK_MESSAGES.updated);
     expect((await pick(leagueId, 'Parvati', 3, 49007, token)).body.message).toBe(PICK_MESSAGES.submitted);
-    const picks = await t.request<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`);
+    const picks = await t.request<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`, {
+      headers: { 'x-entry-token': token },
+    });
     expect(picks.body).toEqual({ Parvati: { 2: 49006, 3: 49007 } });
   });
 
@@ -100,7 +109,9 @@ describe('the +3 elimination bonus', () => {
     await pick(leagueId, 'Amanda', 7, 49011, a);
     await pick(leagueId, 'Boston', 7, 49012, b);
     await score(49, 7, { 49011: { votedOut: true }, 49012: { votedOut: true } });
-    let rows = (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body.standings;
+    let rows = standingsView(
+      (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body,
+    ).standings;
     expect(rows.map((r) => [r.userName, r.total, r.breakdown.eliminationPick])).toEqual([
       ['Amanda', 3, 3],
       ['Boston', 3, 3],
@@ -120,7 +131,9 @@ describe('the +3 elimination bonus', () => {
     await expect
       .poll(() => changes.some((c) => c.changed.some((r) => r.userName === 'Amanda' && r.total === 6)))
       .toBe(true);
-    rows = (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body.standings;
+    rows = standingsView(
+      (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body,
+    ).standings;
     expect(rows[0]).toMatchObject({ userName: 'Amanda', total: 6, rank: 1 });
   });
 });

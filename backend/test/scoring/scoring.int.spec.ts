@@ -1,4 +1,12 @@
-import { INVENTORY_MESSAGES, Inventory, SCORE_MESSAGES, StandingsChange, StandingsSnapshot } from '@tribal/contracts';
+import {
+  INVENTORY_MESSAGES,
+  Inventory,
+  SCORE_MESSAGES,
+  StandingsChange,
+  StandingsSnapshot,
+  StandingsView,
+  standingsView,
+} from '@tribal/contracts';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
@@ -39,8 +47,8 @@ function saveEpisode(
   );
 }
 
-async function standings(leagueId: string): Promise<StandingsSnapshot> {
-  return (await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body;
+async function standings(leagueId: string): Promise<StandingsView> {
+  return standingsView((await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body);
 }
 
 describe('scoring an episode', () => {
@@ -190,7 +198,7 @@ describe('scoring an episode', () => {
     await t.request('DELETE', '/api/scores', { headers: await admin() });
     await expect.poll(() => changes.length).toBe(1);
     expect(changes[0]).toMatchObject({
-      fromVersion: ack.snapshot.version,
+      fromVersion: ack.version,
       changed: [],
       totals: { total: [0], previous: [0] },
     });

@@ -18,6 +18,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/admin/admin-scoring')).AdminScoringRoute }),
   },
   {
+    path: 'admin/live',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-live')).AdminLiveRoute }),
+  },
+  {
     path: 'admin/users',
     lazy: async () => ({ Component: (await import('./routes/admin/admin-users')).AdminUsersRoute }),
   },
@@ -30,6 +34,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('./routes/admin/admin-league-settings')).AdminLeagueSettingsRoute,
     }),
+  },
+  {
+    path: 'admin/schedule',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-schedule')).AdminScheduleRoute }),
   },
   {
     path: 'admin/edit-draft',

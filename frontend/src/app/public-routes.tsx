@@ -3,6 +3,7 @@ import { CastawayScoresRoute } from './routes/castaway-scores';
 import { ClaimRoute } from './routes/claim';
 import { DraftRoute } from './routes/draft';
 import { EliminationPickRoute } from './routes/elimination-pick';
+import { MemberPageRoute } from './routes/member-page';
 import { ReportProblemRoute } from './routes/report-problem';
 import { RulesRoute } from './routes/rules';
 import { ScoringRoute } from './routes/scoring';
@@ -17,6 +18,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'scoring', element: <ScoringRoute /> },
   { path: 'survivor-scores', element: <SurvivorScoresRoute /> },
   { path: 'league/:leagueId/castaway/:castawayId', element: <CastawayScoresRoute /> },
+  { path: 'league/:leagueId/member/:userName', element: <MemberPageRoute /> },
   { path: 'leagues/:leagueId/elimination-pick', element: <EliminationPickRoute /> },
   { path: 'report-problem', element: <ReportProblemRoute /> },
   // The emailed sign-in link of "Already joined?" (issue 11).

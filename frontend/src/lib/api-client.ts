@@ -23,6 +23,8 @@ export interface RequestOptions {
   /** Sent as If-Match: the version the caller loaded (the server answers 409 when it has moved on). */
   ifMatch?: string | number;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode: `no-cache` revalidates an answer a server let it keep for a while. */
+  cache?: RequestCache;
 }
 
 /** The one fetch wrapper: same-origin cookies (admin session), JSON in and out, `{message}` errors as ApiError. */
@@ -42,6 +44,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: multipart ? (options.body as FormData) : jsonBody(options.body),
       credentials: 'same-origin',
       signal: options.signal,
+      cache: options.cache,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

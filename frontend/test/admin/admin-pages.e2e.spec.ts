@@ -162,7 +162,7 @@ describe('users', () => {
     await remove.click();
     await expect.poll(() => remove.count()).toBe(0);
     const standings = await api.call<StandingsSnapshot>('GET', `/api/leagues/${league.id}/standings`);
-    expect(standings.standings.map((r) => r.userName)).toEqual(['Jeff']);
+    expect(standings.members).toEqual(['Jeff']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CommissionerSettingsSchema } from './commissioner';
 import { requiredText, SeasonSchema } from './common';
 import { MESSAGES } from './messages';
 
@@ -41,6 +42,8 @@ export const LeagueDetailsSchema = z.object({
   weeklyEliminationCutoffs: z.record(z.string(), z.string()),
   members: z.array(LeagueMemberSchema),
   tribes: z.array(z.object({ name: z.string(), color: z.string() })),
+  /** payment handles, entry fee and payout split (the spec's defaults until the admin sets them) */
+  commissionerSettings: CommissionerSettingsSchema,
 });
 export type LeagueDetails = z.infer<typeof LeagueDetailsSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SeasonSchema } from './common';
-import { StandingRowSchema, StandingsSnapshot } from './standings';
+import { StandingRowSchema } from './standings';
 
 export const LIVE_NAMESPACE = '/live';
 export const LIVE_EVENTS = {
@@ -13,7 +13,19 @@ export const LIVE_EVENTS = {
   seasonScores: 'season-scores',
   /** to every season room after an inventory change: InventoryMessage */
   inventory: 'inventory',
+  /** to a league-season's room after a weekly pick changes: PicksChangedMessage (sealed: no pick in it) */
+  picks: 'picks',
+  /** to a season's room when a happening is recorded, undone or corrected: HappeningMessage */
+  happening: 'happening',
 } as const;
+
+/** Refusals of a live client that asks too often; a client may ask again after a few seconds. */
+export const LIVE_THROTTLE_MESSAGES = {
+  tooManySubscribes: 'Too many subscriptions from this connection. Please wait a few seconds.',
+  tooManyFromAddress: 'Too many live connections from your address. Please try again in a few seconds.',
+} as const;
+export const isLiveThrottleMessage = (message: string) =>
+  Object.values<string>(LIVE_THROTTLE_MESSAGES).includes(message);
 
 /** Scores of a season changed (episode null: all cleared); viewers re-fetch GET /api/scores/{season}. */
 export interface SeasonScoresMessage {
@@ -29,6 +41,8 @@ export interface InventoryMessage {
 export const SubscribeMessageSchema = z.object({
   leagueId: z.string().min(1).max(100),
   season: SeasonSchema.optional(),
+  /** the version of these standings the client already holds: the ack then carries a snapshot only if newer */
+  knownVersion: z.number().int().min(0).optional(),
 });
 export type SubscribeMessage = z.input<typeof SubscribeMessageSchema>;
 
@@ -56,5 +70,11 @@ export const StandingsChangeSchema = z.object({
 });
 export type StandingsChange = z.infer<typeof StandingsChangeSchema>;
 
-/** Ack of `subscribe`: the snapshot, or an error message for a bad request. */
-export type SubscribeAck = { ok: true; snapshot: StandingsSnapshot } | { ok: false; message: string };
+/**
+ * Ack of `subscribe`: the current version, and `snapshot` only when the client's `knownVersion` is older (or
+ * absent): the UTF-8 JSON bytes of a StandingsSnapshot, the same bytes as GET /api/leagues/{id}/standings
+ * (encoded once per version for every viewer; read them with `readSnapshotBytes`). Or a message for a bad request.
+ */
+export type SubscribeAck =
+  | { ok: true; season: number; version: number; snapshot?: ArrayBuffer | Uint8Array }
+  | { ok: false; message: string };

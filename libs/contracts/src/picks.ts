@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 import { CUTOFF_EPISODES, PICK_EPISODES } from './rubric';
+import { episodeDateTimes } from './schedule';
 
 export const PICK_MESSAGES = {
   selectCastaway: 'Please select a castaway to eliminate.',
@@ -17,7 +18,7 @@ export const PICK_MESSAGES = {
   unknownCastaway: 'That castaway is not in this season.',
   episodeRange: `episode must be a whole number from ${PICK_EPISODES.first} to ${PICK_EPISODES.last}`,
   cutoffsUpdated: 'Elimination cutoffs updated successfully!',
-  cutoffEpisodeRange: `cutoffs are for episodes ${CUTOFF_EPISODES.first} to ${PICK_EPISODES.last}`,
+  cutoffEpisodeRange: `cutoffs are for episodes ${CUTOFF_EPISODES.first} to ${CUTOFF_EPISODES.last}`,
   failedToFetch: 'Failed to fetch elimination picks',
 } as const;
 
@@ -40,13 +41,7 @@ export type EliminationPickRequest = z.infer<typeof EliminationPickRequestSchema
 
 /** PUT /api/leagues/{id}/elimination-cutoff: episode -> ISO date-time (UTC); an episode left out has no cutoff. */
 export const EliminationCutoffsRequestSchema = z.object({
-  cutoffs: z.record(
-    z.string().refine((k) => {
-      const n = Number(k);
-      return Number.isInteger(n) && n >= CUTOFF_EPISODES.first && n <= PICK_EPISODES.last;
-    }, PICK_MESSAGES.cutoffEpisodeRange),
-    z.iso.datetime({ offset: true, message: 'each cutoff must be an ISO date-time' }),
-  ),
+  cutoffs: episodeDateTimes(CUTOFF_EPISODES, PICK_MESSAGES.cutoffEpisodeRange, 'each cutoff must be an ISO date-time'),
 });
 
 /** GET /api/leagues/{id}/elimination-picks: userName -> episode -> castaway id */

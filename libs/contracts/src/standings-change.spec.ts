@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StandingRow, StandingsSnapshot } from './standings';
+import { StandingRow, StandingsView } from './standings';
 import { applyStandingsChange, competitionRanks } from './standings-change';
 
 const row = (userName: string, total: number, rank: number): StandingRow => ({
@@ -10,7 +10,7 @@ const row = (userName: string, total: number, rank: number): StandingRow => ({
   team: [],
   movement: 0,
 });
-const snapshot: StandingsSnapshot = {
+const snapshot: StandingsView = {
   leagueId: 'L',
   season: 49,
   version: 4,

@@ -1,5 +1,5 @@
 import { StandingsChange } from './live';
-import { StandingRow, StandingsSnapshot } from './standings';
+import { StandingRow, StandingsView } from './standings';
 
 /** Member-name order used by `totals` arrays: code-point order, the same as Postgres `COLLATE "C"`. */
 export const byUserName = (a: { userName: string }, b: { userName: string }) =>
@@ -7,17 +7,22 @@ export const byUserName = (a: { userName: string }, b: { userName: string }) =>
 
 /** Competition ranking (spec §9): equal totals share a rank, the next rank skips (1, 1, 3). */
 export function competitionRanks(totals: number[]): number[] {
-  return totals.map((t) => 1 + totals.filter((other) => other > t).length);
+  const descending = [...totals].sort((a, b) => b - a);
+  const firstAt = new Map<number, number>();
+  descending.forEach((total, i) => {
+    if (!firstAt.has(total)) firstAt.set(total, i + 1);
+  });
+  return totals.map((total) => firstAt.get(total) ?? 0);
 }
 
 /** Rows in display order: rank, then name. */
 export const byRankThenName = (a: StandingRow, b: StandingRow) => a.rank - b.rank || byUserName(a, b);
 
 /**
- * Applies a live change to a snapshot. Answers the new snapshot, the same snapshot for a change it already has,
- * or `null` when the change does not follow from it (a gap): the caller then re-fetches the snapshot.
+ * Applies a live change to the standings held. Answers the new standings, the same ones for a change they already
+ * have, or `null` when the change does not follow from them (a gap): the caller then re-fetches the snapshot.
  */
-export function applyStandingsChange(snapshot: StandingsSnapshot, change: StandingsChange): StandingsSnapshot | null {
+export function applyStandingsChange(snapshot: StandingsView, change: StandingsChange): StandingsView | null {
   if (change.leagueId !== snapshot.leagueId || change.season !== snapshot.season) return snapshot;
   if (change.version <= snapshot.version) return snapshot;
   if (change.fromVersion !== snapshot.version) return null;

@@ -1,4 +1,4 @@
-import { Castaway, MESSAGES } from '@tribal/contracts';
+import { Castaway, MESSAGES, TribesAt } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { notFound } from '../../common/domain-error';
 
@@ -15,4 +15,17 @@ export async function seasonOfLeague(manager: EntityManager, leagueId: string): 
   const rows: Array<{ season: number }> = await manager.query('SELECT season FROM leagues WHERE id = $1', [leagueId]);
   if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);
   return rows[0].season;
+}
+
+/** Each castaway's tribe as of an episode: the latest change from that episode or before, else the starting one. */
+export async function readTribesAt(manager: EntityManager, season: number, episode: number): Promise<TribesAt> {
+  const rows: Array<{ id: number; tribe: string }> = await manager.query(
+    `SELECT c.id, COALESCE(
+       (SELECT t.tribe FROM castaway_tribes t
+        WHERE t.season = c.season AND t.castaway_id = c.id AND t.from_episode <= $2
+        ORDER BY t.from_episode DESC LIMIT 1), c.tribe) AS tribe
+     FROM castaways c WHERE c.season = $1 ORDER BY c.id`,
+    [season, episode],
+  );
+  return Object.fromEntries(rows.map((r) => [String(r.id), r.tribe]));
 }

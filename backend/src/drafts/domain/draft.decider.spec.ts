@@ -20,12 +20,21 @@ const lockIn = (team: number[], now = new Date('2026-02-28T23:59:59Z')) => ({
   draftDeadline: deadline,
   now,
 });
-const swap = (team: number[], over: Partial<{ now: Date; votedOut: Set<number>; lastScoredEpisode: number }> = {}) => ({
+interface SwapOptions {
+  now: Date;
+  votedOut: Set<number>;
+  lastScoredEpisode: number;
+  leagueCutoffs: Record<string, string>;
+  schedule: Record<string, string>;
+}
+const swap = (team: number[], over: Partial<SwapOptions> = {}) => ({
   type: 'SwapCastaway' as const,
   ...ref,
   team,
   seasonCastawayIds: cast,
-  swapDeadline: deadline,
+  // By default the league's own swap deadline: its episode-10 cutoff.
+  leagueCutoffs: over.leagueCutoffs ?? { '10': deadline.toISOString() },
+  schedule: over.schedule ?? {},
   votedOut: over.votedOut ?? new Set<number>(),
   lastScoredEpisode: over.lastScoredEpisode ?? 3,
   now: over.now ?? new Date('2026-02-25T00:00:00Z'),
@@ -131,5 +140,83 @@ describe('the one swap', () => {
       .given([])
       .when(swap([1, 3, 4]))
       .thenThrows(409, DRAFT_MESSAGES.notDraftedYet);
+  });
+});
+
+describe('the swap deadline from the air schedule', () => {
+  const swapped = (at: Date) => [
+    {
+      type: 'CastawaySwapped' as const,
+      data: {
+        ...ref,
+        swappedOut: 2,
+        swappedIn: 4,
+        team: [1, 3, 4],
+        effectiveFromEpisode: 4,
+        swappedAt: at.toISOString(),
+      },
+    },
+  ];
+  // Episode 10 of a spring season airs Wednesday 22 April 2026 at 8pm EDT (00:00 UTC on the 23rd).
+  const springSchedule = { '10': '2026-04-23T00:00:00.000Z' };
+
+  it('a league without its own deadline closes swaps at 7pm ET on the day episode 10 airs (EDT: 23:00 UTC)', () => {
+    const sevenPm = new Date('2026-04-22T23:00:00.000Z');
+    const oneSecondBefore = new Date(sevenPm.getTime() - 1000);
+    spec
+      .given([locked])
+      .when(swap([1, 3, 4], { leagueCutoffs: {}, schedule: springSchedule, now: oneSecondBefore }))
+      .thenEmits(swapped(oneSecondBefore));
+    spec
+      .given([locked])
+      .when(swap([1, 3, 4], { leagueCutoffs: {}, schedule: springSchedule, now: sevenPm }))
+      .thenThrows(403, SWAP_MESSAGES.deadlinePassed);
+  });
+
+  it('in winter 7pm ET is midnight UTC of the next day (EST), even when episode 10 airs late at night', () => {
+    // Episode 10 airs Wednesday 4 February 2026 at 11pm EST = 04:00 UTC on the 5th: still the 4th in Eastern time.
+    const winterSchedule = { '10': '2026-02-05T04:00:00.000Z' };
+    const sevenPm = new Date('2026-02-05T00:00:00.000Z');
+    spec
+      .given([locked])
+      .when(swap([1, 3, 4], { leagueCutoffs: {}, schedule: winterSchedule, now: new Date(sevenPm.getTime() - 1) }))
+      .thenEmits(swapped(new Date(sevenPm.getTime() - 1)));
+    spec
+      .given([locked])
+      .when(swap([1, 3, 4], { leagueCutoffs: {}, schedule: winterSchedule, now: sevenPm }))
+      .thenThrows(403, SWAP_MESSAGES.deadlinePassed);
+  });
+
+  it("the league's own episode-10 cutoff wins over the schedule, later or earlier", () => {
+    const afterDefault = new Date('2026-04-23T01:00:00.000Z');
+    spec
+      .given([locked])
+      .when(
+        swap([1, 3, 4], {
+          leagueCutoffs: { '10': '2026-04-23T02:00:00.000Z' },
+          schedule: springSchedule,
+          now: afterDefault,
+        }),
+      )
+      .thenEmits(swapped(afterDefault));
+    const beforeDefault = new Date('2026-04-20T12:00:00.000Z');
+    spec
+      .given([locked])
+      .when(
+        swap([1, 3, 4], {
+          leagueCutoffs: { '10': '2026-04-20T00:00:00.000Z' },
+          schedule: springSchedule,
+          now: beforeDefault,
+        }),
+      )
+      .thenThrows(403, SWAP_MESSAGES.deadlinePassed);
+  });
+
+  it('with neither a league deadline nor a scheduled episode 10, the swap stays open', () => {
+    const late = new Date('2027-01-01T00:00:00.000Z');
+    spec
+      .given([locked])
+      .when(swap([1, 3, 4], { leagueCutoffs: {}, schedule: { '9': '2026-04-16T00:00:00.000Z' }, now: late }))
+      .thenEmits(swapped(late));
   });
 });

@@ -1,4 +1,4 @@
-import { DRAFT_MESSAGES, SWAP_MESSAGES, TEAM_SIZE } from '@tribal/contracts';
+import { DRAFT_MESSAGES, SeasonSchedule, SWAP_MESSAGES, swapDeadlineInForce, TEAM_SIZE } from '@tribal/contracts';
 import { badRequest, conflict, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { DraftEvent } from './draft.events';
@@ -23,8 +23,10 @@ export type DraftCommand =
   | (EntryRef & {
       type: 'SwapCastaway';
       team: number[];
-      /** 7pm ET on the day of episode 10 (the league's episode-10 cutoff); null when not set */
-      swapDeadline: Date | null;
+      /** the league's own cutoffs (its episode-10 cutoff is its own swap deadline): episode -> ISO */
+      leagueCutoffs: Readonly<Record<string, string>>;
+      /** the season's air times: episode -> ISO (the default swap deadline is 7pm ET on episode 10's day) */
+      schedule: Readonly<SeasonSchedule>;
       votedOut: ReadonlySet<number>;
       lastScoredEpisode: number;
     });
@@ -67,7 +69,9 @@ function decide(command: DraftCommand, state: DraftState): DraftEvent[] {
     case 'SwapCastaway': {
       if (!state.team) throw conflict(DRAFT_MESSAGES.notDraftedYet);
       if (state.swapUsed) throw conflict(SWAP_MESSAGES.alreadyUsed);
-      if (passed(command.swapDeadline, command.now)) throw new DomainError(403, SWAP_MESSAGES.deadlinePassed);
+      const deadline = swapDeadlineInForce(command.leagueCutoffs, command.schedule);
+      if (passed(deadline ? new Date(deadline.at) : null, command.now))
+        throw new DomainError(403, SWAP_MESSAGES.deadlinePassed);
       const old = state.team;
       const out = old.filter((id) => !command.team.includes(id));
       const into = command.team.filter((id) => !old.includes(id));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tribal/contracts';
+import { CommissionerSettings, MESSAGES } from '@tribal/contracts';
 import { conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { LeagueEvent } from './league.events';
@@ -24,6 +24,7 @@ export type LeagueCommand =
     }
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
   | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> }
+  | { type: 'SetCommissionerSettings'; settings: CommissionerSettings }
   | { type: 'DeleteLeague' };
 
 const initialState = (): LeagueState => ({
@@ -52,6 +53,7 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
     case 'EntryTokenRotated':
     case 'DraftDeadlineSet':
     case 'EliminationCutoffsSet':
+    case 'CommissionerSettingsSet':
       return state;
     case 'LeagueDeleted':
       return { ...state, status: 'deleted' };
@@ -103,6 +105,10 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
           },
         },
       ];
+    case 'SetCommissionerSettings':
+      requireActive(state);
+      // The contract has already refused a split not adding up to 100, a negative fee and unsafe handles.
+      return [{ type: 'CommissionerSettingsSet', data: { leagueId: state.leagueId, ...command.settings } }];
     case 'DeleteLeague':
       requireActive(state);
       return [{ type: 'LeagueDeleted', data: { leagueId: state.leagueId } }];

@@ -44,6 +44,16 @@ export type EliminationCutoffsSet = NewEvent<
   'EliminationCutoffsSet',
   { leagueId: string; cutoffs: Record<string, string> }
 >;
+/** The commissioner's payment handles, entry fee and payout split, replaced as a whole. */
+export type CommissionerSettingsSet = NewEvent<
+  'CommissionerSettingsSet',
+  {
+    leagueId: string;
+    paymentHandles: { venmo: string; paypal: string; cashApp: string; other: string };
+    entryFeeDollars: number;
+    payoutPercents: number[];
+  }
+>;
 export type LeagueDeleted = NewEvent<'LeagueDeleted', { leagueId: string }>;
 
 export type LeagueEvent =
@@ -54,6 +64,7 @@ export type LeagueEvent =
   | EntryTokenRotated
   | DraftDeadlineSet
   | EliminationCutoffsSet
+  | CommissionerSettingsSet
   | LeagueDeleted;
 
 export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;

@@ -1,4 +1,10 @@
-import { LeagueDetails, LeagueSummary, MESSAGES } from '@tribal/contracts';
+import {
+  CommissionerSettings,
+  DEFAULT_COMMISSIONER_SETTINGS,
+  LeagueDetails,
+  LeagueSummary,
+  MESSAGES,
+} from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { notFound } from '../../common/domain-error';
 
@@ -13,10 +19,11 @@ interface LeagueDbRow {
   weekly_elimination_cutoffs: Record<string, string>;
   tribes: Array<{ name: string; color: string }>;
   members: Array<{ userName: string; email: string }>;
+  commissioner_settings: CommissionerSettings | null;
 }
 
 const DETAILS_SQL = `
-  SELECT l.id, l.name, l.commissioner, l.season, l.draft_deadline, l.weekly_elimination_cutoffs, l.tribes,
+  SELECT l.id, l.name, l.commissioner, l.season, l.draft_deadline, l.weekly_elimination_cutoffs, l.tribes, l.commissioner_settings,
     COALESCE((SELECT json_agg(json_build_object('userName', m.user_name, 'email', m.email) ORDER BY m.joined_at)
               FROM league_members m WHERE m.league_id = l.id), '[]'::json) AS members
   FROM leagues l`;
@@ -30,6 +37,7 @@ const toDetails = (r: LeagueDbRow, withEmails: boolean): LeagueDetails => ({
   weeklyEliminationCutoffs: r.weekly_elimination_cutoffs,
   members: withEmails ? r.members : r.members.map(({ userName }) => ({ userName })),
   tribes: r.tribes,
+  commissionerSettings: r.commissioner_settings ?? DEFAULT_COMMISSIONER_SETTINGS,
 });
 
 export async function listLeagueSummaries(manager: EntityManager): Promise<LeagueSummary[]> {

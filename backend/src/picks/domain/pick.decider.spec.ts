@@ -16,16 +16,20 @@ const submit = (
   episode: number,
   castawayId: number,
   now: Date,
-  extra: { cutoff?: Date | null; episodeHasVoteOut?: boolean } = {},
-) => ({
-  type: 'SubmitEliminationPick' as const,
-  ...base,
-  episode,
-  castawayId,
-  now,
-  cutoff: extra.cutoff === undefined ? cutoff : extra.cutoff,
-  episodeHasVoteOut: extra.episodeHasVoteOut ?? false,
-});
+  extra: { cutoff?: Date | null; schedule?: Record<string, string>; episodeHasVoteOut?: boolean } = {},
+) => {
+  const leagueCutoff = extra.cutoff === undefined ? cutoff : extra.cutoff;
+  return {
+    type: 'SubmitEliminationPick' as const,
+    ...base,
+    episode,
+    castawayId,
+    now,
+    leagueCutoffs: leagueCutoff ? { [String(episode)]: leagueCutoff.toISOString() } : {},
+    schedule: extra.schedule ?? {},
+    episodeHasVoteOut: extra.episodeHasVoteOut ?? false,
+  };
+};
 const picked = (episode: number, castawayId: number, at: Date) => ({
   type: 'EliminationPickSubmitted' as const,
   data: { leagueId: 'L', season: 49, userName: 'Cirie', episode, castawayId, pickedAt: at.toISOString() },
@@ -84,5 +88,43 @@ describe('weekly elimination picks', () => {
       .given([])
       .when({ ...correct, castawayId: 9 })
       .thenThrows(400, PICK_MESSAGES.unknownCastaway);
+  });
+});
+
+describe('default cutoffs from the air schedule', () => {
+  // Episode 12 airs Wednesday 6 May 2026 at 8pm EDT.
+  const airs = new Date('2026-05-07T00:00:00.000Z');
+  const schedule = { '12': airs.toISOString() };
+
+  it('an episode without a league cutoff closes when it airs: a second before is in time, the air time is not', () => {
+    const before = new Date(airs.getTime() - 1000);
+    spec
+      .given([])
+      .when(submit(12, 1, before, { cutoff: null, schedule }))
+      .thenEmits([picked(12, 1, before)]);
+    spec
+      .given([])
+      .when(submit(12, 1, airs, { cutoff: null, schedule }))
+      .thenThrows(403, PICK_MESSAGES.deadlinePassed);
+  });
+
+  it("a league's own cutoff wins over the air time, whether later or earlier", () => {
+    const afterAiring = new Date(airs.getTime() + 30 * 60_000);
+    spec
+      .given([])
+      .when(submit(12, 1, afterAiring, { cutoff: new Date(airs.getTime() + 3600_000), schedule }))
+      .thenEmits([picked(12, 1, afterAiring)]);
+    const dayBefore = new Date(airs.getTime() - 24 * 3600_000);
+    spec
+      .given([])
+      .when(submit(12, 1, dayBefore, { cutoff: new Date(dayBefore.getTime() - 1), schedule }))
+      .thenThrows(403, PICK_MESSAGES.deadlinePassed);
+  });
+
+  it('another episode of the schedule does not close this one', () => {
+    spec
+      .given([])
+      .when(submit(11, 1, airs, { cutoff: null, schedule }))
+      .thenEmits([picked(11, 1, airs)]);
   });
 });

@@ -1,4 +1,4 @@
-import { PICK_MESSAGES } from '@tribal/contracts';
+import { PICK_MESSAGES, pickCutoffInForce, SeasonSchedule } from '@tribal/contracts';
 import { badRequest, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { PickEvent } from './pick.events';
@@ -23,9 +23,11 @@ interface PickCommandBase {
 export type PickCommand =
   | (PickCommandBase & {
       type: 'SubmitEliminationPick';
-      /** the league's cutoff for this episode, if set */
-      cutoff: Date | null;
-      /** whether this episode's saved scores already record a vote-out (the deadline when no cutoff is set) */
+      /** the league's own cutoffs: episode -> ISO date-time */
+      leagueCutoffs: Readonly<Record<string, string>>;
+      /** the season's air times: episode -> ISO date-time */
+      schedule: Readonly<SeasonSchedule>;
+      /** whether this episode's saved scores already record a vote-out (the deadline when no cutoff is known) */
       episodeHasVoteOut: boolean;
     })
   | (PickCommandBase & { type: 'CorrectEliminationPick' });
@@ -42,8 +44,10 @@ function decide(command: PickCommand, _state: PicksState): PickEvent[] {
   // Spec §4: a castaway voted out in an earlier episode cannot be picked again.
   if (outIn !== undefined && outIn < command.episode) throw badRequest(PICK_MESSAGES.alreadyVotedOut, 'castawayId');
   if (command.type === 'SubmitEliminationPick') {
-    // Decided by the server clock: at the cutoff second it is already too late.
-    const closed = command.cutoff ? command.now.getTime() >= command.cutoff.getTime() : command.episodeHasVoteOut;
+    // The league's cutoff wins; without one the episode's air time (nobody picks after watching). Decided by the
+    // server clock: at the cutoff second it is already too late.
+    const cutoff = pickCutoffInForce(command.leagueCutoffs, command.schedule, command.episode);
+    const closed = cutoff ? command.now.getTime() >= Date.parse(cutoff.at) : command.episodeHasVoteOut;
     if (closed) throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
   }
   const data = {

@@ -1,32 +1,156 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { EliminationPicks } from '@tribal/contracts';
+import {
+  EliminationPicks,
+  MESSAGES,
+  PickBoard,
+  PickBoardEpisode,
+  PickViewer,
+  pickCutoffInForce,
+  pickWindowClosed,
+  SeasonSchedule,
+} from '@tribal/contracts';
 import { DataSource } from 'typeorm';
-import { seasonOfLeague } from '../../castaways/queries/castaway-rows.sql';
+import { Clock } from '../../common/clock';
+import { notFound } from '../../common/domain-error';
+import { readSeasonSchedule } from '../../schedule/queries/season-schedule.sql';
 
-export class ListEliminationPicks extends Query<EliminationPicks> {
+/** GET /api/leagues/{id}/elimination-picks/board: each episode's picks as this viewer may see them. */
+export class GetPickBoard extends Query<PickBoard> {
   constructor(
     readonly leagueId: string,
+    readonly viewer: PickViewer,
     readonly season?: number,
   ) {
     super();
   }
 }
 
+/** GET /api/leagues/{id}/elimination-picks (spec §7's shape), under the same sealed rule as the board. */
+export class ListEliminationPicks extends Query<EliminationPicks> {
+  constructor(
+    readonly leagueId: string,
+    readonly viewer: PickViewer,
+    readonly season?: number,
+  ) {
+    super();
+  }
+}
+
+interface BoardFacts {
+  leagueSeason: number;
+  cutoffs: Record<string, string>;
+  /** the season's air times: an episode without a league cutoff closes (and unseals) when it airs */
+  schedule: SeasonSchedule;
+  picks: Array<{ user_name: string; episode: number; castaway_id: number }>;
+  votedOut: Map<number, number[]>;
+}
+
+/**
+ * The sealed rule as a pure function: an open episode shows only the viewer's own pick (every pick to the admin),
+ * a closed one shows everyone's and who was right. The vote-out of an open episode is not told either.
+ */
+export function sealPicks(
+  facts: Omit<BoardFacts, 'leagueSeason'>,
+  viewer: PickViewer,
+  now: number,
+): PickBoardEpisode[] {
+  const episodes = new Set<number>([
+    ...facts.picks.map((p) => p.episode),
+    ...Object.keys(facts.cutoffs).map(Number),
+    ...Object.keys(facts.schedule)
+      .map(Number)
+      .filter((episode) => pickCutoffInForce({}, facts.schedule, episode) !== null),
+    ...facts.votedOut.keys(),
+  ]);
+  return [...episodes]
+    .sort((a, b) => a - b)
+    .map((episode) => {
+      const cutoff = pickCutoffInForce(facts.cutoffs, facts.schedule, episode)?.at ?? null;
+      const out = facts.votedOut.get(episode) ?? [];
+      const closed = pickWindowClosed(cutoff, out.length > 0, now);
+      const visible = facts.picks.filter(
+        (p) =>
+          p.episode === episode &&
+          (closed || viewer.kind === 'admin' || (viewer.kind === 'member' && viewer.userName === p.user_name)),
+      );
+      const showResult = closed || viewer.kind === 'admin';
+      return {
+        episode,
+        cutoff,
+        closed,
+        votedOut: showResult ? out : [],
+        picks: visible.map((p) => ({
+          userName: p.user_name,
+          castawayId: p.castaway_id,
+          correct: showResult && out.length > 0 ? out.includes(p.castaway_id) : null,
+        })),
+      };
+    });
+}
+
+async function readBoardFacts(db: DataSource, leagueId: string, season: number | undefined): Promise<BoardFacts> {
+  const [league]: Array<{ season: number; weekly_elimination_cutoffs: Record<string, string> }> = await db.query(
+    'SELECT season, weekly_elimination_cutoffs FROM leagues WHERE id = $1',
+    [leagueId],
+  );
+  if (!league) throw notFound(MESSAGES.leagueNotFound);
+  const wanted = season ?? league.season;
+  const [picks, outs, schedule] = await Promise.all([
+    db.query(
+      `SELECT user_name, episode, castaway_id FROM elimination_picks
+       WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C", episode`,
+      [leagueId, wanted],
+    ) as Promise<BoardFacts['picks']>,
+    db.query(
+      `SELECT episode, array_agg(castaway_id ORDER BY castaway_id) AS ids FROM episode_scores
+       WHERE season = $1 AND voted_out GROUP BY episode`,
+      [wanted],
+    ) as Promise<Array<{ episode: number; ids: number[] }>>,
+    readSeasonSchedule(db.manager, wanted),
+  ]);
+  return {
+    leagueSeason: wanted,
+    cutoffs: league.weekly_elimination_cutoffs ?? {},
+    schedule,
+    picks,
+    votedOut: new Map(outs.map((o) => [o.episode, o.ids])),
+  };
+}
+
+@QueryHandler(GetPickBoard)
+export class GetPickBoardHandler implements IQueryHandler<GetPickBoard> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ leagueId, viewer, season }: GetPickBoard): Promise<PickBoard> {
+    const facts = await readBoardFacts(this.db, leagueId, season);
+    return {
+      leagueId,
+      season: facts.leagueSeason,
+      viewer: viewer.kind,
+      viewerUserName: viewer.kind === 'member' ? viewer.userName : null,
+      episodes: sealPicks(facts, viewer, this.clock.now().getTime()),
+    };
+  }
+}
+
 @QueryHandler(ListEliminationPicks)
 export class ListEliminationPicksHandler implements IQueryHandler<ListEliminationPicks> {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute({ leagueId, season }: ListEliminationPicks): Promise<EliminationPicks> {
-    const wanted = season ?? (await seasonOfLeague(this.db.manager, leagueId));
-    const rows: Array<{ user_name: string; episode: number; castaway_id: number }> = await this.db.query(
-      `SELECT user_name, episode, castaway_id FROM elimination_picks
-       WHERE league_id = $1 AND season = $2 ORDER BY user_name, episode`,
-      [leagueId, wanted],
-    );
+  async execute({ leagueId, viewer, season }: ListEliminationPicks): Promise<EliminationPicks> {
+    const facts = await readBoardFacts(this.db, leagueId, season);
     const picks: EliminationPicks = {};
-    for (const row of rows) {
-      picks[row.user_name] ??= {};
-      picks[row.user_name][row.episode] = row.castaway_id;
+    for (const episode of sealPicks(facts, viewer, this.clock.now().getTime())) {
+      for (const pick of episode.picks) {
+        picks[pick.userName] ??= {};
+        picks[pick.userName][episode.episode] = pick.castawayId;
+      }
     }
     return picks;
   }

@@ -1,30 +1,11 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
-import { build } from 'rolldown';
+import { join } from 'node:path';
+import { bundleChild } from '../../support/child-bundle';
 import type { MailContextOptions } from './mail-test-context';
 
-const repoRoot = resolve(__dirname, '..', '..', '..', '..');
-
-/**
- * Compiles mail-worker.child.ts and the backend code it reaches into one CommonJS file, packages left outside,
- * so a child process runs the same TypeScript (decorator metadata included) without building the whole
- * backend (experimentalDecorators and emitDecoratorMetadata come from backend/tsconfig.json). The file goes under node_modules/.cache, where Node finds the packages from it.
- */
-export async function bundleMailWorkerChild(): Promise<{ file: string; remove(): Promise<void> }> {
-  const folder = join(repoRoot, 'node_modules', '.cache', 'tribal-pool-mail-tests', `${process.pid}-${Date.now()}`);
-  await mkdir(folder, { recursive: true });
-  const file = join(folder, 'mail-worker.child.cjs');
-  await build({
-    input: join(__dirname, 'mail-worker.child.ts'),
-    platform: 'node',
-    tsconfig: join(repoRoot, 'backend', 'tsconfig.json'),
-    // Packages stay outside; the decorator helpers rolldown emits are inlined (they are not a package here).
-    external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('@oxc-project/runtime'),
-    output: { file, format: 'cjs' },
-    logLevel: 'silent',
-  });
-  return { file, remove: () => rm(folder, { recursive: true, force: true }) };
+/** The mail worker child (mail-worker.child.ts) compiled to one file a child process runs. */
+export function bundleMailWorkerChild(): Promise<{ file: string; remove(): Promise<void> }> {
+  return bundleChild(join(__dirname, 'mail-worker.child.ts'), 'mail-worker');
 }
 
 export interface MailWorkerProcess {

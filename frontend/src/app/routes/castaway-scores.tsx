@@ -1,13 +1,17 @@
 import { MESSAGES } from '@tribal/contracts';
 import { Alert, Card } from 'react-bootstrap';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { EpisodePointsTable } from '@/components/episode-points-table';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
 import { CastawayProfile } from '@/features/castaways/components/castaway-profile';
+import { TribalCouncilVotes } from '@/features/happenings/components/tribal-council-votes';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { castawayEpisodes, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
+import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
+import { withoutHiddenEpisodes } from '@/features/spoiler-shield/utils/hide-episodes';
 import { useAsync } from '@/hooks/use-async';
 import { ApiError } from '@/lib/api-client';
 
@@ -32,14 +36,16 @@ async function loadCastawayPage(leagueId: string, signal: AbortSignal) {
 export function CastawayScoresRoute() {
   const { leagueId = '', castawayId } = useParams();
   const page = useAsync((signal) => loadCastawayPage(leagueId, signal), [leagueId]);
+  const shield = useSpoilerShield(page.data?.league.season);
   const standingsLink = `/league/${encodeURIComponent(leagueId)}`;
+  const navigate = useNavigate();
   const back = (
     <Link to={standingsLink} className="d-inline-block mt-3">
       ← Back to standings
     </Link>
   );
 
-  if (page.status === 'loading') return <PageSpinner label="Loading castaway…" />;
+  if (page.status === 'loading' || shield.pending) return <PageSpinner label="Loading castaway…" />;
   if (page.status === 'error') {
     const text =
       page.error instanceof LoadFailure
@@ -58,7 +64,9 @@ export function CastawayScoresRoute() {
     );
   }
 
-  const { league, castaways, scores } = page.data;
+  const { league, castaways } = page.data;
+  // Spoiler shield: nothing from an episode not yet aired in the viewer's zone.
+  const scores = withoutHiddenEpisodes(page.data.scores, shield.hiddenFrom);
   const castaway = castaways.find((c) => String(c.id) === castawayId);
   if (!castaway) {
     return (
@@ -80,6 +88,11 @@ export function CastawayScoresRoute() {
       <nav aria-label="Breadcrumb" className="small mb-3">
         <Link to={standingsLink}>{league.name}</Link> <span className="text-secondary">/ {castaway.name}</span>
       </nav>
+      <ShieldBanner
+        shield={shield}
+        showing="Points from it on are hidden."
+        onReplay={(episode) => navigate(`${standingsLink}?replay=${episode}`)}
+      />
       <Card className="tp-card shadow-sm mb-4">
         <Card.Body className="p-4">
           <CastawayProfile
@@ -101,6 +114,12 @@ export function CastawayScoresRoute() {
           )}
         </Card.Body>
       </Card>
+      <TribalCouncilVotes
+        season={league.season}
+        castaway={castaway}
+        castaways={castaways}
+        hiddenFrom={shield.hiddenFrom}
+      />
       {back}
     </>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
+import { MESSAGES, PICK_MESSAGES, SCHEDULE_MESSAGES } from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -10,9 +10,13 @@ import { EntryTokenNotice } from '@/features/drafts/components/entry-token-notic
 import { getLeague } from '@/features/leagues/api/get-league';
 import { getEliminationPicks } from '@/features/picks/api/get-elimination-picks';
 import { EliminationPickForm, type Picker } from '@/features/picks/components/elimination-pick-form';
+import { LeaguePicksCard } from '@/features/picks/components/league-picks-card';
+import { usePickBoard } from '@/features/picks/hooks/use-pick-board';
 import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
+import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
@@ -31,10 +35,19 @@ export function EliminationPickRoute() {
 
   const league = useAsync((signal) => getLeague(leagueId, signal), [leagueId]);
   const castaways = useAsync((signal) => getLeagueCastaways(leagueId, signal), [leagueId]);
-  const picks = useAsync((signal) => getEliminationPicks(leagueId, signal), [leagueId]);
+  const member = user && user.leagueId === leagueId ? user : null;
+  const entryToken = member?.entryToken;
+  // Sealed picks: an open episode's picks are answered only to their member, so the token goes along.
+  const picks = useAsync((signal) => getEliminationPicks(leagueId, entryToken, signal), [leagueId, entryToken]);
   const season = league.data?.season;
+  const board = usePickBoard(leagueId, season, entryToken);
+  const shield = useSpoilerShield(season);
   const scores = useAsync(
     (signal) => (season === undefined ? withoutUser() : getSeasonScores(season, signal)),
+    [season],
+  );
+  const schedule = useAsync(
+    (signal) => (season === undefined ? withoutUser() : getSeasonSchedule(season, signal)),
     [season],
   );
   const votedOut = useMemo(
@@ -46,7 +59,6 @@ export function EliminationPickRoute() {
     [scores.data],
   );
 
-  const member = user && user.leagueId === leagueId ? user : null;
   const picker: Picker | null = member ? { userName: member.userName, entryToken: member.entryToken } : null;
 
   const leagueMissing = league.status === 'error' && league.error instanceof ApiError && league.error.status === 404;
@@ -58,12 +70,14 @@ export function EliminationPickRoute() {
         castaways.status === 'error' && 'Could not load castaways.',
         picks.status === 'error' && PICK_MESSAGES.failedToFetch,
         scores.status === 'error' && 'Failed to fetch scores',
+        schedule.status === 'error' && SCHEDULE_MESSAGES.failedToFetch,
       ].filter((text): text is string => Boolean(text));
   const ready =
     league.status === 'success' &&
     castaways.status === 'success' &&
     picks.status === 'success' &&
-    scores.status === 'success';
+    scores.status === 'success' &&
+    schedule.status === 'success';
 
   return (
     <>
@@ -114,6 +128,7 @@ export function EliminationPickRoute() {
           picker={picker}
           castaways={castaways.data}
           cutoffs={league.data.weeklyEliminationCutoffs}
+          schedule={schedule.data}
           votedOutIn={votedOut}
           episodesWithVoteOut={voteOutEpisodes}
           savedPicks={(picker && picks.data[picker.userName]) || {}}
@@ -121,6 +136,16 @@ export function EliminationPickRoute() {
         />
       ) : (
         problems.length === 0 && <PageSpinner label="Loading the cast…" />
+      )}
+      {ready && board.status === 'success' && !shield.pending && (
+        // Who was right tells who went home: shielded episodes are left out.
+        <LeaguePicksCard
+          board={{
+            ...board.data,
+            episodes: board.data.episodes.filter((e) => shield.hiddenFrom === null || e.episode < shield.hiddenFrom),
+          }}
+          castaways={castaways.data}
+        />
       )}
     </>
   );

@@ -1,13 +1,22 @@
-import { DEFAULT_SEASON, MESSAGES } from '@tribal/contracts';
-import { lazy, Suspense, useMemo } from 'react';
+import { DEFAULT_SEASON, MESSAGES, standingsView } from '@tribal/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
+import { castawayName, useSeasonCast } from '@/features/castaways/hooks/use-season-cast';
+import { LiveFeed } from '@/features/happenings/components/live-feed';
+import { SeasonFeedProvider } from '@/features/happenings/components/season-feed-provider';
 import { getLeague } from '@/features/leagues/api/get-league';
+import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
+import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
+import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
+import { historyBefore } from '@/features/spoiler-shield/utils/history-before';
+import { getStandingsAsOf } from '@/features/standings/api/get-standings-as-of';
+import { getStandingsReplay } from '@/features/standings/api/get-standings-replay';
+import { ReplayPlayer } from '@/features/standings/components/replay-player';
 import { StandingsTable } from '@/features/standings/components/standings-table';
 import { useLiveStandings } from '@/features/standings/hooks/use-live-standings';
 import { type HistoryState, useStandingsHistory } from '@/features/standings/hooks/use-standings-history';
@@ -42,15 +51,57 @@ export function LeagueStandingsRoute() {
     (league.status === 'success' ? league.data.season : league.status === 'error' ? DEFAULT_SEASON : undefined);
   const live = useLiveStandings(leagueMissing ? undefined : leagueId, season);
   const history = useStandingsHistory(leagueMissing ? undefined : leagueId, season, live.totalsChanges);
-  // Names of castaways who left a team (a swap) but keep their earned points in the breakdown.
-  const castaways = useAsync(
-    (signal) => (season === undefined ? Promise.resolve([]) : getSeasonCastaways(season, signal)),
-    [season],
+  // Rows name castaways by id: names and pictures come from the season's cast (kept by the browser, by ETag).
+  const cast = useSeasonCast(season, live.teamChanges);
+
+  // The spoiler shield: while an episode is hidden the page shows the standings as of the episode before, and
+  // live changes keep arriving but are held (counted) until the viewer reveals.
+  const shield = useSpoilerShield(season);
+  const hiddenFrom = shield.hiddenFrom;
+  const asOf = useAsync(
+    (signal) =>
+      !leagueId || season === undefined || hiddenFrom === null
+        ? Promise.resolve(null)
+        : getStandingsAsOf(leagueId, season, hiddenFrom - 1, signal),
+    [leagueId, season, hiddenFrom],
   );
-  const castawayNames = useMemo(
-    () => Object.fromEntries((castaways.data ?? []).map((c) => [String(c.id), c.name])),
-    [castaways.data],
+  const liveVersion = live.standings?.version;
+  // The live version when the shield went up: every version since is a held update.
+  const [heldSince, setHeldSince] = useState<number | null>(null);
+  useEffect(() => {
+    if (hiddenFrom === null) setHeldSince(null);
+    else if (liveVersion !== undefined) setHeldSince((since) => since ?? liveVersion);
+  }, [hiddenFrom, liveVersion]);
+  const held = hiddenFrom !== null && liveVersion !== undefined && heldSince !== null ? liveVersion - heldSince : 0;
+
+  // Replay: chosen from the shield's Reveal, or linked as ?replay=N from another page.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [replayEpisode, setReplayEpisode] = useState<number | null>(null);
+  const replayParam = Number(searchParams.get('replay'));
+  useEffect(() => {
+    if (Number.isInteger(replayParam) && replayParam > 0) setReplayEpisode(replayParam);
+  }, [replayParam]);
+  const replay = useAsync(
+    (signal) =>
+      !leagueId || season === undefined || replayEpisode === null
+        ? Promise.resolve(null)
+        : getStandingsReplay(leagueId, season, replayEpisode, signal),
+    [leagueId, season, replayEpisode],
   );
+  const { reveal } = shield;
+  const endReplay = () => {
+    if (replayEpisode !== null) reveal(replayEpisode);
+    setReplayEpisode(null);
+    if (searchParams.has('replay')) {
+      setSearchParams(
+        (params) => {
+          params.delete('replay');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   if (!leagueId) return <NoLeagueId />;
 
@@ -71,7 +122,9 @@ export function LeagueStandingsRoute() {
   }
 
   const leagueName = league.status === 'success' ? league.data.name : 'League Standings';
-  const rows = live.standings?.standings ?? [];
+  const shielded = hiddenFrom !== null && replayEpisode === null;
+  const shown = shielded ? (asOf.data ? standingsView(asOf.data) : null) : live.standings;
+  const rows = shown?.standings ?? [];
   const myName = savedUser?.leagueId === leagueId ? savedUser.userName : undefined;
   const anyTeam = rows.some((row) => row.team.length > 0);
 
@@ -97,6 +150,27 @@ export function LeagueStandingsRoute() {
           </>
         }
       />
+      <div className="mb-3">
+        <ShieldControls shield={shield} />
+      </div>
+      {shielded && (
+        <ShieldBanner
+          shield={shield}
+          held={held}
+          showing={hiddenFrom > 1 ? `Standings as of episode ${hiddenFrom - 1}.` : 'Standings before the season.'}
+          onReplay={setReplayEpisode}
+        />
+      )}
+      {replayEpisode !== null && replay.status === 'success' && replay.data && (
+        <ReplayPlayer replay={replay.data} nameOf={(id) => castawayName(cast, id)} onDone={endReplay} />
+      )}
+      {replayEpisode !== null && replay.status === 'error' && (
+        <Alert variant="danger" role="alert" dismissible onClose={() => setReplayEpisode(null)}>
+          {replay.error instanceof ApiError && replay.error.serverMessage
+            ? replay.error.serverMessage
+            : 'The replay could not be loaded.'}
+        </Alert>
+      )}
       {league.status === 'error' && !leagueMissing && (
         <Alert variant="warning">{MESSAGES.failedToFetchLeagueData}</Alert>
       )}
@@ -106,10 +180,17 @@ export function LeagueStandingsRoute() {
             ? live.error.serverMessage
             : MESSAGES.failedToFetchLeagueData}
         </Alert>
-      ) : !live.standings ? (
+      ) : !shown || shield.pending ? (
         <PageSpinner label="Loading standings…" />
-      ) : (
-        <>
+      ) : replayEpisode !== null ? null : (
+        <SeasonFeedProvider
+          leagueId={leagueId}
+          season={season}
+          teamsKey={JSON.stringify(rows.map((r) => r.team))}
+          cast={cast}
+        >
+          {/* The episode feed is the hidden episode itself: nothing of it while shielded. */}
+          {!shielded && <LiveFeed />}
           {!anyTeam && (
             <Alert variant="info" className="tp-empty-standings">
               {MESSAGES.noDraftsYet}
@@ -121,8 +202,9 @@ export function LeagueStandingsRoute() {
                 rows={rows}
                 leagueId={leagueId}
                 highlightUserName={myName}
-                castawayNames={castawayNames}
-                onRefresh={live.refetch}
+                cast={cast}
+                onRefresh={shielded ? async () => asOf.reload() : live.refetch}
+                traceHappenings={!shielded}
               />
             </Card>
           )}
@@ -130,17 +212,25 @@ export function LeagueStandingsRoute() {
             <Card className="tp-card shadow-sm mt-4">
               <Card.Body>
                 <h2 className="h5 mb-3">Points by episode</h2>
-                <ChartArea history={history} highlightUserName={myName} />
+                <ChartArea history={history} highlightUserName={myName} hiddenFrom={shielded ? hiddenFrom : null} />
               </Card.Body>
             </Card>
           )}
-        </>
+        </SeasonFeedProvider>
       )}
     </>
   );
 }
 
-function ChartArea({ history, highlightUserName }: { history: HistoryState; highlightUserName?: string }) {
+function ChartArea({
+  history,
+  highlightUserName,
+  hiddenFrom,
+}: {
+  history: HistoryState;
+  highlightUserName?: string;
+  hiddenFrom: number | null;
+}) {
   if (history.status === 'loading') return <PageSpinner label="Loading the chart…" />;
   if (history.status === 'error') {
     return (
@@ -149,7 +239,7 @@ function ChartArea({ history, highlightUserName }: { history: HistoryState; high
   }
   return (
     <Suspense fallback={<PageSpinner label="Loading the chart…" />}>
-      <StandingsChart history={history.history} highlightUserName={highlightUserName} />
+      <StandingsChart history={historyBefore(history.history, hiddenFrom)} highlightUserName={highlightUserName} />
     </Suspense>
   );
 }

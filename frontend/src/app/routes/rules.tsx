@@ -1,17 +1,23 @@
 import {
+  DEFAULT_COMMISSIONER_SETTINGS,
   ELIMINATION_PICK_BONUS,
   PICK_EPISODES,
   SCORING_EPISODES,
+  SEASONS,
+  type SeasonSchedule,
   SWAP_DEADLINE_EPISODE,
   TEAM_SIZE,
 } from '@tribal/contracts';
+import { useState } from 'react';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { PaymentOptions } from '@/components/payment-options';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { getLeagueDeadlines } from '@/features/rules/api/get-league-deadlines';
 import { LeagueDeadlines } from '@/features/rules/components/league-deadlines';
 import { PayoutsTable } from '@/features/rules/components/payouts-table';
+import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { useAsync } from '@/hooks/use-async';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 
@@ -19,6 +25,17 @@ import { useSavedUserStore } from '@/stores/saved-user-store';
 export function RulesRoute() {
   const user = useSavedUserStore((state) => state.user);
   const leagues = useAsync((signal) => getLeagueDeadlines(signal), []);
+  // Both seasons' air schedules: the default cutoffs of every league. Without them, only leagues' own deadlines.
+  const schedules = useAsync(
+    async (signal) =>
+      Object.fromEntries(
+        await Promise.all(SEASONS.map(async (season) => [season, await getSeasonSchedule(season, signal)] as const)),
+      ) as Record<number, SeasonSchedule>,
+    [],
+  );
+  const [chosenLeagueId, setChosenLeagueId] = useState<string | null>(null);
+  const list = leagues.data ?? [];
+  const league = list.find((l) => l.id === chosenLeagueId) ?? list.find((l) => l.id === user?.leagueId) ?? list[0];
   return (
     <>
       <title>Rules · Tribal Pool</title>
@@ -51,7 +68,15 @@ export function RulesRoute() {
           <Card className="tp-card shadow-sm tp-rules-section">
             <Card.Body className="p-4">
               <h2 className="h4">Entry fee and payouts</h2>
-              <PayoutsTable />
+              {league ? (
+                <>
+                  <PayoutsTable leagueName={league.name} settings={league.commissionerSettings} />
+                  <h3 className="h6 mt-3">How to pay</h3>
+                  <PaymentOptions handles={league.commissionerSettings.paymentHandles} leagueName={league.name} />
+                </>
+              ) : (
+                <PayoutsTable leagueName="your league" settings={DEFAULT_COMMISSIONER_SETTINGS} />
+              )}
             </Card.Body>
           </Card>
           <Card className="tp-card shadow-sm tp-rules-section">
@@ -59,7 +84,8 @@ export function RulesRoute() {
               <h2 className="h4">Player swaps</h2>
               <p>
                 You get <strong>one swap per season</strong>: trade one of your castaways for one who is still in the
-                game. Swaps close at <strong>7pm ET on the day of episode {SWAP_DEADLINE_EPISODE}</strong>.
+                game. Swaps close at <strong>7pm ET on the day of episode {SWAP_DEADLINE_EPISODE}</strong> airs, unless
+                your league sets its own deadline (see Deadlines).
               </p>
               <p>
                 Points are not retroactive: the castaway you swap in scores for you from the next episode on, and the
@@ -89,7 +115,8 @@ export function RulesRoute() {
             <Card.Body className="p-3 p-sm-4">
               <h2 className="h4">Deadlines</h2>
               <p className="small text-secondary">
-                All times are US Eastern. Weekly elimination picks lock at each episode&apos;s cutoff.
+                All times are US Eastern. Weekly elimination picks lock at the league&apos;s cutoff for the episode, or
+                when the episode airs if the league set none.
               </p>
               {leagues.status === 'loading' ? (
                 <PageSpinner label="Loading deadlines…" />
@@ -97,8 +124,22 @@ export function RulesRoute() {
                 <Alert variant="danger" className="mb-0">
                   Failed to fetch leagues
                 </Alert>
+              ) : !league ? (
+                <p className="text-secondary mb-0">No leagues have been created yet.</p>
               ) : (
-                <LeagueDeadlines leagues={leagues.data} preferredLeagueId={user?.leagueId} />
+                <>
+                  {schedules.status === 'error' && (
+                    <Alert variant="warning" className="py-2 small">
+                      Failed to fetch the schedule: showing the league&apos;s own deadlines only.
+                    </Alert>
+                  )}
+                  <LeagueDeadlines
+                    leagues={list}
+                    league={league}
+                    onLeagueChange={setChosenLeagueId}
+                    schedule={schedules.data?.[league.season] ?? {}}
+                  />
+                </>
               )}
             </Card.Body>
           </Card>

@@ -13,6 +13,10 @@ import { getLeague } from '@/features/leagues/api/get-league';
 import { CastawayScoreItem } from '@/features/scores/components/castaway-score-item';
 import { useLiveSeasonScores } from '@/features/scores/hooks/use-live-season-scores';
 import { castawayEpisodes, castawayTotals, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
+import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
+import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
+import { withoutHiddenEpisodes } from '@/features/spoiler-shield/utils/hide-episodes';
 import { useAsync } from '@/hooks/use-async';
 import { useSeasonParam } from '@/hooks/use-season-param';
 import { useSavedUserStore } from '@/stores/saved-user-store';
@@ -47,7 +51,15 @@ export function SurvivorScoresRoute() {
     return new Set(draftOf(drafts.data, user.userName)?.team ?? []);
   }, [user, drafts, league.data?.season, season]);
 
-  const scores = live.scores.status === 'success' ? live.scores.data : undefined;
+  // Spoiler shield: episodes not yet aired in the viewer's zone are left out, and the inventory (today's counts)
+  // with them; pushes still arrive and are applied underneath, shown once revealed.
+  const shield = useSpoilerShield(season);
+  const liveScores = live.scores.status === 'success' ? live.scores.data : undefined;
+  const scores = useMemo(
+    () => (liveScores ? withoutHiddenEpisodes(liveScores, shield.hiddenFrom) : undefined),
+    [liveScores, shield.hiddenFrom],
+  );
+  const inventoryHidden = shield.hiddenFrom !== null;
   const inventory = live.inventory.status === 'success' ? live.inventory.data : {};
   const totals = useMemo(() => (scores ? castawayTotals(scores) : new Map<number, number>()), [scores]);
   const votedOut = useMemo(() => (scores ? votedOutEpisodes(scores) : new Map<number, number>()), [scores]);
@@ -59,7 +71,8 @@ export function SurvivorScoresRoute() {
     [castaways.data, totals],
   );
 
-  const loading = season === undefined || castaways.status === 'loading' || live.scores.status === 'loading';
+  const loading =
+    season === undefined || castaways.status === 'loading' || live.scores.status === 'loading' || shield.pending;
 
   return (
     <>
@@ -76,6 +89,10 @@ export function SurvivorScoresRoute() {
           )
         }
       />
+      <div className="mb-3">
+        <ShieldControls shield={shield} />
+      </div>
+      <ShieldBanner shield={shield} showing="Scores, votes and inventory from it on are hidden." />
       {live.scores.status === 'error' && (
         <Alert variant="danger" role="alert">
           Failed to fetch scores
@@ -107,8 +124,8 @@ export function SurvivorScoresRoute() {
               castaway={castaway}
               episodes={scores ? castawayEpisodes(scores, castaway.id) : []}
               total={totals.get(castaway.id) ?? 0}
-              idols={inventory[String(castaway.id)]?.idols ?? 0}
-              advantages={inventory[String(castaway.id)]?.advantages ?? 0}
+              idols={inventoryHidden ? null : (inventory[String(castaway.id)]?.idols ?? 0)}
+              advantages={inventoryHidden ? null : (inventory[String(castaway.id)]?.advantages ?? 0)}
               votedOutEpisode={votedOut.get(castaway.id)}
               yourPick={myTeam.has(castaway.id)}
             />

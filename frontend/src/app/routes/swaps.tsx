@@ -1,4 +1,4 @@
-import { DRAFT_MESSAGES, SWAP_DEADLINE_EPISODE } from '@tribal/contracts';
+import { DRAFT_MESSAGES, swapDeadlineInForce } from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { Navigate } from 'react-router';
@@ -10,6 +10,7 @@ import { SwapForm } from '@/features/drafts/components/swap-form';
 import { SwapRules } from '@/features/drafts/components/swap-rules';
 import { draftOf } from '@/features/drafts/utils/draft-rules';
 import { getLeague } from '@/features/leagues/api/get-league';
+import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
 import { useAsync } from '@/hooks/use-async';
@@ -34,6 +35,11 @@ export function SwapsRoute() {
     (signal) => (season === undefined ? nothingToLoad() : getSeasonScores(season, signal)),
     [season],
   );
+  // Without the schedule the page still works on the league's own deadline; the server decides either way.
+  const schedule = useAsync(
+    (signal) => (season === undefined ? nothingToLoad() : getSeasonSchedule(season, signal)),
+    [season],
+  );
   const votedOut = useMemo(
     () => (scores.data ? votedOutEpisodes(scores.data) : new Map<number, number>()),
     [scores.data],
@@ -46,7 +52,9 @@ export function SwapsRoute() {
     return <Navigate to="/draft" replace state={{ notice: DRAFT_MESSAGES.notDraftedYet } satisfies RedirectNotice} />;
   }
 
-  const swapDeadline = league.data?.weeklyEliminationCutoffs[String(SWAP_DEADLINE_EPISODE)];
+  const swapDeadline = league.data
+    ? (swapDeadlineInForce(league.data.weeklyEliminationCutoffs, schedule.data ?? {}) ?? undefined)
+    : undefined;
   const problems = [
     league.status === 'error' && 'Failed to fetch league details',
     castaways.status === 'error' && 'Could not load castaways.',
@@ -81,7 +89,7 @@ export function SwapsRoute() {
               draft={draft}
               castaways={castaways.data}
               votedOut={votedOut}
-              swapClosed={deadlinePassed(swapDeadline, now)}
+              swapClosed={deadlinePassed(swapDeadline?.at, now)}
             />
           ) : (
             problems.length === 0 && <PageSpinner label="Loading your team…" />

@@ -1,9 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SWAP_DEADLINE_EPISODE, SWAP_MESSAGES } from '@tribal/contracts';
+import { SWAP_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { requireEntryToken } from '../../../leagues/entry-access';
+import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
 import { readSeasonProgress } from '../../../scoring/season-progress.sql';
 import { draftDecider } from '../../domain/draft.decider';
 import { entryStreamId } from '../../domain/draft.events';
@@ -33,8 +34,8 @@ export class SwapCastawayHandler implements ICommandHandler<SwapCastaway> {
       const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
       const castawayIds = await seasonCastawayIds(tx, entry.season);
       const progress = await readSeasonProgress(tx.manager, entry.season);
-      // Spec §9: the swap closes at 7pm ET on the day of episode 10, which is that episode's elimination cutoff.
-      const cutoff = entry.weeklyEliminationCutoffs[String(SWAP_DEADLINE_EPISODE)];
+      // Spec §9: the swap closes at 7pm ET on the day of episode 10 (by the schedule) unless the league set its own.
+      const schedule = await readSeasonSchedule(tx.manager, entry.season);
       await decideAndAppend(
         tx,
         entryStreamId(entry.leagueId, entry.season, entry.entryId),
@@ -46,7 +47,8 @@ export class SwapCastawayHandler implements ICommandHandler<SwapCastaway> {
           userName: entry.userName,
           team: command.team,
           seasonCastawayIds: castawayIds,
-          swapDeadline: cutoff ? new Date(cutoff) : null,
+          leagueCutoffs: entry.weeklyEliminationCutoffs,
+          schedule,
           votedOut: new Set(progress.votedOutIn.keys()),
           lastScoredEpisode: progress.lastScoredEpisode,
           now: this.clock.now(),

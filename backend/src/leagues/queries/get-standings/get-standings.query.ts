@@ -1,14 +1,38 @@
+import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MESSAGES, StandingsSnapshot } from '@tribal/contracts';
+import { compactStandings, MESSAGES } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
-import { readStandingRows, readStandingsVersion } from '../../../standings/standings.sql';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../redis/redis-availability';
+import { readMemberStandings, readStandingsVersion } from '../../../standings/standings.sql';
+import { EncodedStandings, FreshReads, SnapshotCache, standingsEtag } from './snapshot-cache';
 
-export class GetStandings extends Query<StandingsSnapshot> {
-  /** `season` absent: the league's current season. */
+/** What a viewer already holds: an ETag (HTTP If-None-Match) or a subscribe's `knownVersion`. */
+export interface KnownStandings {
+  /** absent: the season answered */
+  season?: number;
+  version: number;
+}
+
+export interface CurrentStandings {
+  season: number;
+  version: number;
+  etag: string;
+  /** absent when the viewer already holds this version */
+  encoded?: EncodedStandings;
+}
+
+/**
+ * The current standings of a league-season: its version, read fresh from the database on every call (one indexed
+ * row), and the encoded snapshot of that version only when the viewer does not hold it yet. `season` absent: the
+ * league's current season.
+ */
+export class GetStandings extends Query<CurrentStandings> {
   constructor(
     readonly leagueId: string,
     readonly season?: number,
+    readonly known: KnownStandings[] = [],
   ) {
     super();
   }
@@ -16,19 +40,63 @@ export class GetStandings extends Query<StandingsSnapshot> {
 
 @QueryHandler(GetStandings)
 export class GetStandingsHandler implements IQueryHandler<GetStandings> {
-  constructor(private readonly db: DataSource) {}
+  private readonly cache: SnapshotCache;
+  private readonly versions = new FreshReads<{ season: number; version: number } | null>();
+  private readonly builds = new Map<string, Promise<EncodedStandings>>();
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cache = new SnapshotCache(config.standingsCacheBytes);
+  }
+
+  async execute({ leagueId, season, known }: GetStandings): Promise<CurrentStandings> {
+    const current = await this.versions.read(`${leagueId}:${season ?? ''}`, () => this.readVersion(leagueId, season));
+    if (!current) throw notFound(MESSAGES.leagueNotFound);
+    const etag = standingsEtag(current.season, current.version);
+    if (known.some((k) => (k.season ?? current.season) === current.season && k.version === current.version)) {
+      return { ...current, etag };
+    }
+    const encoded = this.cache.get(leagueId, current.season, current.version) ?? (await this.build(leagueId, current));
+    return { season: encoded.season, version: encoded.version, etag: encoded.etag, encoded };
+  }
+
+  private async readVersion(leagueId: string, season?: number) {
+    const rows: Array<{ season: number; version: number | null }> = await this.db.query(
+      `SELECT COALESCE($2::int, l.season) AS season, v.version
+       FROM leagues l LEFT JOIN standings_versions v ON v.league_id = l.id AND v.season = COALESCE($2::int, l.season)
+       WHERE l.id = $1`,
+      [leagueId, season ?? null],
+    );
+    return rows.length ? { season: rows[0].season, version: rows[0].version ?? 0 } : null;
+  }
+
+  /** One build per league-season version, however many viewers ask for it at once. */
+  private build(leagueId: string, wanted: { season: number; version: number }): Promise<EncodedStandings> {
+    const key = `${leagueId}:${wanted.season}:${wanted.version}`;
+    let building = this.builds.get(key);
+    if (!building) {
+      building = this.encode(leagueId, wanted.season).finally(() => this.builds.delete(key));
+      this.builds.set(key, building);
+    }
+    return building;
+  }
 
   /** Rows and version are read in one snapshot so the version always describes exactly these rows. */
-  execute({ leagueId, season }: GetStandings): Promise<StandingsSnapshot> {
-    return this.db.transaction('REPEATABLE READ', async (manager) => {
-      const league: Array<{ season: number }> = await manager.query('SELECT season FROM leagues WHERE id = $1', [
-        leagueId,
-      ]);
-      if (league.length === 0) throw notFound(MESSAGES.leagueNotFound);
-      const wanted = season ?? league[0].season;
-      const version = await readStandingsVersion(manager, leagueId, wanted);
-      const standings = await readStandingRows(manager, leagueId, wanted);
-      return { leagueId, season: wanted, version, standings };
+  private async encode(leagueId: string, season: number): Promise<EncodedStandings> {
+    const snapshot = await this.db.transaction('REPEATABLE READ', async (manager) => {
+      const version = await readStandingsVersion(manager, leagueId, season);
+      return compactStandings({ leagueId, season, version }, await readMemberStandings(manager, leagueId, season));
     });
+    const encoded: EncodedStandings = {
+      leagueId,
+      season,
+      version: snapshot.version,
+      etag: standingsEtag(season, snapshot.version),
+      json: Buffer.from(JSON.stringify(snapshot)),
+    };
+    this.cache.set(encoded);
+    return encoded;
   }
 }

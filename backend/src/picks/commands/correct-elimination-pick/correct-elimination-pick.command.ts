@@ -3,10 +3,10 @@ import { PICK_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
-import { entryForAdmin } from '../../../leagues/entry-access';
-import { readPickRules } from '../../../scoring/season-progress.sql';
+import { toAccess } from '../../../leagues/entry-access';
 import { pickDecider } from '../../domain/pick.decider';
 import { picksStreamId } from '../../domain/pick.events';
+import { readEntryAndPickRules } from '../../entry-pick-rules.sql';
 
 /** PUT /api/admin/leagues/{id}/elimination-pick: the admin sets a pick whatever the cutoff. */
 export class CorrectEliminationPick extends Command<{ message: string }> {
@@ -30,8 +30,14 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
 
   execute(command: CorrectEliminationPick): Promise<{ message: string }> {
     return this.store.execute('CorrectEliminationPick', command.idempotencyKey, async (tx) => {
-      const entry = await entryForAdmin(tx.manager, command.leagueId, command.userName);
-      const context = await readPickRules(tx.manager, entry.season, command.episode);
+      // The admin guard has already checked the caller: the entry without its token.
+      const { row, rules: context } = await readEntryAndPickRules(
+        tx.manager,
+        command.leagueId,
+        command.userName,
+        command.episode,
+      );
+      const entry = toAccess(row);
       await decideAndAppend(
         tx,
         picksStreamId(entry.leagueId, entry.season, entry.entryId),

@@ -3,10 +3,10 @@ import { PICK_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
-import { requireEntryToken } from '../../../leagues/entry-access';
-import { readPickRules } from '../../../scoring/season-progress.sql';
+import { entryWithToken } from '../../../leagues/entry-access';
 import { pickDecider } from '../../domain/pick.decider';
 import { picksStreamId } from '../../domain/pick.events';
+import { readEntryAndPickRules } from '../../entry-pick-rules.sql';
 
 export class SubmitEliminationPick extends Command<{ message: string }> {
   constructor(
@@ -30,12 +30,14 @@ export class SubmitEliminationPickHandler implements ICommandHandler<SubmitElimi
 
   execute(command: SubmitEliminationPick): Promise<{ message: string }> {
     return this.store.execute('SubmitEliminationPick', command.idempotencyKey, async (tx) => {
-      const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
+      const {
+        row,
+        rules: { airTime, ...rules },
+      } = await readEntryAndPickRules(tx.manager, command.leagueId, command.userName, command.episode);
+      const entry = entryWithToken(row, command.entryToken);
       const streamId = picksStreamId(entry.leagueId, entry.season, entry.entryId);
       const history = await tx.readStream(streamId, { lock: 'none' });
       const state = fold(pickDecider, history);
-      const context = await readPickRules(tx.manager, entry.season, command.episode);
-      const cutoff = entry.weeklyEliminationCutoffs[String(command.episode)];
       const events = pickDecider.decide(
         {
           type: 'SubmitEliminationPick',
@@ -44,8 +46,10 @@ export class SubmitEliminationPickHandler implements ICommandHandler<SubmitElimi
           userName: entry.userName,
           episode: command.episode,
           castawayId: command.castawayId,
-          cutoff: cutoff ? new Date(cutoff) : null,
-          ...context,
+          leagueCutoffs: entry.weeklyEliminationCutoffs,
+          // Only this episode's air time matters to this pick; read in the same round trip as the rest.
+          schedule: airTime ? { [String(command.episode)]: airTime.toISOString() } : {},
+          ...rules,
           // Read just before deciding (and again on a retry): the clock judges the moment the pick is decided.
           now: this.clock.now(),
         },

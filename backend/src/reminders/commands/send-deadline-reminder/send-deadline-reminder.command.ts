@@ -66,6 +66,7 @@ export class SendDeadlineReminderHandler implements ICommandHandler<SendDeadline
           reminderMail({
             target,
             leagueName: league.name,
+            source: league.source,
             recipient,
             publicUrl: base,
             unsubscribeUrl: `${base}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`,

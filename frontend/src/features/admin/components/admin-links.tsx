@@ -5,8 +5,18 @@ import { Link } from 'react-router';
 /** Every admin page of spec §2, in the order an admin works through a season. */
 export const ADMIN_PAGES = [
   { to: '/admin/create', title: 'Create League', text: 'Start a new league with its commissioner and tribes.' },
-  { to: '/admin/league-settings', title: 'League Settings', text: 'Draft deadline, weekly cutoffs, delete a league.' },
+  {
+    to: '/admin/schedule',
+    title: 'Schedule',
+    text: 'When each episode airs: the default pick cutoffs and swap deadline.',
+  },
+  {
+    to: '/admin/league-settings',
+    title: 'League Settings',
+    text: 'Deadlines, cutoffs, payment handles, entry fee and payouts; delete a league.',
+  },
   { to: '/admin/castaways', title: 'Castaways', text: 'Add, bulk add, edit and remove castaways.' },
+  { to: '/admin/live', title: 'Live Scoring', text: 'On your phone during the episode: tap each happening.' },
   { to: '/admin/scoring', title: 'Scoring', text: 'Enter each episode’s scores.' },
   { to: '/admin/users', title: 'Users', text: 'See members and remove an entry.' },
   { to: '/admin/edit-draft', title: 'Edit Draft', text: 'Fix a member’s team of three.' },

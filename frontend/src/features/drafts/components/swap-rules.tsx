@@ -1,9 +1,9 @@
-import { SWAP_DEADLINE_EPISODE } from '@tribal/contracts';
+import { DEADLINE_SOURCE_LABEL, type DeadlineInForce, SWAP_DEADLINE_EPISODE } from '@tribal/contracts';
 import { Card } from 'react-bootstrap';
 import { formatEasternTime } from '@/lib/eastern-time';
 
-/** The swap rule in plain words (spec §9), with this league's actual deadline when the admin has set it. */
-export function SwapRules({ swapDeadline }: { swapDeadline?: string }) {
+/** The swap rule in plain words (spec §9), with this league's deadline in force and where it comes from. */
+export function SwapRules({ swapDeadline }: { swapDeadline?: DeadlineInForce }) {
   return (
     <Card className="tp-card shadow-sm">
       <Card.Body className="p-4">
@@ -14,7 +14,10 @@ export function SwapRules({ swapDeadline }: { swapDeadline?: string }) {
           </li>
           <li>
             Swaps close at <strong>7pm ET on the day of episode {SWAP_DEADLINE_EPISODE}</strong>
-            {swapDeadline ? ` (${formatEasternTime(swapDeadline)} for this league)` : ''}.
+            {swapDeadline
+              ? ` (${formatEasternTime(swapDeadline.at)} for this league, ${DEADLINE_SOURCE_LABEL[swapDeadline.source]})`
+              : ''}
+            .
           </li>
           <li>
             Points are <strong>not retroactive</strong>: your new castaway scores for you from the next episode on, and

@@ -1,41 +1,66 @@
-import { ENTRY_FEE_DOLLARS, PAYOUT_PERCENT } from '@tribal/contracts';
-import { Card, ListGroup } from 'react-bootstrap';
+import { formatDollars } from '@tribal/contracts';
+import { useId, useState } from 'react';
+import { Alert, Card, Form } from 'react-bootstrap';
+import { PaymentOptions } from '@/components/payment-options';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useAsync } from '@/hooks/use-async';
+import { payoutSummary } from '@/lib/payouts';
+import { useSavedUserStore } from '@/stores/saved-user-store';
+import { getLeaguesWithPayment } from '../api/get-leagues-payment';
 
-/** Placeholder handles: the commissioner's real accounts are configured per deployment. */
-const PAYMENT_LINKS = [
-  { name: 'Venmo', handle: '@TribalPool-Commish', href: 'https://venmo.com/u/TribalPool-Commish' },
-  { name: 'PayPal', handle: 'paypal.me/TribalPoolCommish', href: 'https://paypal.me/TribalPoolCommish' },
-  { name: 'CashApp', handle: '$TribalPoolCommish', href: 'https://cash.app/$TribalPoolCommish' },
-];
-
+/**
+ * Payment information of one league at a time (the saved user's, else the first): the commissioner's own handles,
+ * entry fee and payout split, as the admin set them on League Settings.
+ */
 export function PaymentInfoCard() {
+  const savedLeagueId = useSavedUserStore((state) => state.user?.leagueId);
+  const leagues = useAsync((signal) => getLeaguesWithPayment(signal), []);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selectId = useId();
+  const list = leagues.data ?? [];
+  const league = list.find((l) => l.id === chosen) ?? list.find((l) => l.id === savedLeagueId) ?? list[0] ?? undefined;
+
   return (
-    <Card className="tp-card shadow-sm">
+    <Card className="tp-card shadow-sm" data-testid="payment-info">
       <Card.Body className="p-4">
         <h2 className="h5">Payment Information</h2>
-        <p className="mb-2">
-          The entry fee is <strong>${ENTRY_FEE_DOLLARS}</strong>, paid to the commissioner outside the app.
-        </p>
-        <p className="text-secondary small">
-          Payouts: 1st {PAYOUT_PERCENT.first}%, 2nd {PAYOUT_PERCENT.second}%, 3rd {PAYOUT_PERCENT.third}%. Put your
-          Survivor Name in the payment note.
-        </p>
+        {leagues.status === 'loading' && <PageSpinner label="Loading payment details…" />}
+        {leagues.status === 'error' && (
+          <Alert variant="danger" className="mb-0">
+            Failed to fetch leagues
+          </Alert>
+        )}
+        {leagues.status === 'success' && !league && (
+          <p className="text-secondary mb-0">No leagues have been created yet.</p>
+        )}
+        {league && (
+          <>
+            {list.length > 1 && (
+              <Form.Group className="mb-3">
+                <Form.Label htmlFor={selectId} className="small fw-semibold">
+                  League
+                </Form.Label>
+                <Form.Select id={selectId} value={league.id} onChange={(event) => setChosen(event.target.value)}>
+                  {list.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            )}
+            <p className="mb-2">
+              The entry fee for <strong>{league.name}</strong> is{' '}
+              <strong>{formatDollars(league.commissionerSettings.entryFeeDollars)}</strong>, paid to the commissioner,{' '}
+              {league.commissioner}, outside the app.
+            </p>
+            <p className="text-secondary small">
+              Payouts: {payoutSummary(league.commissionerSettings)}. Put your Survivor Name in the payment note.
+            </p>
+            <PaymentOptions handles={league.commissionerSettings.paymentHandles} leagueName={league.name} />
+          </>
+        )}
       </Card.Body>
-      <ListGroup variant="flush" aria-label="Payment links">
-        {PAYMENT_LINKS.map((link) => (
-          <ListGroup.Item
-            key={link.name}
-            action
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="d-flex justify-content-between align-items-center"
-          >
-            <span className="fw-semibold text-nowrap">Pay with {link.name}</span>
-            <span className="small text-secondary text-truncate ms-2">{link.handle}</span>
-          </ListGroup.Item>
-        ))}
-      </ListGroup>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../picks.css';
-import { type Castaway, ELIMINATION_PICK_BONUS, PICK_MESSAGES } from '@tribal/contracts';
+import { type Castaway, ELIMINATION_PICK_BONUS, PICK_MESSAGES, type SeasonSchedule } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { submitEliminationPick } from '../api/submit-elimination-pick';
@@ -20,8 +20,10 @@ interface EliminationPickFormProps {
   /** null: nobody saved in this browser for this league; the page is view-only. */
   picker: Picker | null;
   castaways: readonly Castaway[];
-  /** episode -> ISO cutoff */
+  /** the league's own cutoffs: episode -> ISO */
   cutoffs: Readonly<Record<string, string>>;
+  /** the season's air times: an episode without a league cutoff closes when it airs */
+  schedule: Readonly<SeasonSchedule>;
   /** castaway id -> the episode they were voted out in */
   votedOutIn: ReadonlyMap<number, number>;
   episodesWithVoteOut: ReadonlySet<number>;
@@ -39,19 +41,20 @@ export function EliminationPickForm({
   picker,
   castaways,
   cutoffs,
+  schedule,
   votedOutIn,
   episodesWithVoteOut,
   savedPicks: loadedPicks,
   now,
 }: EliminationPickFormProps) {
-  const [episode, setEpisode] = useState(() => defaultPickEpisode(cutoffs, now, episodesWithVoteOut));
+  const [episode, setEpisode] = useState(() => defaultPickEpisode(cutoffs, now, episodesWithVoteOut, schedule));
   const [savedPicks, setSavedPicks] = useState<Record<string, number>>(() => ({ ...loadedPicks }));
   /** choices made on this page and not yet saved, per episode */
   const [choices, setChoices] = useState<Record<number, number>>({});
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const deadline = episodeDeadline(cutoffs, episode, now, episodesWithVoteOut);
+  const deadline = episodeDeadline(cutoffs, episode, now, episodesWithVoteOut, schedule);
   const offered = useMemo(() => pickableCastaways(castaways, votedOutIn, episode), [castaways, votedOutIn, episode]);
   const savedPick = savedPicks[String(episode)];
   const selected = choices[episode] ?? savedPick ?? null;

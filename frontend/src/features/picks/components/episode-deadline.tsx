@@ -2,20 +2,29 @@ import { Badge } from 'react-bootstrap';
 import { formatEasternTime } from '@/lib/eastern-time';
 import type { EpisodeDeadline as Deadline } from '../utils/pick-episodes';
 
-/** The selected episode's cutoff, in US Eastern time whatever the viewer's zone (the show airs on it). */
+/**
+ * The selected episode's cutoff in force, in US Eastern time whatever the viewer's zone (the show airs on it),
+ * and where it comes from: the league's own cutoff, or the episode's air time.
+ */
 export function EpisodeDeadline({ deadline }: { deadline: Deadline }) {
+  const { cutoff, closed } = deadline;
   return (
     <p className="tp-elim-deadline mb-0" data-testid="pick-deadline">
-      {deadline.closed ? <Badge bg="secondary">Closed</Badge> : <Badge bg="success">Open</Badge>}
+      {closed ? <Badge bg="secondary">Closed</Badge> : <Badge bg="success">Open</Badge>}
       <span>
-        {deadline.cutoff ? (
+        {cutoff ? (
           <>
-            {deadline.closed ? 'Picks closed' : 'Picks lock'} <strong>{formatEasternTime(deadline.cutoff)}</strong>
+            {closed ? 'Picks closed' : 'Picks lock'} <strong>{formatEasternTime(cutoff.at)}</strong>
+            <span className="d-block small text-secondary">
+              {cutoff.source === 'league'
+                ? 'Cutoff set by your league.'
+                : 'When the episode airs: your league set no cutoff of its own.'}
+            </span>
           </>
-        ) : deadline.closed ? (
+        ) : closed ? (
           'Picks closed when this episode’s vote-out was recorded.'
         ) : (
-          'No cutoff set yet: picks stay open until the episode’s vote-out is recorded.'
+          'No cutoff or air time set yet: picks stay open until the episode’s vote-out is recorded.'
         )}
       </span>
     </p>

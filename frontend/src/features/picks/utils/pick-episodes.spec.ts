@@ -43,8 +43,20 @@ describe('the episode the pick page opens on', () => {
   });
 
   it('closes at the cutoff second itself', () => {
-    expect(episodeDeadline({ 5: FUTURE }, 5, Date.parse(FUTURE))).toEqual({ cutoff: FUTURE, closed: true });
-    expect(episodeDeadline({ 5: FUTURE }, 5, Date.parse(FUTURE) - 1)).toEqual({ cutoff: FUTURE, closed: false });
+    const own = { at: FUTURE, source: 'league' };
+    expect(episodeDeadline({ 5: FUTURE }, 5, Date.parse(FUTURE))).toEqual({ cutoff: own, closed: true });
+    expect(episodeDeadline({ 5: FUTURE }, 5, Date.parse(FUTURE) - 1)).toEqual({ cutoff: own, closed: false });
+  });
+
+  it('without a league cutoff an episode closes when it airs, and opens on the next one', () => {
+    const schedule = { 2: PAST, 3: FUTURE };
+    expect(episodeDeadline({}, 2, NOW, new Set(), schedule)).toEqual({
+      cutoff: { at: PAST, source: 'schedule' },
+      closed: true,
+    });
+    expect(defaultPickEpisode({}, NOW, new Set(), schedule)).toBe(3);
+    // The league's own cutoff wins over the air time.
+    expect(defaultPickEpisode({ 2: FUTURE }, NOW, new Set(), schedule)).toBe(2);
   });
 });
 

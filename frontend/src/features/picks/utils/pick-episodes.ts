@@ -1,4 +1,10 @@
-import { PICK_EPISODES, type SeasonScores } from '@tribal/contracts';
+import {
+  type DeadlineInForce,
+  PICK_EPISODES,
+  pickCutoffInForce,
+  type SeasonSchedule,
+  type SeasonScores,
+} from '@tribal/contracts';
 
 /** The episodes the weekly pick screen offers (spec §9: 2 to 13). */
 export const PICK_EPISODE_LIST: readonly number[] = Array.from(
@@ -8,26 +14,27 @@ export const PICK_EPISODE_LIST: readonly number[] = Array.from(
 
 /** What the page needs to know about an episode's deadline. */
 export interface EpisodeDeadline {
-  /** the league's cutoff for the episode (ISO), if one is set */
-  cutoff: string | undefined;
+  /** the cutoff in force (the league's own, else the episode's air time) and where it comes from */
+  cutoff: DeadlineInForce | null;
   /** no more picks for this episode */
   closed: boolean;
 }
 
 /**
- * Whether an episode still takes picks, as the server decides it (picks.decider): with a cutoff, until that
- * moment (at the cutoff second it is already too late); without one, until the episode's scores record a
- * vote-out.
+ * Whether an episode still takes picks, as the server decides it (picks.decider, with the same rule from the
+ * contracts): with a cutoff in force (the league's, else the air time), until that moment (at the cutoff second it
+ * is already too late); without one, until the episode's scores record a vote-out.
  */
 export function episodeDeadline(
   cutoffs: Readonly<Record<string, string>>,
   episode: number,
   now: number,
   episodesWithVoteOut: ReadonlySet<number> = new Set(),
+  schedule: Readonly<SeasonSchedule> = {},
 ): EpisodeDeadline {
-  const cutoff = cutoffs[String(episode)] || undefined;
+  const cutoff = pickCutoffInForce(cutoffs, schedule, episode);
   if (!cutoff) return { cutoff, closed: episodesWithVoteOut.has(episode) };
-  const at = new Date(cutoff).getTime();
+  const at = new Date(cutoff.at).getTime();
   return { cutoff, closed: !Number.isNaN(at) && now >= at };
 }
 
@@ -39,8 +46,11 @@ export function defaultPickEpisode(
   cutoffs: Readonly<Record<string, string>>,
   now: number,
   episodesWithVoteOut: ReadonlySet<number> = new Set(),
+  schedule: Readonly<SeasonSchedule> = {},
 ): number {
-  const open = PICK_EPISODE_LIST.find((episode) => !episodeDeadline(cutoffs, episode, now, episodesWithVoteOut).closed);
+  const open = PICK_EPISODE_LIST.find(
+    (episode) => !episodeDeadline(cutoffs, episode, now, episodesWithVoteOut, schedule).closed,
+  );
   return open ?? PICK_EPISODES.last;
 }
 

@@ -1,29 +1,36 @@
 import '../rules.css';
-import { CUTOFF_EPISODES, type LeagueDetails, SWAP_DEADLINE_EPISODE } from '@tribal/contracts';
-import { useId, useState } from 'react';
-import { Badge, Form, Table } from 'react-bootstrap';
+import {
+  type DeadlineInForce,
+  type LeagueDetails,
+  PICK_EPISODES,
+  pickCutoffInForce,
+  type SeasonSchedule,
+  swapDeadlineInForce,
+} from '@tribal/contracts';
+import { useId } from 'react';
+import { Form, Table } from 'react-bootstrap';
 import { formatEasternTimeShort } from '@/lib/eastern-time';
 
 interface LeagueDeadlinesProps {
   leagues: LeagueDetails[];
-  /** The saved user's league, shown first. */
-  preferredLeagueId?: string;
+  league: LeagueDetails;
+  onLeagueChange: (leagueId: string) => void;
+  /** the air schedule of the league's season (the default cutoffs) */
+  schedule: SeasonSchedule;
 }
 
 const episodes = Array.from(
-  { length: CUTOFF_EPISODES.last - CUTOFF_EPISODES.first + 1 },
-  (_, i) => CUTOFF_EPISODES.first + i,
+  { length: PICK_EPISODES.last - PICK_EPISODES.first + 1 },
+  (_, i) => PICK_EPISODES.first + i,
 );
 
-/** One league's deadlines at a time (there may be many leagues), all in US Eastern time. */
-export function LeagueDeadlines({ leagues, preferredLeagueId }: LeagueDeadlinesProps) {
+/**
+ * One league's deadlines in force at a time (there may be many leagues), all in US Eastern time, each saying
+ * whether the league set it or it comes from the air schedule (same rule as the server, from the contracts).
+ */
+export function LeagueDeadlines({ leagues, league, onLeagueChange, schedule }: LeagueDeadlinesProps) {
   const selectId = useId();
-  const initial = leagues.find((l) => l.id === preferredLeagueId)?.id ?? leagues[0]?.id ?? '';
-  const [leagueId, setLeagueId] = useState(initial);
-  const league = leagues.find((l) => l.id === leagueId);
-
-  if (leagues.length === 0) return <p className="text-secondary mb-0">No leagues have been created yet.</p>;
-
+  const cutoffs = league.weeklyEliminationCutoffs;
   return (
     <div>
       {leagues.length > 1 && (
@@ -31,7 +38,7 @@ export function LeagueDeadlines({ leagues, preferredLeagueId }: LeagueDeadlinesP
           <Form.Label htmlFor={selectId} className="fw-semibold">
             League
           </Form.Label>
-          <Form.Select id={selectId} value={leagueId} onChange={(event) => setLeagueId(event.target.value)}>
+          <Form.Select id={selectId} value={league.id} onChange={(event) => onLeagueChange(event.target.value)}>
             {leagues.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -40,39 +47,51 @@ export function LeagueDeadlines({ leagues, preferredLeagueId }: LeagueDeadlinesP
           </Form.Select>
         </Form.Group>
       )}
-      {league && (
-        <Table size="sm" className="tp-deadlines mb-0" aria-label={`Deadlines for ${league.name}`}>
-          <thead>
-            <tr>
-              <th scope="col">Deadline</th>
-              <th scope="col">US Eastern</th>
+      <Table size="sm" className="tp-deadlines mb-0" aria-label={`Deadlines for ${league.name}`}>
+        <thead>
+          <tr>
+            <th scope="col">Deadline</th>
+            <th scope="col">US Eastern</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Draft</th>
+            <td>
+              {league.draftDeadline ? (
+                <InForce deadline={{ at: league.draftDeadline, source: 'league' }} />
+              ) : (
+                <NotSet />
+              )}
+            </td>
+          </tr>
+          {episodes.map((episode) => (
+            <tr key={episode}>
+              <th scope="row">Ep {episode} pick</th>
+              <td>
+                <InForce deadline={pickCutoffInForce(cutoffs, schedule, episode)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Draft</th>
-              <td>{league.draftDeadline ? formatEasternTimeShort(league.draftDeadline) : <NotSet />}</td>
-            </tr>
-            {episodes.map((episode) => {
-              const cutoff = league.weeklyEliminationCutoffs[String(episode)];
-              return (
-                <tr key={episode}>
-                  <th scope="row">
-                    Ep {episode} pick
-                    {episode === SWAP_DEADLINE_EPISODE && (
-                      <Badge bg="warning" text="dark" className="tp-swap-badge">
-                        + swaps
-                      </Badge>
-                    )}
-                  </th>
-                  <td>{cutoff ? formatEasternTimeShort(cutoff) : <NotSet />}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      )}
+          ))}
+          <tr className="table-warning">
+            <th scope="row">Player swap</th>
+            <td>
+              <InForce deadline={swapDeadlineInForce(cutoffs, schedule)} />
+            </td>
+          </tr>
+        </tbody>
+      </Table>
     </div>
+  );
+}
+
+function InForce({ deadline }: { deadline: DeadlineInForce | null }) {
+  if (!deadline) return <NotSet />;
+  return (
+    <>
+      {formatEasternTimeShort(deadline.at)}
+      <span className="d-block small text-secondary">{deadline.source === 'league' ? 'league' : 'air schedule'}</span>
+    </>
   );
 }
 

@@ -1,21 +1,16 @@
-import { ENTRY_FEE_DOLLARS, PAYOUT_PERCENT } from '@tribal/contracts';
+import { type CommissionerSettings, formatDollars } from '@tribal/contracts';
 import { Table } from 'react-bootstrap';
+import { payoutPlaces } from '@/lib/payouts';
 
-const PLACES = [
-  { place: '1st place', percent: PAYOUT_PERCENT.first },
-  { place: '2nd place', percent: PAYOUT_PERCENT.second },
-  { place: '3rd place', percent: PAYOUT_PERCENT.third },
-];
-
-/** Entry fee and the share of the pot each podium place takes (spec §9). */
-export function PayoutsTable() {
+/** A league's entry fee and the share of the pot each paid place takes, as its commissioner set them. */
+export function PayoutsTable({ leagueName, settings }: { leagueName: string; settings: CommissionerSettings }) {
   return (
     <>
       <p>
-        The entry fee is <strong>${ENTRY_FEE_DOLLARS}</strong> per entry, paid to the commissioner outside the app (see
-        the payment links on the Join page). The whole pot is paid out:
+        The entry fee for <strong>{leagueName}</strong> is <strong>{formatDollars(settings.entryFeeDollars)}</strong>{' '}
+        per entry, paid to the commissioner outside the app. The whole pot is paid out:
       </p>
-      <Table size="sm" className="tp-rubric-table mb-0" style={{ maxWidth: '22rem' }}>
+      <Table size="sm" className="tp-rubric-table" style={{ maxWidth: '22rem' }} aria-label="Payouts">
         <thead>
           <tr>
             <th scope="col">Finish</th>
@@ -25,9 +20,9 @@ export function PayoutsTable() {
           </tr>
         </thead>
         <tbody>
-          {PLACES.map(({ place, percent }) => (
+          {payoutPlaces(settings).map(({ place, percent }) => (
             <tr key={place}>
-              <th scope="row">{place}</th>
+              <th scope="row">{place} place</th>
               <td className="text-end fw-bold">{percent}%</td>
             </tr>
           ))}

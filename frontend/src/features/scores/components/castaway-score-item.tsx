@@ -10,8 +10,9 @@ interface CastawayScoreItemProps {
   castaway: Castaway;
   episodes: EpisodePoints[];
   total: number;
-  idols: number;
-  advantages: number;
+  /** null: hidden by the spoiler shield (the counts are today's, they could tell a hidden episode) */
+  idols: number | null;
+  advantages: number | null;
   votedOutEpisode?: number;
   yourPick: boolean;
 }
@@ -42,10 +43,10 @@ export function CastawayScoreItem({
                 </Badge>
               )}
               <Badge bg="light" text="dark" className="border">
-                Idols: {idols}
+                Idols: {idols ?? '–'}
               </Badge>
               <Badge bg="light" text="dark" className="border">
-                Adv: {advantages}
+                Adv: {advantages ?? '–'}
               </Badge>
               {votedOutEpisode !== undefined && <Badge bg="danger">Voted Out Ep {votedOutEpisode}</Badge>}
             </span>
@@ -58,8 +59,10 @@ export function CastawayScoreItem({
       </Accordion.Header>
       <Accordion.Body>
         <p className="mb-3">
-          <span className="fw-semibold">Current inventory:</span> {plural(idols, 'idol')},{' '}
-          {plural(advantages, 'advantage')}
+          <span className="fw-semibold">Current inventory:</span>{' '}
+          {idols === null || advantages === null
+            ? 'hidden until you reveal the episode'
+            : `${plural(idols, 'idol')}, ${plural(advantages, 'advantage')}`}
         </p>
         {episodes.length === 0 ? (
           <p className="text-secondary mb-0">No scoring events recorded.</p>

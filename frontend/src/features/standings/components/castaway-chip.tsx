@@ -1,17 +1,26 @@
-import type { TeamCastaway } from '@tribal/contracts';
 import { Link } from 'react-router';
 import { CastawayAvatar } from '@/components/castaway-avatar';
+import { type CastLookup, castawayName } from '@/features/castaways/hooks/use-season-cast';
 
-/** A castaway's picture and name, linking to their episode-by-episode points in this league. */
-export function CastawayChip({ castaway, leagueId }: { castaway: TeamCastaway; leagueId: string }) {
+/** A castaway's picture and name (from the season's cast), linking to their episode-by-episode points. */
+export function CastawayChip({
+  castawayId,
+  cast,
+  leagueId,
+}: {
+  castawayId: number;
+  cast: CastLookup;
+  leagueId: string;
+}) {
+  const name = castawayName(cast, castawayId);
   return (
     <Link
-      to={`/league/${encodeURIComponent(leagueId)}/castaway/${castaway.castawayId}`}
+      to={`/league/${encodeURIComponent(leagueId)}/castaway/${castawayId}`}
       className="tp-castaway-chip"
-      title={`${castaway.name}: points by episode`}
+      title={`${name}: points by episode`}
     >
-      <CastawayAvatar name={castaway.name} imageUrl={castaway.imageUrl} />
-      <span className="tp-castaway-name">{castaway.name}</span>
+      <CastawayAvatar name={name} imageUrl={cast.get(castawayId)?.imageUrl} />
+      <span className="tp-castaway-name">{name}</span>
     </Link>
   );
 }

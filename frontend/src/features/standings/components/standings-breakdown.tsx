@@ -1,17 +1,15 @@
-import type { StandingRow } from '@tribal/contracts';
+import { ELIMINATION_PICK_KEY, type StandingRow } from '@tribal/contracts';
 import { Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { CastawayAvatar } from '@/components/castaway-avatar';
+import { type CastLookup, castawayName } from '@/features/castaways/hooks/use-season-cast';
 import { formatPoints } from '@/lib/format-points';
-
-/** Breakdown key of the weekly elimination pick bonus (spec §9). */
-const ELIMINATION_PICK_KEY = 'eliminationPick';
 
 interface StandingsBreakdownProps {
   row: StandingRow;
   leagueId: string;
-  /** castaway id -> name for castaways no longer on the team (a swapped-out castaway keeps earned points). */
-  castawayNames: Record<string, string>;
+  /** names and pictures of the season's castaways, those on the team and any swapped out (who keep their points) */
+  cast: CastLookup;
   refreshing: boolean;
   onRefresh: () => void;
 }
@@ -25,23 +23,24 @@ interface Line {
   note?: string;
 }
 
-function lines(row: StandingRow, castawayNames: Record<string, string>): Line[] {
-  const onTeam = new Set(row.team.map((c) => String(c.castawayId)));
-  const result: Line[] = row.team.map((castaway) => ({
-    key: String(castaway.castawayId),
-    label: castaway.name,
-    points: row.breakdown[String(castaway.castawayId)] ?? 0,
-    castawayId: castaway.castawayId,
-    imageUrl: castaway.imageUrl,
+function lines(row: StandingRow, cast: CastLookup): Line[] {
+  const onTeam = new Set(row.team.map(String));
+  const result: Line[] = row.team.map((castawayId) => ({
+    key: String(castawayId),
+    label: castawayName(cast, castawayId),
+    points: row.breakdown[String(castawayId)] ?? 0,
+    castawayId,
+    imageUrl: cast.get(castawayId)?.imageUrl,
   }));
   for (const [key, points] of Object.entries(row.breakdown)) {
     if (key === ELIMINATION_PICK_KEY || onTeam.has(key)) continue;
     const id = Number(key);
     result.push({
       key,
-      label: castawayNames[key] ?? `Castaway #${key}`,
+      label: Number.isInteger(id) ? castawayName(cast, id) : key,
       points,
       castawayId: Number.isInteger(id) ? id : undefined,
+      imageUrl: cast.get(id)?.imageUrl,
       note: 'swapped out',
     });
   }
@@ -51,7 +50,7 @@ function lines(row: StandingRow, castawayNames: Record<string, string>): Line[] 
 }
 
 /** Where a member's points came from: each castaway's points, and the elimination pick bonus. */
-export function StandingsBreakdown({ row, leagueId, castawayNames, refreshing, onRefresh }: StandingsBreakdownProps) {
+export function StandingsBreakdown({ row, leagueId, cast, refreshing, onRefresh }: StandingsBreakdownProps) {
   if (row.breakdownStale) {
     return (
       <div className="d-flex align-items-center gap-2 text-secondary small py-1" role="status">
@@ -71,7 +70,7 @@ export function StandingsBreakdown({ row, leagueId, castawayNames, refreshing, o
       </div>
     );
   }
-  const items = lines(row, castawayNames);
+  const items = lines(row, cast);
   if (items.length === 0)
     return <p className="text-secondary small mb-0">No points yet: draft a team to start scoring.</p>;
   return (

@@ -2,6 +2,9 @@ import type { StandingRow } from '@tribal/contracts';
 import '../standings.css';
 import { Fragment, useState } from 'react';
 import { Table } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { CastLookup } from '@/features/castaways/hooks/use-season-cast';
+import { MemberPointsTrace } from '@/features/happenings/components/member-points-trace';
 import { formatPoints } from '@/lib/format-points';
 import { CastawayChip } from './castaway-chip';
 import { MovementIndicator } from './movement-indicator';
@@ -12,15 +15,25 @@ interface StandingsTableProps {
   leagueId: string;
   /** The saved user's name, to highlight their row. */
   highlightUserName?: string;
-  castawayNames: Record<string, string>;
+  /** the season's cast: rows carry castaway ids */
+  cast: CastLookup;
   /** Fetches the snapshot again: a row whose totals changed live has a stale breakdown until then. */
   onRefresh: () => Promise<void>;
+  /** offer each member's points traced to the episode's happenings (not under the spoiler shield) */
+  traceHappenings?: boolean;
 }
 
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 const COLUMNS = 6;
 
-export function StandingsTable({ rows, leagueId, highlightUserName, castawayNames, onRefresh }: StandingsTableProps) {
+export function StandingsTable({
+  rows,
+  leagueId,
+  highlightUserName,
+  cast,
+  onRefresh,
+  traceHappenings = true,
+}: StandingsTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [refreshing, setRefreshing] = useState(false);
 
@@ -87,7 +100,12 @@ export function StandingsTable({ rows, leagueId, highlightUserName, castawayName
                     <MovementIndicator movement={row.movement} />
                   </td>
                   <th scope="row" className="fw-semibold tp-member-cell">
-                    {row.userName}
+                    <Link
+                      to={`/league/${encodeURIComponent(leagueId)}/member/${encodeURIComponent(row.userName)}`}
+                      className="tp-member-link"
+                    >
+                      {row.userName}
+                    </Link>
                     {mine && <span className="tp-you-badge ms-2">You</span>}
                   </th>
                   {/* On phones CSS moves this cell under the member's name (no room for a wide column). */}
@@ -96,8 +114,8 @@ export function StandingsTable({ rows, leagueId, highlightUserName, castawayName
                       <span className="text-secondary small">No team drafted yet</span>
                     ) : (
                       <div className="tp-team">
-                        {row.team.map((castaway) => (
-                          <CastawayChip key={castaway.castawayId} castaway={castaway} leagueId={leagueId} />
+                        {row.team.map((castawayId) => (
+                          <CastawayChip key={castawayId} castawayId={castawayId} cast={cast} leagueId={leagueId} />
                         ))}
                       </div>
                     )}
@@ -125,10 +143,11 @@ export function StandingsTable({ rows, leagueId, highlightUserName, castawayName
                       <StandingsBreakdown
                         row={row}
                         leagueId={leagueId}
-                        castawayNames={castawayNames}
+                        cast={cast}
                         refreshing={refreshing}
                         onRefresh={refresh}
                       />
+                      {traceHappenings && <MemberPointsTrace userName={row.userName} />}
                     </td>
                   </tr>
                 )}

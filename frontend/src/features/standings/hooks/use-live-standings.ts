@@ -1,12 +1,15 @@
 import {
   applyStandingsChange,
-  byRankThenName,
+  isLiveThrottleMessage,
   LIVE_EVENTS,
+  readSnapshotBytes,
   type StandingsChange,
   StandingsChangeSchema,
   type StandingsSnapshot,
+  type StandingsView,
   type SubscribeAck,
   type SubscribeMessage,
+  standingsView,
 } from '@tribal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from '@/lib/api-client';
@@ -15,36 +18,41 @@ import { getStandings } from '../api/get-standings';
 
 export type LiveStatus = 'live' | 'reconnecting';
 
-const ACK_TIMEOUT_MS = 5000;
+/** On episode night thousands subscribe in the same minute: an ack may take a while, and is then asked again. */
+const ACK_TIMEOUT_MS = 10_000;
+const RESUBSCRIBE_AFTER_MS = { min: 1000, jitter: 3000 };
 
 interface LiveStandings {
-  standings: StandingsSnapshot | null;
+  standings: StandingsView | null;
   status: LiveStatus;
   /** Set when no standings could be loaded at all (e.g. 404 League not found). */
   error: unknown;
   /** Counts live changes that carried new totals (scores changed) and catch-ups after a reconnect: the chart
    * refreshes when it moves. */
   totalsChanges: number;
+  /** Counts live changes that touched a team (a draft, a swap, a renamed castaway): the cast refreshes. */
+  teamChanges: number;
   /** Fetches the snapshot again, e.g. to show a breakdown the live change did not carry. */
   refetch: () => Promise<void>;
 }
 
-/** A snapshot replaces what is held unless it is older (a slow HTTP answer racing a socket ack or a change). */
-function takeSnapshot(held: StandingsSnapshot | null, snapshot: StandingsSnapshot): StandingsSnapshot {
-  if (held && held.version > snapshot.version) return held;
-  return { ...snapshot, standings: [...snapshot.standings].sort(byRankThenName) };
+/** Standings replace what is held unless they are older (a slow HTTP answer racing a socket ack or a change). */
+function takeNewer(held: StandingsView | null, next: StandingsView): StandingsView {
+  return held && held.version > next.version ? held : next;
 }
 
 /**
- * Standings of one league-season kept current: an HTTP snapshot first, then the live socket's changes on top
- * (the shared `applyStandingsChange`). A missed change (gap) or a reconnect brings a fresh snapshot, so what is
- * shown never silently drifts.
+ * Standings of one league-season kept current. The snapshot loads once: over HTTP first (a CDN or the browser's
+ * cache may answer it), then the socket subscribes saying which version it holds, and its ack carries a snapshot
+ * only if that version is behind. Live changes apply on top (the shared `applyStandingsChange`); a missed change
+ * (gap) or a reconnect that finds the viewer behind brings a fresh snapshot, so what is shown never drifts.
  */
 export function useLiveStandings(leagueId: string | undefined, season: number | undefined): LiveStandings {
-  const [standings, setStandings] = useState<StandingsSnapshot | null>(null);
+  const [standings, setStandings] = useState<StandingsView | null>(null);
   const [status, setStatus] = useState<LiveStatus>('reconnecting');
   const [error, setError] = useState<unknown>(null);
   const [totalsChanges, setTotalsChanges] = useState(0);
+  const [teamChanges, setTeamChanges] = useState(0);
   const refetchRef = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
@@ -55,23 +63,23 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
 
     let closed = false;
     // Mirrors the state synchronously: socket handlers must decide on the version held right now.
-    let held: StandingsSnapshot | null = null;
+    let held: StandingsView | null = null;
     let newestSeenVersion = -1;
     let inFlight: Promise<void> | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
 
-    const hold = (next: StandingsSnapshot) => {
+    const hold = (next: StandingsView) => {
       if (next === held) return;
       held = next;
       setStandings(next);
       setError(null);
     };
+    const take = (snapshot: StandingsSnapshot) => hold(takeNewer(held, standingsView(snapshot)));
 
-    const fetchOnce = async (): Promise<void> => {
+    const fetchOnce = async (fresh: boolean): Promise<void> => {
       try {
-        const snapshot = await getStandings(leagueId, season, controller.signal);
-        if (closed) return;
-        hold(takeSnapshot(held, snapshot));
+        take(await getStandings(leagueId, season, { signal: controller.signal, fresh }));
       } catch (failure) {
         if (closed || isAbort(failure)) return;
         if (!held) setError(failure);
@@ -80,7 +88,7 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
 
     const refetch = (): Promise<void> => {
       if (inFlight) return inFlight;
-      inFlight = fetchOnce().finally(() => {
+      inFlight = fetchOnce(true).finally(() => {
         inFlight = null;
         // A change newer than the snapshot arrived while it was in flight: fetch once more to catch up.
         if (!closed && held && held.version < newestSeenVersion) void refetch();
@@ -89,29 +97,47 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
     };
     refetchRef.current = refetch;
 
-    void refetch();
-
+    const firstLoad = fetchOnce(false);
     const socket = connectLiveSocket();
-    const subscription: SubscribeMessage = { leagueId, season };
 
-    // Every (re)connect subscribes again and takes the ack's snapshot: a viewer who was offline catches up.
+    // Every (re)connect subscribes again with the version held: a viewer who was offline catches up, and one who
+    // missed nothing downloads nothing.
     let connectedBefore = false;
-    socket.on('connect', () => {
-      const reconnect = connectedBefore;
-      connectedBefore = true;
+    const subscribe = (reconnect: boolean) => {
+      if (closed || !socket.connected) return;
+      const subscription: SubscribeMessage = { leagueId, season, knownVersion: held?.version };
       socket
         .timeout(ACK_TIMEOUT_MS)
         .emit(LIVE_EVENTS.subscribe, subscription, (timeout: Error | null, ack?: SubscribeAck) => {
           if (closed) return;
           if (timeout || !ack?.ok) {
             setStatus('reconnecting');
+            // A slow or throttled answer is asked again a little later; a refusal for good (League not found) is not.
+            if (ack && !ack.ok && !isLiveThrottleMessage(ack.message)) return;
+            clearTimeout(retry);
+            retry = setTimeout(
+              () => subscribe(reconnect),
+              RESUBSCRIBE_AFTER_MS.min + Math.floor(Math.random() * RESUBSCRIBE_AFTER_MS.jitter),
+            );
             return;
           }
+          newestSeenVersion = Math.max(newestSeenVersion, ack.version);
           // Back from offline with changes missed: scores may have moved too, so the chart refreshes as well.
-          if (reconnect && held && ack.snapshot.version > held.version) setTotalsChanges((n) => n + 1);
-          hold(takeSnapshot(held, ack.snapshot));
+          if (reconnect && held && ack.version > held.version) setTotalsChanges((n) => n + 1);
+          if (ack.snapshot) {
+            try {
+              take(readSnapshotBytes(ack.snapshot));
+            } catch {
+              void refetch();
+            }
+          } else if (!held || held.version < ack.version) void refetch();
           setStatus('live');
         });
+    };
+    socket.on('connect', () => {
+      const reconnect = connectedBefore;
+      connectedBefore = true;
+      void firstLoad.then(() => subscribe(reconnect));
     });
     socket.on('disconnect', () => setStatus('reconnecting'));
     socket.on('connect_error', () => setStatus('reconnecting'));
@@ -122,6 +148,7 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
       if (change.leagueId !== leagueId || change.season !== season) return;
       newestSeenVersion = Math.max(newestSeenVersion, change.version);
       if (change.totals) setTotalsChanges((n) => n + 1);
+      if (change.changed.some((patch) => patch.team !== undefined)) setTeamChanges((n) => n + 1);
       const next = held ? applyStandingsChange(held, change) : null;
       if (next) hold(next);
       else void refetch();
@@ -129,13 +156,14 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
 
     return () => {
       closed = true;
+      clearTimeout(retry);
       refetchRef.current = async () => {};
       controller.abort();
-      if (socket.connected) socket.emit(LIVE_EVENTS.unsubscribe, subscription);
+      if (socket.connected) socket.emit(LIVE_EVENTS.unsubscribe, { leagueId, season });
       socket.disconnect();
     };
   }, [leagueId, season]);
 
   const refetch = useCallback(() => refetchRef.current(), []);
-  return { standings, status, error, totalsChanges, refetch };
+  return { standings, status, error, totalsChanges, teamChanges, refetch };
 }

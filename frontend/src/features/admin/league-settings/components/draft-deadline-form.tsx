@@ -2,9 +2,9 @@ import { DRAFT_MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { errorMessage } from '@/lib/api-client';
+import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '@/lib/eastern-time-input';
 import { setDraftDeadline } from '../api/set-draft-deadline';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
-import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '../utils/eastern-time';
 
 interface DraftDeadlineFormProps {
   leagueId: string;

@@ -1,10 +1,17 @@
-import { CUTOFF_EPISODES, PICK_MESSAGES } from '@tribal/contracts';
+import {
+  CUTOFF_EPISODES,
+  PICK_MESSAGES,
+  pickCutoffInForce,
+  type SeasonSchedule,
+  SWAP_DEADLINE_EPISODE,
+  swapDeadlineInForce,
+} from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { errorMessage } from '@/lib/api-client';
+import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '@/lib/eastern-time-input';
 import { setEliminationCutoffs } from '../api/set-elimination-cutoffs';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
-import { easternInputToUtcIso, utcIsoToEasternInput } from '../utils/eastern-time';
 
 const EPISODES = Array.from(
   { length: CUTOFF_EPISODES.last - CUTOFF_EPISODES.first + 1 },
@@ -15,11 +22,16 @@ interface EliminationCutoffsFormProps {
   leagueId: string;
   /** episode -> UTC ISO instant */
   cutoffs: Record<string, string>;
+  /** the season's air times: an empty field falls back to the episode's */
+  schedule: Readonly<SeasonSchedule>;
   onSaved: (cutoffs: Record<string, string>) => void;
 }
 
-/** Spec §2: one cutoff per episode 2 to 10, in Eastern time; an empty field means no cutoff for that episode. */
-export function EliminationCutoffsForm({ leagueId, cutoffs, onSaved }: EliminationCutoffsFormProps) {
+/**
+ * One cutoff per episode 2 to 13 (spec §2 stopped at 10), in Eastern time; an empty field falls back to the
+ * episode's air time from the schedule, which each field names.
+ */
+export function EliminationCutoffsForm({ leagueId, cutoffs, schedule, onSaved }: EliminationCutoffsFormProps) {
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(EPISODES.map((episode) => [episode, utcIsoToEasternInput(cutoffs[String(episode)])])),
   );
@@ -55,7 +67,9 @@ export function EliminationCutoffsForm({ leagueId, cutoffs, onSaved }: Eliminati
       <Card.Body className="p-3 p-md-4">
         <h2 className="h5 mb-1">Weekly Elimination Cutoffs</h2>
         <p className="small text-secondary">
-          Each episode&apos;s elimination pick locks at its cutoff, in Eastern Time.
+          Each episode&apos;s elimination pick locks at its cutoff, in Eastern Time. Left empty, it locks when the
+          episode airs. The episode {SWAP_DEADLINE_EPISODE} cutoff is also the league&apos;s swap deadline; left empty,
+          swaps close {formatEastern(swapDeadlineInForce({}, schedule)?.at) || '7:00 PM ET on the day it airs'}.
         </p>
         {notice && (
           <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
@@ -72,7 +86,15 @@ export function EliminationCutoffsForm({ leagueId, cutoffs, onSaved }: Eliminati
                     type="datetime-local"
                     value={values[episode] ?? ''}
                     onChange={(e) => setValues((current) => ({ ...current, [episode]: e.target.value }))}
+                    aria-describedby={`cutoff-${episode}-default`}
                   />
+                  <Form.Text id={`cutoff-${episode}-default`} className="d-block small">
+                    {values[episode]
+                      ? 'Set by the league'
+                      : schedule[String(episode)]
+                        ? `Empty: airs ${formatEastern(pickCutoffInForce({}, schedule, episode)?.at)}`
+                        : 'Empty: no air time scheduled'}
+                  </Form.Text>
                 </Form.Group>
               </Col>
             ))}

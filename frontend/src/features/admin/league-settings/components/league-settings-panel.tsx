@@ -1,18 +1,25 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
-import { type LeagueDetails, MESSAGES } from '@tribal/contracts';
+import { type LeagueDetails, MESSAGES, type SeasonSchedule } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { errorMessage } from '@/lib/api-client';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { NO_LEAGUES_YET } from '../../components/with-leagues';
 import { deleteLeague } from '../api/delete-league';
+import { CommissionerSettingsForm } from './commissioner-settings-form';
 import { DeleteLeagueModal } from './delete-league-modal';
 import { DraftDeadlineForm } from './draft-deadline-form';
 import { EliminationCutoffsForm } from './elimination-cutoffs-form';
 
+interface LeagueSettingsPanelProps {
+  leagues: readonly LeagueDetails[];
+  /** season -> air schedule, for the default each empty cutoff falls back to */
+  schedules: Readonly<Record<number, SeasonSchedule>>;
+}
+
 /** Spec §2 League Settings: the first league is selected by default. */
-export function LeagueSettingsPanel({ leagues: loaded }: { leagues: readonly LeagueDetails[] }) {
+export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettingsPanelProps) {
   // The loaded leagues, kept up to date with this page's own saves and deletions.
   const [leagues, setLeagues] = useState<LeagueDetails[]>(() => [...loaded]);
   const [leagueId, setLeagueId] = useState(loaded[0]?.id ?? '');
@@ -82,7 +89,15 @@ export function LeagueSettingsPanel({ leagues: loaded }: { leagues: readonly Lea
               <EliminationCutoffsForm
                 leagueId={league.id}
                 cutoffs={league.weeklyEliminationCutoffs}
+                schedule={schedules[league.season] ?? {}}
                 onSaved={(weeklyEliminationCutoffs) => patch(league.id, { weeklyEliminationCutoffs })}
+              />
+            </Col>
+            <Col xs={12}>
+              <CommissionerSettingsForm
+                leagueId={league.id}
+                settings={league.commissionerSettings}
+                onSaved={(commissionerSettings) => patch(league.id, { commissionerSettings })}
               />
             </Col>
           </Row>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from './eastern-time';
+import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from './eastern-time-input';
 
 describe('an admin enters deadlines in US Eastern time', () => {
   it.each([

@@ -1,0 +1,16 @@
+import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
+import { HappeningMessage, LIVE_EVENTS } from '@tribal/contracts';
+import { HappeningFed } from '../scoring/scoring-notifications';
+import { LiveGateway } from './live.gateway';
+import { seasonRoom } from './live-room';
+
+/** After commit: every viewer of the season gets the feed line (the standings move through their own push). */
+@EventsHandler(HappeningFed)
+export class HappeningPushHandler implements IEventHandler<HappeningFed> {
+  constructor(private readonly gateway: LiveGateway) {}
+
+  handle({ item }: HappeningFed): void {
+    const message: HappeningMessage = item;
+    this.gateway.server?.to(seasonRoom(item.season)).emit(LIVE_EVENTS.happening, message);
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { SeasonSchedule, SeasonScheduleSchema, SeasonSchema } from '@tribal/contracts';
+import { AdminOnly } from '../admin/auth/admin.guard';
+import { IdempotencyKey } from '../common/request-context';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { SetSeasonSchedule } from './commands/set-season-schedule/set-season-schedule.command';
+import { GetSeasonSchedule } from './queries/get-season-schedule.query';
+
+@Controller('api/seasons')
+export class ScheduleController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** Public: `{ "<episode>": "<ISO date-time>" }`. */
+  @Get(':season/schedule')
+  schedule(@Param('season', new ZodPipe(SeasonSchema)) season: number): Promise<SeasonSchedule> {
+    return this.queries.execute(new GetSeasonSchedule(season));
+  }
+
+  @Put(':season/schedule')
+  @AdminOnly()
+  setSchedule(
+    @Param('season', new ZodPipe(SeasonSchema)) season: number,
+    @Body(new ZodPipe(SeasonScheduleSchema)) body: SeasonSchedule,
+    @IdempotencyKey() idempotencyKey?: string,
+  ) {
+    const airTimes = Object.fromEntries(
+      Object.entries(body).map(([episode, at]) => [String(Number(episode)), new Date(at)]),
+    );
+    return this.commands.execute(new SetSeasonSchedule(season, airTimes, idempotencyKey));
+  }
+}

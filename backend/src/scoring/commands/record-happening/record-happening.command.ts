@@ -1,0 +1,52 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { HappeningRequest, HappeningResponse } from '@tribal/contracts';
+import { castawayDecider, tribesAt } from '../../../castaways/domain/castaway.decider';
+import { castawayStreamId } from '../../../castaways/domain/castaway.events';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { fold } from '../../../event-store/decider';
+import { EventStore } from '../../../event-store/event-store.service';
+import { HappeningRecorded, scoresStreamId } from '../../domain/score.events';
+import { scoresDecider } from '../../domain/scores.decider';
+
+/** POST /api/scores/{season}/{episode}/happenings: one thing that happened, appended to the season's score stream. */
+export class RecordHappening extends Command<HappeningResponse> {
+  constructor(
+    readonly season: number,
+    readonly episode: number,
+    readonly happening: HappeningRequest,
+    readonly expectedVersion?: number,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RecordHappening)
+export class RecordHappeningHandler implements ICommandHandler<RecordHappening> {
+  constructor(private readonly store: EventStore) {}
+
+  execute(command: RecordHappening): Promise<HappeningResponse> {
+    const { season, episode, happening, expectedVersion, idempotencyKey } = command;
+    return this.store.execute('RecordHappening', idempotencyKey, async (tx) => {
+      // The cast under a shared lock (as a grid save reads it): tribes and names as of this episode.
+      const cast = fold(castawayDecider, await tx.readStream(castawayStreamId(season), { lock: 'shared' }));
+      const names = new Map([...cast.castaways].map(([id, fields]) => [id, fields.name]));
+      const [stored] = await decideAndAppend(
+        tx,
+        scoresStreamId(season),
+        scoresDecider,
+        {
+          type: 'RecordHappening',
+          season,
+          episode,
+          happening,
+          expectedVersion,
+          cast: { names, tribes: tribesAt(cast, episode) },
+        },
+        { actor: 'admin', commandId: idempotencyKey },
+      );
+      const { happeningId, points } = (stored as unknown as HappeningRecorded).data;
+      return { id: happeningId, version: stored.streamVersion, points };
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { HappeningResponse } from '@tribal/contracts';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { HappeningUndone, scoresStreamId } from '../../domain/score.events';
+import { scoresDecider } from '../../domain/scores.decider';
+
+/** DELETE /api/scores/{season}/{episode}/happenings/{id}: undone by an event; the happening stays in the feed. */
+export class UndoHappening extends Command<HappeningResponse> {
+  constructor(
+    readonly season: number,
+    readonly episode: number,
+    readonly happeningId: number,
+    readonly expectedVersion?: number,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UndoHappening)
+export class UndoHappeningHandler implements ICommandHandler<UndoHappening> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({
+    season,
+    episode,
+    happeningId,
+    expectedVersion,
+    idempotencyKey,
+  }: UndoHappening): Promise<HappeningResponse> {
+    return this.store.execute('UndoHappening', idempotencyKey, async (tx) => {
+      const [stored] = await decideAndAppend(
+        tx,
+        scoresStreamId(season),
+        scoresDecider,
+        { type: 'UndoHappening', season, episode, happeningId, expectedVersion },
+        { actor: 'admin', commandId: idempotencyKey },
+      );
+      return {
+        id: happeningId,
+        version: stored.streamVersion,
+        points: (stored as unknown as HappeningUndone).data.points,
+      };
+    });
+  }
+}

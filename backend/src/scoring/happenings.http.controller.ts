@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  EpisodeFeed,
+  HappeningRequest,
+  HappeningRequestSchema,
+  HappeningResponse,
+  SeasonSchema,
+  TribalCouncilRecord,
+} from '@tribal/contracts';
+import { z } from 'zod';
+import { AdminOnly } from '../admin/auth/admin.guard';
+import { IdempotencyKey } from '../common/request-context';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { RecordHappening } from './commands/record-happening/record-happening.command';
+import { UndoHappening } from './commands/undo-happening/undo-happening.command';
+import { GetEpisodeFeed, GetTribalCouncils } from './queries/happenings.queries';
+import { EpisodeSchema, expectedVersion } from './scoring-params';
+
+const HappeningIdSchema = z.coerce
+  .number({ message: 'happening id must be a number' })
+  .int('happening id must be a number')
+  .positive('happening id must be a number')
+  .max(2 ** 31 - 1, 'happening id must be a number');
+
+/** Live scoring: the admin records each happening as it airs; everyone reads the episode's feed. */
+@Controller('api')
+export class HappeningsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('scores/:season/:episode/happenings')
+  feed(
+    @Param('season', new ZodPipe(SeasonSchema)) season: number,
+    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
+  ): Promise<EpisodeFeed> {
+    return this.queries.execute(new GetEpisodeFeed(season, episode));
+  }
+
+  @Post('scores/:season/:episode/happenings')
+  @HttpCode(201)
+  @AdminOnly()
+  record(
+    @Param('season', new ZodPipe(SeasonSchema)) season: number,
+    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
+    @Body(new ZodPipe(HappeningRequestSchema)) happening: HappeningRequest,
+    @Headers('if-match') ifMatch?: string,
+    @IdempotencyKey() key?: string,
+  ): Promise<HappeningResponse> {
+    return this.commands.execute(new RecordHappening(season, episode, happening, expectedVersion(ifMatch), key));
+  }
+
+  @Delete('scores/:season/:episode/happenings/:id')
+  @AdminOnly()
+  undo(
+    @Param('season', new ZodPipe(SeasonSchema)) season: number,
+    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
+    @Param('id', new ZodPipe(HappeningIdSchema)) id: number,
+    @Headers('if-match') ifMatch?: string,
+    @IdempotencyKey() key?: string,
+  ): Promise<HappeningResponse> {
+    return this.commands.execute(new UndoHappening(season, episode, id, expectedVersion(ifMatch), key));
+  }
+
+  /** Who voted for whom at every tribal council of the season (the castaway page). */
+  @Get('tribal-councils/:season')
+  tribalCouncils(@Param('season', new ZodPipe(SeasonSchema)) season: number): Promise<TribalCouncilRecord[]> {
+    return this.queries.execute(new GetTribalCouncils(season));
+  }
+}

@@ -1,0 +1,112 @@
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import '../../components/admin.css';
+import {
+  parseCalendarDate,
+  SCHEDULE_EPISODES,
+  SCHEDULE_MESSAGES,
+  type SeasonSchedule,
+  weeklySchedule,
+} from '@tribal/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { errorMessage } from '@/lib/api-client';
+import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
+import { setSeasonSchedule } from '../api/set-season-schedule';
+
+const EPISODES = Array.from(
+  { length: SCHEDULE_EPISODES.last - SCHEDULE_EPISODES.first + 1 },
+  (_, i) => SCHEDULE_EPISODES.first + i,
+);
+
+const toInputs = (schedule: SeasonSchedule) =>
+  Object.fromEntries(EPISODES.map((episode) => [episode, utcIsoToEasternInput(schedule[String(episode)])]));
+
+interface ScheduleFormProps {
+  season: number;
+  schedule: SeasonSchedule;
+  onSaved: (schedule: SeasonSchedule) => void;
+}
+
+/**
+ * One season's air times, in Eastern time. The premiere date fills the shipped default (weekly, 8 pm ET); any
+ * episode can then be moved (a double episode, a skipped week) before saving. Episodes without an air time
+ * keep no default deadline.
+ */
+export function ScheduleForm({ season, schedule, onSaved }: ScheduleFormProps) {
+  const [values, setValues] = useState<Record<number, string>>(() => toInputs(schedule));
+  const [premiere, setPremiere] = useState(() => values[1]?.slice(0, 10) ?? '');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function fillWeekly() {
+    const date = parseCalendarDate(premiere);
+    if (!date) {
+      setNotice({ variant: 'danger', text: SCHEDULE_MESSAGES.premiereInvalid });
+      return;
+    }
+    setValues(toInputs(weeklySchedule(date)));
+    setNotice({ variant: 'info', text: 'Filled weekly at 8:00 PM ET from the premiere. Review, then save.' });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body: SeasonSchedule = {};
+    for (const episode of EPISODES) {
+      const iso = easternInputToUtcIso(values[episode] ?? '');
+      if (iso) body[String(episode)] = iso;
+    }
+    setSaving(true);
+    setNotice(null);
+    try {
+      const answer = await setSeasonSchedule(season, body);
+      setNotice({ variant: 'success', text: answer?.message || SCHEDULE_MESSAGES.saved });
+      onSaved(body);
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: errorMessage(failure, SCHEDULE_MESSAGES.failedToSave) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card className="tp-card shadow-sm">
+      <Card.Body className="p-3 p-md-4">
+        <h2 className="h5 mb-1">Season {season} air times</h2>
+        <p className="small text-secondary">
+          US Eastern time. Without a league cutoff, an episode&apos;s picks (2 to 13) lock when it airs, and swaps close
+          at 7:00 PM ET on the day episode 10 airs.
+        </p>
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
+        <div className="d-flex flex-column flex-sm-row gap-2 align-items-sm-end mb-4">
+          <Form.Group controlId={`premiere-${season}`} className="tp-admin-toolbar-field">
+            <Form.Label className="small fw-semibold mb-1">Premiere date</Form.Label>
+            <Form.Control type="date" value={premiere} onChange={(e) => setPremiere(e.target.value)} />
+          </Form.Group>
+          <Button variant="outline-primary" onClick={fillWeekly} className="text-nowrap">
+            Fill weekly at 8 PM ET
+          </Button>
+        </div>
+        <Form noValidate onSubmit={submit} aria-label={`Season ${season} air times`}>
+          <Row xs={1} sm={2} lg={3} className="g-3 mb-3">
+            {EPISODES.map((episode) => (
+              <Col key={episode}>
+                <Form.Group controlId={`air-${season}-${episode}`}>
+                  <Form.Label className="small fw-semibold mb-1">Episode {episode}</Form.Label>
+                  <Form.Control
+                    type="datetime-local"
+                    value={values[episode] ?? ''}
+                    onChange={(e) => setValues((current) => ({ ...current, [episode]: e.target.value }))}
+                  />
+                </Form.Group>
+              </Col>
+            ))}
+          </Row>
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Save Schedule
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { type FeedItem, LIVE_EVENTS } from '@tribal/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getSeasonScores } from '@/features/scores/api/get-season-scores';
+import { isAbort } from '@/lib/api-client';
+import { connectLiveSocket } from '@/lib/live-socket';
+import { getEpisodeFeed } from '../api/get-episode-feed';
+
+const ACK_TIMEOUT_MS = 5000;
+
+export interface LiveHappenings {
+  /** episode -> its feed in order, for the episodes loaded so far */
+  feeds: Record<number, FeedItem[]>;
+  /** the newest episode with anything recorded (the one on TV), or the one asked for */
+  episode: number | undefined;
+  /** every episode with scores, newest last */
+  scoredEpisodes: number[];
+  status: 'loading' | 'live' | 'reconnecting' | 'error';
+  /** loads the feeds of every scored episode (a member's breakdown traces points across the season) */
+  loadAll(): void;
+}
+
+function isFeedItem(message: unknown): message is FeedItem {
+  const m = message as Partial<FeedItem> | null;
+  return typeof m === 'object' && m !== null && typeof m.id === 'number' && typeof m.episode === 'number';
+}
+
+/** Items merged by id (a pushed line may arrive while the episode's feed is loading), in stream order. */
+function merge(current: FeedItem[] | undefined, incoming: FeedItem[]): FeedItem[] {
+  const byId = new Map((current ?? []).map((item) => [item.id, item]));
+  for (const item of incoming) byId.set(item.id, item);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * A season's happenings as they air: the feed of the newest episode (or of `fixedEpisode`), then every line the
+ * season room pushes, merged by id (an undo replaces the line, marked undone). A reconnect reloads what is shown.
+ */
+export function useLiveHappenings(season: number | undefined, fixedEpisode?: number): LiveHappenings {
+  const [feeds, setFeeds] = useState<Record<number, FeedItem[]>>({});
+  const [episode, setEpisode] = useState<number | undefined>(fixedEpisode);
+  const [scoredEpisodes, setScoredEpisodes] = useState<number[]>([]);
+  const [status, setStatus] = useState<LiveHappenings['status']>('loading');
+  const loaded = useRef(new Set<number>());
+  const loader = useRef<(episode: number) => void>(() => {});
+
+  useEffect(() => {
+    setFeeds({});
+    setStatus('loading');
+    loaded.current = new Set();
+    if (season === undefined) return;
+    const controller = new AbortController();
+    const load = (e: number) => {
+      loaded.current.add(e);
+      getEpisodeFeed(season, e, controller.signal).then(
+        (feed) => {
+          if (!controller.signal.aborted) setFeeds((all) => ({ ...all, [e]: merge(all[e], feed.happenings) }));
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted && !isAbort(error)) setStatus('error');
+        },
+      );
+    };
+    loader.current = load;
+
+    if (fixedEpisode !== undefined) {
+      setEpisode(fixedEpisode);
+      load(fixedEpisode);
+    }
+    getSeasonScores(season, controller.signal).then(
+      (scores) => {
+        if (controller.signal.aborted) return;
+        const episodes = Object.keys(scores)
+          .map(Number)
+          .sort((a, b) => a - b);
+        setScoredEpisodes(episodes);
+        if (fixedEpisode === undefined && episodes.length) {
+          const latest = episodes[episodes.length - 1];
+          setEpisode((e) => Math.max(e ?? 0, latest));
+          load(latest);
+        }
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isAbort(error)) setStatus('error');
+      },
+    );
+
+    const socket = connectLiveSocket();
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      if (connectedBefore) for (const e of loaded.current) load(e);
+      connectedBefore = true;
+      socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emit(LIVE_EVENTS.subscribeSeason, { season }, (timeout: Error | null, ack?: { ok: boolean }) => {
+          if (!controller.signal.aborted) setStatus(!timeout && ack?.ok ? 'live' : 'reconnecting');
+        });
+    });
+    socket.on('disconnect', () => setStatus('reconnecting'));
+    socket.on('connect_error', () => setStatus('reconnecting'));
+    socket.on(LIVE_EVENTS.happening, (item: unknown) => {
+      if (!isFeedItem(item) || item.season !== season) return;
+      setFeeds((all) => ({ ...all, [item.episode]: merge(all[item.episode], [item]) }));
+      setScoredEpisodes((episodes) =>
+        episodes.includes(item.episode) ? episodes : [...episodes, item.episode].sort((a, b) => a - b),
+      );
+      if (fixedEpisode === undefined) {
+        // A newer episode started airing: follow it, with whatever it recorded before this line.
+        setEpisode((e) => (e === undefined || item.episode > e ? item.episode : e));
+        if (!loaded.current.has(item.episode)) load(item.episode);
+      }
+    });
+    return () => {
+      controller.abort();
+      socket.disconnect();
+    };
+  }, [season, fixedEpisode]);
+
+  const loadAll = useCallback(() => {
+    for (const e of scoredEpisodes) if (!loaded.current.has(e)) loader.current(e);
+  }, [scoredEpisodes]);
+
+  return { feeds, episode, scoredEpisodes, status, loadAll };
+}

@@ -1,0 +1,16 @@
+import type { MemberPage } from '@tribal/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/leagues/{id}/members/{userName}: team, swaps, points per castaway per episode, rank by episode. */
+export function getMemberPage(
+  leagueId: string,
+  userName: string,
+  season: number | undefined,
+  signal?: AbortSignal,
+): Promise<MemberPage> {
+  const query = season === undefined ? '' : `?season=${season}`;
+  return apiRequest<MemberPage>(
+    `/api/leagues/${encodeURIComponent(leagueId)}/members/${encodeURIComponent(userName)}${query}`,
+    { signal },
+  );
+}

@@ -1,0 +1,77 @@
+import { episodeMinutes, firstHiddenEpisode, localAirEnd } from '@tribal/contracts';
+import { useCallback } from 'react';
+import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
+import { useAsync } from '@/hooks/use-async';
+import { useNow } from '@/hooks/use-now';
+import { useShieldStore } from '@/stores/spoiler-shield-store';
+import { browserTimeZone } from '../utils/time-zones';
+
+export interface SpoilerShield {
+  enabled: boolean;
+  /** the zone the shield judges in: the viewer's choice, else the browser's */
+  timeZone: string;
+  /** the viewer chose the zone (rather than the browser's) */
+  timeZoneChosen: boolean;
+  /** the shield is on and its schedule still loading: show nothing yet rather than flash a spoiler */
+  pending: boolean;
+  /** the first episode hidden from this viewer (everything from it on is hidden), or null */
+  hiddenFrom: number | null;
+  /** when the hidden episode has aired in the viewer's zone (ms), for the banner */
+  hiddenUntil: number | null;
+  setEnabled: (enabled: boolean) => void;
+  setTimeZone: (timeZone: string | null) => void;
+  /** reveal through this episode */
+  reveal: (throughEpisode: number) => void;
+  /** reveal every episode whose broadcast has begun: "jump to now" */
+  revealAll: () => void;
+}
+
+/**
+ * The spoiler shield for one season: the season schedule's air times judged in the viewer's zone (the pure
+ * decision in contracts), re-judged every 30 seconds so an episode appears once it has aired and run its length.
+ */
+export function useSpoilerShield(season: number | undefined): SpoilerShield {
+  const settings = useShieldStore();
+  const now = useNow(30_000);
+  const schedule = useAsync(
+    (signal) =>
+      season === undefined || !settings.enabled
+        ? Promise.resolve({} as Record<string, string>)
+        : getSeasonSchedule(season, signal).catch(() => ({}) as Record<string, string>),
+    [season, settings.enabled],
+  );
+  const timeZone = settings.timeZone ?? browserTimeZone();
+  const revealedThrough = season === undefined ? undefined : settings.revealed[String(season)];
+  const airTimes = schedule.data ?? {};
+  const hiddenFrom =
+    settings.enabled && season !== undefined
+      ? firstHiddenEpisode(airTimes, { viewerTimeZone: timeZone, now, revealedThrough })
+      : null;
+  const hiddenUntil =
+    hiddenFrom === null ? null : localAirEnd(airTimes[String(hiddenFrom)], timeZone, episodeMinutes(hiddenFrom));
+  const { reveal: revealInStore } = settings;
+  const reveal = useCallback(
+    (through: number) => {
+      if (season !== undefined) revealInStore(season, through);
+    },
+    [season, revealInStore],
+  );
+  const revealAll = useCallback(() => {
+    const begun = Object.entries(airTimes)
+      .filter(([, at]) => Date.parse(at) <= Date.now())
+      .map(([episode]) => Number(episode));
+    if (begun.length > 0) reveal(Math.max(...begun));
+  }, [airTimes, reveal]);
+  return {
+    enabled: settings.enabled,
+    timeZone,
+    timeZoneChosen: settings.timeZone !== null,
+    pending: settings.enabled && schedule.status === 'loading',
+    hiddenFrom,
+    hiddenUntil,
+    setEnabled: settings.setEnabled,
+    setTimeZone: settings.setTimeZone,
+    reveal,
+    revealAll,
+  };
+}

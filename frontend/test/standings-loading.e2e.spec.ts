@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import type { Castaway } from '@tribal/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './support/api';
+import { type AppServer, startAppServer } from './support/app-server';
+import { launchBrowser } from './support/browser';
+
+let app: AppServer;
+let browser: Browser;
+let api: Api;
+const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/tribal-pool-screenshots';
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  api = new Api(app.baseUrl, app.adminPassword);
+  await api.loginAsAdmin();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Counts what a page downloads of the standings: HTTP snapshots, and snapshots inside socket acks (binary). */
+function watchDownloads(page: Page) {
+  const seen = { httpSnapshots: 0, ackSnapshots: 0 };
+  page.on('response', (response) => {
+    if (/\/api\/leagues\/[^/]+\/standings\?/.test(response.url()) && response.status() === 200) seen.httpSnapshots++;
+  });
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => {
+      if (typeof frame.payload !== 'string') seen.ackSnapshots++;
+    });
+  });
+  return seen;
+}
+
+describe('opening the standings', () => {
+  it('loads the snapshot once, names castaways from the season cast, and shows a renamed castaway live', async () => {
+    const league = await api.createLeague({
+      leagueName: 'Episode Night League',
+      password: 'x',
+      commissionerName: 'Jeff',
+    });
+    const cast = await api.call<Castaway[]>('GET', `/api/castaways/${league.season}`);
+    const amber = await api.join(league.id, 'Amber');
+    const rob = await api.join(league.id, 'Rob');
+    await api.join(league.id, 'Sandra');
+    await api.lockInDraft(amber, [cast[0].id, cast[1].id, cast[2].id]);
+    await api.lockInDraft(rob, [cast[3].id, cast[4].id, cast[5].id]);
+    await api.saveEpisodeScores(league.season, 2, { [cast[3].id]: { tribeImmunityWins: 1, individualRewardWins: 1 } });
+
+    const page = await (
+      await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 375, height: 812 } })
+    ).newPage();
+    const downloads = watchDownloads(page);
+    await page.goto(`/league/${league.id}`);
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+
+    // The rows carry castaway ids; names and pictures come from the cast.
+    const amberChips = page.locator('tr[data-user-name="Amber"] .tp-castaway-chip');
+    await amberChips.first().filter({ hasText: cast[0].name }).waitFor();
+    expect(await amberChips.locator('.tp-castaway-name').allTextContents()).toEqual(
+      cast.slice(0, 3).map((c) => c.name),
+    );
+    expect(await amberChips.first().locator('img').getAttribute('src')).toBe(cast[0].imageUrl);
+    expect(await page.locator('tr[data-user-name="Rob"] .tp-rank').textContent()).toBe('1');
+    expect(await page.locator('tr[data-user-name="Sandra"]').textContent()).toContain('No team drafted yet');
+
+    // Rob's breakdown comes from the same snapshot: nothing more to download.
+    await page.getByRole('button', { name: 'Show breakdown for Rob' }).click();
+    expect(await page.locator('.tp-breakdown').textContent()).toContain(`${cast[3].name}3 pts`);
+    // One snapshot over HTTP; the subscribe that followed said so, and its ack carried none.
+    expect(downloads).toEqual({ httpSnapshots: 1, ackSnapshots: 0 });
+    await page.screenshot({ path: `${SHOTS}/standings-375.png`, fullPage: true });
+
+    // The admin renames a castaway: the open page shows the new name without reloading.
+    const { id, name: _, season: __, ...fields } = cast[0];
+    await api.call('PUT', `/api/leagues/${league.id}/castaways/${id}`, { ...fields, name: 'Kimmi Kappenberg' });
+    await amberChips.first().filter({ hasText: 'Kimmi Kappenberg' }).waitFor({ timeout: 10_000 });
+    expect(downloads.httpSnapshots).toBe(1);
+
+    // Coming back a little later: the browser kept the cast and the snapshot and revalidates them by ETag
+    // (a 304, or the kept copy while it revalidates): neither body is downloaded again.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await page.goto(`/league/${league.id}`);
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await amberChips.first().filter({ hasText: 'Kimmi Kappenberg' }).waitFor();
+    const transfers = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => /\/api\/castaways\/|\/standings\?/.test(e.name))
+        .map((e) => ({ name: e.name, transferred: e.transferSize, body: e.encodedBodySize })),
+    );
+    expect(transfers.length).toBeGreaterThanOrEqual(2);
+    for (const t of transfers) expect(t.transferred, t.name).toBeLessThan(t.body);
+    // The kept snapshot predates the rename: the subscribe said so, and its ack brought the newest version.
+    expect(downloads.ackSnapshots).toBe(1);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/standings-1280.png`, fullPage: true });
+    await page.context().close();
+  });
+});

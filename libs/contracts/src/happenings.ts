@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { CountedCategory, SCORING_EPISODES } from './rubric';
+
+/**
+ * Live scoring (issue 10): the admin records each happening of an episode as it airs; each one is an event of the
+ * season's score stream carrying its points per castaway, so every point can be traced to a moment of the episode.
+ */
+
+/** Happenings about one castaway, and the counted category each one adds 1 to (spec §9 points). */
+export const CASTAWAY_HAPPENING_CATEGORY = {
+  individualRewardWin: 'individualRewardWins',
+  idolObtained: 'idolObtained',
+  advantageObtained: 'advantageObtained',
+  playedIdolAdvantage: 'playedIdolAdvantage',
+  advantageAbandoned: 'advantageAbandoned',
+  idolAbandoned: 'idolAbandoned',
+  shotInDarkWin: 'shotInDarkWin',
+} as const satisfies Record<string, CountedCategory>;
+export type CastawayHappeningKind = keyof typeof CASTAWAY_HAPPENING_CATEGORY;
+const CASTAWAY_HAPPENING_KINDS = Object.keys(CASTAWAY_HAPPENING_CATEGORY) as [
+  CastawayHappeningKind,
+  ...CastawayHappeningKind[],
+];
+
+export const TRIBE_HAPPENING_CATEGORY = {
+  tribeImmunityWin: 'tribeImmunityWins',
+  tribeRewardWin: 'tribeRewardWins',
+} as const satisfies Record<string, CountedCategory>;
+export type TribeHappeningKind = keyof typeof TRIBE_HAPPENING_CATEGORY;
+
+const castawayId = z
+  .number({ message: 'castawayId must be a castaway id (a number)' })
+  .int('castawayId must be a castaway id (a number)')
+  .positive('castawayId must be a castaway id (a number)')
+  .max(2 ** 31 - 1, 'castawayId must be a castaway id (a number)');
+const tribe = z
+  .string({ message: 'tribe must be a tribe name' })
+  .trim()
+  .min(1, 'tribe must be a tribe name')
+  .max(60, 'tribe must be at most 60 characters');
+
+export const VoteSchema = z
+  .object({ voter: castawayId, target: castawayId, nullified: z.boolean().optional() })
+  .strict();
+export type Vote = z.infer<typeof VoteSchema>;
+
+/** POST /api/scores/{season}/{episode}/happenings */
+export const HappeningRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.enum(['tribeImmunityWin', 'tribeRewardWin']), tribe }).strict(),
+    z.object({ kind: z.literal('individualImmunityWin'), castawayId }).strict(),
+    z.object({ kind: z.enum(CASTAWAY_HAPPENING_KINDS), castawayId }).strict(),
+    z
+      .object({
+        kind: z.literal('tribalCouncil'),
+        votes: z
+          .array(VoteSchema, { message: 'votes must be a list' })
+          .min(1, 'votes: record at least one vote')
+          .max(40),
+        votedOut: z
+          .array(castawayId, { message: 'votedOut must be a list of castaway ids' })
+          .min(1, 'votedOut: name who went home')
+          .max(5),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('finalPlacement'),
+        castawayId,
+        place: z
+          .number({ message: 'place must be 1, 2 or 3' })
+          .int('place must be 1, 2 or 3')
+          .min(1, 'place must be 1, 2 or 3')
+          .max(3, 'place must be 1, 2 or 3'),
+      })
+      .strict(),
+  ],
+  {
+    message:
+      'kind must be one of tribeImmunityWin, tribeRewardWin, individualImmunityWin, individualRewardWin, idolObtained, advantageObtained, playedIdolAdvantage, advantageAbandoned, idolAbandoned, shotInDarkWin, tribalCouncil, finalPlacement',
+  },
+);
+export type HappeningRequest = z.infer<typeof HappeningRequestSchema>;
+export type HappeningKind = HappeningRequest['kind'];
+
+/** The answer to a recorded happening: its id, the score stream's version after it, its points per castaway. */
+export interface HappeningResponse {
+  id: number;
+  version: number;
+  points: Record<string, number>;
+}
+
+/**
+ * One line of an episode's feed, in the order things happened. A grid save appears as a `correction`; an undone
+ * happening stays in the feed, marked `undone` (its points no longer count).
+ */
+export interface FeedItem {
+  /** the happening's position in the season's score stream: unique in the season, ordered */
+  id: number;
+  season: number;
+  episode: number;
+  kind: HappeningKind | 'correction';
+  /** ISO time it was recorded */
+  at: string;
+  /** castaway id -> points this happening added (negative: took away) */
+  points: Record<string, number>;
+  undone: boolean;
+  tribe?: string;
+  castawayId?: number;
+  votes?: Vote[];
+  votedOut?: number[];
+  place?: number;
+}
+
+/** GET /api/scores/{season}/{episode}/happenings */
+export interface EpisodeFeed {
+  season: number;
+  episode: number;
+  /** the season's score-stream version (send it as If-Match to record only on top of what you saw) */
+  version: number;
+  happenings: FeedItem[];
+}
+
+/** GET /api/tribal-councils/{season}: every tribal council recorded and not undone, in order. */
+export interface TribalCouncilRecord {
+  id: number;
+  episode: number;
+  votes: Vote[];
+  votedOut: number[];
+}
+
+/** Pushed to a season's room (LIVE_EVENTS.happening) when a happening is recorded, undone or corrected. */
+export type HappeningMessage = FeedItem;
+
+/** PUT /api/castaways/{season}/tribes: tribe changes (a swap, the merge) from an episode on. */
+export const TribesChangeRequestSchema = z
+  .object({
+    fromEpisode: z
+      .number({ message: `fromEpisode must be a whole number from 1 to ${SCORING_EPISODES.last}` })
+      .int(`fromEpisode must be a whole number from 1 to ${SCORING_EPISODES.last}`)
+      .min(1, `fromEpisode must be a whole number from 1 to ${SCORING_EPISODES.last}`)
+      .max(SCORING_EPISODES.last, `fromEpisode must be a whole number from 1 to ${SCORING_EPISODES.last}`),
+    tribes: z
+      .record(z.string().regex(/^\d{1,9}$/, 'tribes are keyed by castaway id'), tribe)
+      .refine((t) => Object.keys(t).length > 0, 'tribes: name at least one castaway’s new tribe'),
+  })
+  .strict();
+export type TribesChangeRequest = z.infer<typeof TribesChangeRequestSchema>;
+/** GET /api/castaways/{season}/tribes?episode=N: castaway id -> tribe as of episode N */
+export type TribesAt = Record<string, string>;
+
+/** Member teams over time: which episodes each castaway counts for on each member's entry (the swap rule). */
+export interface TeamStint {
+  userName: string;
+  castawayId: number;
+  fromEpisode: number;
+  /** null: still on the team */
+  toEpisode: number | null;
+}
+
+/** How a happening reads in the feed, with castaway names and tribe filled in: "Kele won immunity". */
+export function describeHappening(item: FeedItem, nameOf: (castawayId: number) => string): string {
+  const who = item.castawayId === undefined ? '' : nameOf(item.castawayId);
+  switch (item.kind) {
+    case 'tribeImmunityWin':
+      return `${item.tribe} won immunity`;
+    case 'tribeRewardWin':
+      return `${item.tribe} won the reward`;
+    case 'individualImmunityWin':
+      return `${who} won individual immunity`;
+    case 'individualRewardWin':
+      return `${who} won the reward`;
+    case 'idolObtained':
+      return `${who} found an idol`;
+    case 'advantageObtained':
+      return `${who} got an advantage`;
+    case 'playedIdolAdvantage':
+      return `${who} played an idol or advantage`;
+    case 'advantageAbandoned':
+      return `${who} abandoned an advantage`;
+    case 'idolAbandoned':
+      return `${who} abandoned an idol`;
+    case 'shotInDarkWin':
+      return `${who}'s shot in the dark worked`;
+    case 'tribalCouncil':
+      return `Tribal council: ${(item.votedOut ?? []).map(nameOf).join(' and ')} voted out`;
+    case 'finalPlacement':
+      return `${who} placed ${item.place === 1 ? '1st' : item.place === 2 ? '2nd' : '3rd'}`;
+    case 'correction':
+      return 'Scores corrected';
+  }
+}
+
+/** Short labels for the admin's tiles. */
+export const HAPPENING_LABELS: Record<HappeningKind, string> = {
+  tribeImmunityWin: 'Immunity',
+  tribeRewardWin: 'Reward',
+  individualImmunityWin: 'Immunity',
+  individualRewardWin: 'Reward',
+  idolObtained: 'Found idol',
+  advantageObtained: 'Got advantage',
+  playedIdolAdvantage: 'Played idol/adv.',
+  advantageAbandoned: 'Lost advantage',
+  idolAbandoned: 'Lost idol',
+  shotInDarkWin: 'Shot in the dark',
+  tribalCouncil: 'Tribal council',
+  finalPlacement: 'Final placement',
+};
+
+export const HAPPENING_MESSAGES = {
+  staleVersion: 'The score stream changed since you loaded it. Reload to see the latest happenings.',
+  notFound: (id: number, episode: number) => `No happening ${id} in episode ${episode}.`,
+  alreadyUndone: (id: number) => `Happening ${id} is already undone.`,
+  correctedAway: (id: number) =>
+    `Happening ${id} cannot be undone: a grid correction already took its points away. Correct the grid instead.`,
+  unknownCastaway: (id: number, season: number) => `Castaway ${id} is not in season ${season}.`,
+  votedOutEarlier: (name: string, episode: number) => `${name} was voted out in episode ${episode}.`,
+  voterNotInGame: (name: string, episode: number) =>
+    `${name} cannot vote: voted out in episode ${episode}, no longer in the game.`,
+  unknownTribe: (tribe: string, episode: number, tribes: string[]) =>
+    `Unknown tribe '${tribe}' in episode ${episode}: the tribes are ${tribes.join(', ') || 'none'}.`,
+  emptyTribe: (tribe: string) => `Nobody on ${tribe} is still in the game.`,
+  immunityRemaining: (remaining: number) =>
+    `Individual immunity is scored with 4 to 13 players remaining; ${remaining} remain.`,
+  votedOutTwice: (name: string) => `${name} is named twice in votedOut.`,
+  alreadyPlaced: (name: string, place: number) => `${name} already has place ${place}.`,
+  placeTaken: (name: string, place: number) => `Place ${place} already goes to ${name}.`,
+  failedToRecord: 'Could not record that. Check your connection and tap again.',
+} as const;

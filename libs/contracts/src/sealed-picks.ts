@@ -1,0 +1,58 @@
+/**
+ * Sealed picks (issue 14): a member's weekly elimination pick is seen only by that member (with the entry token)
+ * and the admin until the episode's pick window closes; then everyone sees everyone's pick and who was right.
+ */
+
+/**
+ * Whether an episode's pick window is closed, as the pick rule decides it: with a cutoff, from that moment on
+ * (at the cutoff second it is already too late); without one, once the episode's scores record a vote-out.
+ * The same moment unseals the episode's picks.
+ */
+export function pickWindowClosed(
+  cutoff: string | Date | null | undefined,
+  episodeHasVoteOut: boolean,
+  now: number,
+): boolean {
+  if (!cutoff) return episodeHasVoteOut;
+  const at = cutoff instanceof Date ? cutoff.getTime() : Date.parse(cutoff);
+  return !Number.isNaN(at) && now >= at;
+}
+
+/** Who is looking: decides which picks of an open episode they may see. */
+export type PickViewer = { kind: 'admin' } | { kind: 'member'; userName: string } | { kind: 'anonymous' };
+
+export interface PickBoardPick {
+  userName: string;
+  castawayId: number;
+  /** null while the episode records no vote-out */
+  correct: boolean | null;
+}
+
+export interface PickBoardEpisode {
+  episode: number;
+  /** the league's cutoff (ISO), if one is set */
+  cutoff: string | null;
+  /** the pick window is closed: everyone's picks are shown */
+  closed: boolean;
+  /** castaways voted out in this episode (empty while none is recorded, and while the window is open) */
+  votedOut: number[];
+  /** the picks this viewer may see, in member-name order; while open only the viewer's own (all for the admin) */
+  picks: PickBoardPick[];
+}
+
+/** GET /api/leagues/{id}/elimination-picks/board?season=N */
+export interface PickBoard {
+  leagueId: string;
+  season: number;
+  viewer: PickViewer['kind'];
+  /** the member the entry token identified */
+  viewerUserName: string | null;
+  episodes: PickBoardEpisode[];
+}
+
+/** Live push to a league-season's room when a pick changes: no pick in it, each viewer re-reads what it may see. */
+export interface PicksChangedMessage {
+  leagueId: string;
+  season: number;
+  episode: number;
+}

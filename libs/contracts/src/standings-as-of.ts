@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { SeasonSchema } from './common';
+import { SCORING_EPISODES } from './rubric';
+
+/** A season's episodes: the premiere (1, never scored) to the finale. */
+export const SEASON_EPISODES = { first: 1, last: SCORING_EPISODES.last } as const;
+
+export const episodeInSeason = (field: string) => {
+  const message = `${field} must be a whole number from ${SEASON_EPISODES.first} to ${SEASON_EPISODES.last}`;
+  return z.coerce
+    .number({ message })
+    .int(message)
+    .min(SEASON_EPISODES.first, message)
+    .max(SEASON_EPISODES.last, message);
+};
+
+/** GET /api/leagues/{id}/standings?season=N&asOfEpisode=E: the standings counting only episodes ≤ E. */
+export const StandingsQuerySchema = z.object({
+  season: SeasonSchema.optional(),
+  asOfEpisode: episodeInSeason('asOfEpisode').optional(),
+});
