@@ -38,6 +38,9 @@ export const SCREENS: Screen[] = [
   { name: 'swaps', as: 'member', path: () => '/swaps' },
   { name: 'elimination pick', as: 'member', path: (s) => `/leagues/${s.leagueId}/elimination-pick` },
   { name: 'castaway page', as: 'member', path: (s) => `/league/${s.leagueId}/castaway/${s.castawayId}` },
+  { name: 'member page', as: 'member', path: (s) => `/league/${s.leagueId}/member/Denise` },
+  { name: 'member page (visitor)', as: 'visitor', path: (s) => `/league/${s.leagueId}/member/Malcolm` },
+  { name: 'standings without a league', as: 'visitor', path: () => '/league' },
   { name: 'rules', as: 'visitor', path: () => '/rules' },
   { name: 'scoring', as: 'visitor', path: () => '/scoring' },
   { name: 'survivor scores', as: 'visitor', path: () => '/survivor-scores' },
@@ -49,6 +52,8 @@ export const SCREENS: Screen[] = [
   { name: 'admin create league', as: 'admin', path: () => '/admin/create' },
   { name: 'admin castaways', as: 'admin', path: () => '/admin/castaways' },
   { name: 'admin scoring', as: 'admin', path: () => '/admin/scoring' },
+  { name: 'admin live scoring', as: 'admin', path: () => '/admin/live' },
+  { name: 'admin schedule', as: 'admin', path: () => '/admin/schedule' },
   { name: 'admin users', as: 'admin', path: () => '/admin/users' },
   { name: 'admin clear scores', as: 'admin', path: () => '/admin/clear-scores' },
   { name: 'admin league settings', as: 'admin', path: () => '/admin/league-settings', prepare: chooseLeague },
@@ -129,7 +134,8 @@ async function violationsOf(screen: Screen, width: number): Promise<string[]> {
   try {
     const page = await context.newPage();
     await page.goto(screen.path(scene), { waitUntil: 'domcontentloaded' });
-    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+    // Loaded: its heading, or the alert a screen shows instead (e.g. /league without a league id).
+    await page.locator('h1, [role="alert"]').first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     if (screen.prepare) {
       await screen.prepare(page, scene);
