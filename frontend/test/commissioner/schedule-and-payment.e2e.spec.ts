@@ -140,7 +140,7 @@ describe('the season schedule', () => {
   it('the admin fills the weekly default from the premiere, moves one episode and saves', async () => {
     const admin = await phone('admin');
     await admin.goto('/admin/schedule');
-    await admin.getByLabel('Season').selectOption('50');
+    await admin.getByLabel('Season', { exact: true }).selectOption('50');
     await admin.getByRole('button', { name: 'Fill weekly at 8 PM ET' }).click();
     await admin.getByText(SCHEDULE_MESSAGES.premiereInvalid).waitFor();
     await admin.getByLabel('Premiere date').fill('2027-02-24');
