@@ -94,6 +94,23 @@ describe('an entry on a second device (issue 11)', () => {
     await stranger.screenshot({ path: '/tmp/tp-shots/claim-4-used-link-375.png', fullPage: true });
     expect(await stranger.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
 
+    // The phone signs the other devices out: the laptop's saved token stops working, the phone's new one works.
+    const savedToken = async (page: Page) =>
+      JSON.parse((await page.evaluate(() => window.localStorage.getItem('user'))) ?? '{}').entryToken as string;
+    const laptopToken = await savedToken(laptop);
+    await phone.goto('/join');
+    await phone.getByRole('button', { name: 'Sign out other devices' }).click();
+    await phone.getByRole('status').getByText(ENTRY_LINK_MESSAGES.otherDevicesSignedOut).waitFor();
+    await phone.screenshot({ path: '/tmp/tp-shots/claim-5-signed-out-others-375.png', fullPage: true });
+    const pickWith = (token: string) =>
+      fetch(`${app.baseUrl}/api/leagues/${league.id}/elimination-pick`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-entry-token': token },
+        body: JSON.stringify({ userName: 'Kim', episode: 2, castawayId: first.id }),
+      });
+    expect((await pickWith(laptopToken)).status).toBe(401);
+    expect((await pickWith(await savedToken(phone))).status).toBe(200);
+
     for (const page of [laptop, phone, stranger]) await page.context().close();
   });
 });

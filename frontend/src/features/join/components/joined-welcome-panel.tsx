@@ -1,6 +1,7 @@
 import { Alert, Card } from 'react-bootstrap';
 import { LinkButton } from '@/components/ui/link-button';
 import type { SavedUser } from '@/stores/saved-user-store';
+import { SignOutOtherDevices } from './sign-out-other-devices';
 
 interface JoinedWelcomePanelProps {
   user: SavedUser;
@@ -41,6 +42,7 @@ export function JoinedWelcomePanel({ user, message }: JoinedWelcomePanelProps) {
             Go to Draft
           </LinkButton>
         </div>
+        {user.entryToken && <SignOutOtherDevices user={{ ...user, entryToken: user.entryToken }} />}
       </Card.Body>
     </Card>
   );
