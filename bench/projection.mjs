@@ -67,12 +67,8 @@ async function seedSeason(baseUrl, databaseUrl, token, entries, perLeague) {
         [leagueId, userName],
       );
       await db.query(
-        `INSERT INTO standings (league_id, season, user_name, rank, total, breakdown, team)
-         SELECT d.league_id, d.season, d.user_name, 1, 0,
-                (SELECT jsonb_object_agg(t::text, 0) FROM unnest(d.team) t) || '{"eliminationPick": 0}',
-                (SELECT jsonb_agg(jsonb_build_object('castawayId', c.id, 'name', c.name, 'imageUrl', c.image_url) ORDER BY o)
-                 FROM unnest(d.team) WITH ORDINALITY AS t(id, o) JOIN castaways c ON c.id = t.id)
-         FROM drafts d WHERE d.league_id = $1 AND d.user_name <> $2`,
+        `INSERT INTO standings (league_id, season, user_name, total)
+         SELECT d.league_id, d.season, d.user_name, 0 FROM drafts d WHERE d.league_id = $1 AND d.user_name <> $2`,
         [leagueId, userName],
       );
       await db.query('COMMIT');

@@ -21,6 +21,8 @@ export async function createDatabase(label) {
   return {
     url: url.toString(),
     async drop() {
+      // BENCH_KEEP_DATABASES=1 keeps them for EXPLAIN ANALYZE after the run.
+      if (process.env.BENCH_KEEP_DATABASES) return console.log(`kept database ${name}`);
       const c = new pg.Client({ connectionString: SERVER_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -9,6 +9,7 @@ import { StandingsCountedScores1763861000000 } from './1763861000000-standings-c
 import { HappeningsAndTribes1763862000000 } from './1763862000000-happenings-and-tribes';
 import { SeasonScheduleAndCommissionerSettings1763863000000 } from './1763863000000-season-schedule-and-commissioner-settings';
 import { EntryDevicesAndSignInLinks1763864000000 } from './1763864000000-entry-devices-and-sign-in-links';
+import { StandingsNarrowRows1763865000000 } from './1763865000000-standings-narrow-rows';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   HappeningsAndTribes1763862000000,
   SeasonScheduleAndCommissionerSettings1763863000000,
   EntryDevicesAndSignInLinks1763864000000,
+  StandingsNarrowRows1763865000000,
 ];

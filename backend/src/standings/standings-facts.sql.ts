@@ -11,7 +11,13 @@ export async function readStandingsFacts(
   // One after another: the manager may be a transaction's single connection.
   const queries: Array<[string, unknown[]]> = [
     [
-      'SELECT user_name, team FROM standings WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C"',
+      `SELECT s.user_name,
+              COALESCE((SELECT jsonb_agg(jsonb_build_object('castawayId', c.id, 'name', c.name, 'imageUrl', c.image_url)
+                                         ORDER BY t.ord)
+                        FROM unnest(d.team) WITH ORDINALITY AS t(id, ord) JOIN castaways c ON c.id = t.id), '[]'::jsonb) AS team
+       FROM standings s
+       LEFT JOIN drafts d ON d.league_id = s.league_id AND d.season = s.season AND d.user_name = s.user_name
+       WHERE s.league_id = $1 AND s.season = $2 ORDER BY s.user_name COLLATE "C"`,
       [leagueId, season],
     ],
     [

@@ -16,16 +16,14 @@ import {
   readLeagueTotalsInNameOrder,
   readStandingRows,
   recomputeTotals,
-  refreshTeams,
-  rerank,
-  rerankLeagues,
   takeScoreChanges,
 } from './standings.sql';
 import { StandingsChanged } from './standings-changed.notification';
 
 /**
- * Read tables `standings` (a row per member per league-season) and `standings_versions`. Every change bumps the
- * league-season's version and queues a StandingsChanged carrying only the rows that changed.
+ * Read tables `standings` (a row per member per league-season: the total and the total before the last scored
+ * episode; ranks follow from totals, breakdowns from scores and teams from drafts when read) and `standings_versions`. Every change bumps the league-season's version and
+ * queues a StandingsChanged carrying the rows that changed and, where totals moved, every member's total.
  */
 /** The events that can change standings; every other event passes by without a statement. */
 const HANDLED = new Set([
@@ -75,11 +73,10 @@ export class StandingsProjection implements Projection, OnModuleInit {
       case 'DraftLockedIn':
       case 'DraftEditedByAdmin':
       case 'CastawaySwapped': {
+        // The team is read from `drafts` (projected first): the member's row travels with it and a new total.
         const { leagueId, season, userName } = event.data;
-        const teamChanged = await refreshTeams(manager, { leagueId, season, userName });
-        const totalChanged = await recomputeTotals(manager, season, { leagueId, userName });
-        if (teamChanged.length || totalChanged.length)
-          await this.publishChange(context, leagueId, season, [userName], []);
+        await recomputeTotals(manager, season, { leagueId, userName });
+        await this.publishChange(context, leagueId, season, [userName], []);
         return;
       }
       case 'EliminationPickSubmitted':
@@ -99,11 +96,15 @@ export class StandingsProjection implements Projection, OnModuleInit {
         return;
       }
       case 'CastawayUpdated': {
-        const changed = await refreshTeams(manager, { season: event.data.season, castawayId: event.data.castawayId });
-        for (const leagueId of new Set(changed.map((c) => c.leagueId))) {
-          const userNames = changed.filter((c) => c.leagueId === leagueId).map((c) => c.userName);
-          await this.publishChange(context, leagueId, event.data.season, userNames, []);
-        }
+        // Rows name castaways by id, so nothing is written; the teams holding it travel so that their viewers
+        // load the cast again and see the new name or picture.
+        const { season, castawayId } = event.data;
+        const holders: Array<{ league_id: string; user_names: string[] }> = await manager.query(
+          'SELECT league_id, array_agg(user_name) AS user_names FROM drafts WHERE season = $1 AND $2 = ANY(team) GROUP BY league_id',
+          [season, castawayId],
+        );
+        for (const { league_id, user_names } of holders)
+          await this.publishChange(context, league_id, season, user_names, []);
         return;
       }
       case 'LeagueCreated':
@@ -114,12 +115,11 @@ export class StandingsProjection implements Projection, OnModuleInit {
         return;
       case 'MemberJoined': {
         const { leagueId, season, userName } = event.data;
-        // A newcomer has 0 points: they rank after everyone with more, level with everyone at 0.
-        await manager.query(
-          `INSERT INTO standings (league_id, season, user_name, rank, total)
-           VALUES ($1, $2, $3, 1 + (SELECT count(*) FROM standings WHERE league_id = $1 AND season = $2 AND total > 0), 0)`,
-          [leagueId, season, userName],
-        );
+        await manager.query('INSERT INTO standings (league_id, season, user_name, total) VALUES ($1, $2, $3, 0)', [
+          leagueId,
+          season,
+          userName,
+        ]);
         await this.publishChange(context, leagueId, season, [userName], []);
         return;
       }
@@ -142,8 +142,8 @@ export class StandingsProjection implements Projection, OnModuleInit {
 
   /**
    * Brings standings up to the season's scores of one episode (or all, `episode` null) after they changed. By
-   * difference when it can (a save or a single scoring moment touches only entries holding a changed castaway, and
-   * re-ranks only their leagues); by a full recomputation when the last scored episode went back (a clear).
+   * difference when it can (a save or a single scoring moment touches only entries holding a changed castaway); by a
+   * full recomputation when the last scored episode went back (a clear).
    */
   async followScores(context: ProjectionContext, season: number, episode: number | null): Promise<void> {
     const { manager } = context;
@@ -166,9 +166,7 @@ export class StandingsProjection implements Projection, OnModuleInit {
       return;
     }
     const changed = await recomputeTotals(manager, season, null);
-    const leagueIds = [...new Set(changed.map((c) => c.leagueId))];
-    await rerankLeagues(manager, season, leagueIds);
-    await this.publishTotals(context, season, leagueIds);
+    await this.publishTotals(context, season, [...new Set(changed.map((c) => c.leagueId))]);
   }
 
   /**
@@ -189,7 +187,10 @@ export class StandingsProjection implements Projection, OnModuleInit {
     }
   }
 
-  /** Re-ranks, bumps the version and queues the change (the given rows plus every row whose rank moved). */
+  /**
+   * Bumps the version and queues the change: the given members' rows, and every member's total (a moved total
+   * re-ranks the others; viewers rank from totals, so no other row needs to travel).
+   */
   async publishChange(
     { manager, afterCommit }: ProjectionContext,
     leagueId: string,
@@ -197,9 +198,14 @@ export class StandingsProjection implements Projection, OnModuleInit {
     changedUserNames: string[],
     removed: string[],
   ): Promise<void> {
-    const moved = await rerank(manager, leagueId, season);
     const version = await bumpStandingsVersion(manager, leagueId, season);
-    const changed = await readStandingRows(manager, leagueId, season, [...new Set([...changedUserNames, ...moved])]);
-    afterCommit(new StandingsChanged({ leagueId, season, version, fromVersion: version - 1, changed, removed }));
+    const changed = await readStandingRows(manager, leagueId, season, changedUserNames);
+    const totals = (await readLeagueTotalsInNameOrder(manager, season, [leagueId])).get(leagueId) ?? {
+      total: [],
+      previous: [],
+    };
+    afterCommit(
+      new StandingsChanged({ leagueId, season, version, fromVersion: version - 1, changed, removed, totals }),
+    );
   }
 }

@@ -9,8 +9,7 @@ interface StandingDbRow {
   user_name: string;
   total: string;
   breakdown: Record<string, number>;
-  /** names and pictures are copied into the row; viewers get the ids and look the rest up in the cast */
-  team: Array<{ castawayId: number }>;
+  team: number[] | null;
   previous_rank: number;
 }
 
@@ -19,25 +18,76 @@ const toRow = (r: StandingDbRow): StandingRow => ({
   userName: r.user_name,
   total: Number(r.total),
   breakdown: r.breakdown,
-  team: r.team.map((c) => c.castawayId),
+  team: r.team ?? [],
   movement: r.previous_rank - r.rank,
 });
 
+/**
+ * Each member's points from the read tables, as common table expressions over $1 season, $2 league (null: all) and
+ * $3 member names (null: all): `member_points` (per member: total, total before the last scored episode, and points
+ * per castaway held, over the episodes of each stint, the swap rule) and `pick_bonus` (spec §9: +3 for each weekly
+ * pick naming a castaway voted out in that episode; a double elimination makes either name right).
+ */
+const MEMBER_POINTS = `
+     last AS (SELECT COALESCE(max(episode), 0) AS episode FROM episode_scores WHERE season = $1),
+     stint_points AS (
+       SELECT st.league_id, st.user_name, st.castaway_id,
+              COALESCE(sum(es.points), 0) AS points,
+              COALESCE(sum(es.points) FILTER (WHERE es.episode < (SELECT episode FROM last)), 0) AS previous
+       FROM draft_stints st
+       LEFT JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
+         AND es.episode >= st.from_episode AND (st.to_episode IS NULL OR es.episode <= st.to_episode)
+       WHERE st.season = $1 AND ($2::text IS NULL OR st.league_id = $2) AND ($3::text[] IS NULL OR st.user_name = ANY($3))
+       GROUP BY st.league_id, st.user_name, st.castaway_id
+     ),
+     member_points AS (
+       SELECT league_id, user_name, sum(points) AS total, sum(previous) AS previous,
+              jsonb_object_agg(castaway_id::text, trim_scale(points)) AS breakdown
+       FROM stint_points GROUP BY league_id, user_name
+     ),
+     pick_bonus AS (
+       SELECT p.league_id, p.user_name,
+              ${ELIMINATION_PICK_BONUS} * count(*) AS bonus,
+              ${ELIMINATION_PICK_BONUS} * count(*) FILTER (WHERE p.episode < (SELECT episode FROM last)) AS previous
+       FROM elimination_picks p
+       JOIN episode_scores es ON es.season = p.season AND es.episode = p.episode AND es.castaway_id = p.castaway_id
+         AND es.voted_out
+       WHERE p.season = $1 AND ($2::text IS NULL OR p.league_id = $2) AND ($3::text[] IS NULL OR p.user_name = ANY($3))
+       GROUP BY p.league_id, p.user_name
+     )`;
+
+/** A member's breakdown from `MEMBER_POINTS` joined as `mp` and `pb`: {} for a member with no team and no bonus. */
+const BREAKDOWN = `CASE WHEN mp.user_name IS NULL AND pb.user_name IS NULL THEN '{}'::jsonb
+                        ELSE COALESCE(mp.breakdown, '{}'::jsonb) || jsonb_build_object('eliminationPick', COALESCE(pb.bonus, 0))
+                   END`;
+
+/**
+ * Standings rows with their ranks (spec §9: total descending; equal totals share a rank, 1, 1, 3) and movement
+ * (against the ranks before the last scored episode), both computed from totals here rather than stored: a total
+ * that moves would otherwise re-write the rank of every row it passes. Teams come from the drafts, breakdowns from
+ * the scores (`MEMBER_POINTS`), so an episode save writes only totals.
+ */
 export async function readStandingRows(
   manager: EntityManager,
   leagueId: string,
   season: number,
   onlyUserNames?: string[],
 ): Promise<StandingRow[]> {
-  const filter = onlyUserNames ? 'WHERE user_name = ANY($3)' : '';
-  // Movement compares with the ranks the same members had before the last scored episode.
   const rows: StandingDbRow[] = await manager.query(
-    `SELECT * FROM (
-       SELECT rank, user_name, total, breakdown, team,
-              (RANK() OVER (ORDER BY previous_total DESC))::int AS previous_rank
-       FROM standings WHERE league_id = $1 AND season = $2
-     ) ranked ${filter} ORDER BY rank, user_name COLLATE "C"`,
-    onlyUserNames ? [leagueId, season, onlyUserNames] : [leagueId, season],
+    `WITH ${MEMBER_POINTS},
+     ranked AS (
+       SELECT s.league_id, s.user_name, s.total, (RANK() OVER (ORDER BY s.total DESC))::int AS rank,
+              (RANK() OVER (ORDER BY s.previous_total DESC))::int AS previous_rank
+       FROM standings s WHERE s.league_id = $2 AND s.season = $1
+     )
+     SELECT r.user_name, r.total, r.rank, r.previous_rank, d.team, ${BREAKDOWN} AS breakdown
+     FROM ranked r
+     LEFT JOIN drafts d ON d.league_id = r.league_id AND d.season = $1 AND d.user_name = r.user_name
+     LEFT JOIN member_points mp ON mp.league_id = r.league_id AND mp.user_name = r.user_name
+     LEFT JOIN pick_bonus pb ON pb.league_id = r.league_id AND pb.user_name = r.user_name
+     WHERE $3::text[] IS NULL OR r.user_name = ANY($3)
+     ORDER BY r.rank, r.user_name COLLATE "C"`,
+    [season, leagueId, onlyUserNames ?? null],
   );
   return rows.map(toRow);
 }
@@ -55,10 +105,14 @@ export async function readMemberStandings(
     breakdown: Record<string, number>;
     team: number[] | null;
   }> = await manager.query(
-    `SELECT user_name, total, previous_total, breakdown,
-            ARRAY(SELECT (c->>'castawayId')::int FROM jsonb_array_elements(team) c) AS team
-     FROM standings WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C"`,
-    [leagueId, season],
+    `WITH ${MEMBER_POINTS}
+     SELECT s.user_name, s.total, s.previous_total, d.team, ${BREAKDOWN} AS breakdown
+     FROM standings s
+     LEFT JOIN drafts d ON d.league_id = s.league_id AND d.season = s.season AND d.user_name = s.user_name
+     LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
+     LEFT JOIN pick_bonus pb ON pb.league_id = s.league_id AND pb.user_name = s.user_name
+     WHERE s.league_id = $2 AND s.season = $1 ORDER BY s.user_name COLLATE "C"`,
+    [season, leagueId, null],
   );
   return rows.map((r) => ({
     userName: r.user_name,
@@ -77,26 +131,6 @@ export async function readStandingsVersion(manager: EntityManager, leagueId: str
   return rows[0]?.version ?? 0;
 }
 
-/**
- * Re-ranks one league-season (spec §9: total descending; equal totals share a rank, 1, 1, 3) and answers the
- * members whose rank moved, so only those rows travel to viewers.
- */
-export async function rerank(manager: EntityManager, leagueId: string, season: number): Promise<string[]> {
-  const rows = await preparedRows<{ user_name: string }>(
-    manager,
-    'standings.rerank',
-    `WITH ranked AS (
-       SELECT user_name, (RANK() OVER (ORDER BY total DESC))::int AS new_rank
-       FROM standings WHERE league_id = $1 AND season = $2
-     )
-     UPDATE standings s SET rank = ranked.new_rank FROM ranked
-     WHERE s.league_id = $1 AND s.season = $2 AND s.user_name = ranked.user_name AND s.rank <> ranked.new_rank
-     RETURNING s.user_name`,
-    [leagueId, season],
-  );
-  return rows.map((r) => r.user_name);
-}
-
 export async function bumpStandingsVersion(manager: EntityManager, leagueId: string, season: number): Promise<number> {
   const rows = await preparedRows<{ version: number }>(
     manager,
@@ -110,44 +144,10 @@ export async function bumpStandingsVersion(manager: EntityManager, leagueId: str
 }
 
 /**
- * Copies each member's current team (names and pictures, in draft order) into their standings rows; answers the
- * rows whose team changed. `castawayId` narrows it to rows holding that castaway (a renamed castaway).
- */
-export async function refreshTeams(
-  manager: EntityManager,
-  filter: { leagueId: string; season: number; userName: string } | { season: number; castawayId: number },
-): Promise<Array<{ leagueId: string; userName: string }>> {
-  const where =
-    'userName' in filter
-      ? 'd.league_id = $1 AND d.season = $2 AND d.user_name = $3'
-      : 'd.season = $1 AND $2 = ANY(d.team)';
-  const params =
-    'userName' in filter ? [filter.leagueId, filter.season, filter.userName] : [filter.season, filter.castawayId];
-  const rows = await preparedRows<{ league_id: string; user_name: string }>(
-    manager,
-    'userName' in filter ? 'standings.refresh-member-team' : 'standings.refresh-castaway-teams',
-    `WITH teams AS (
-       SELECT d.league_id, d.season, d.user_name,
-         COALESCE((SELECT jsonb_agg(jsonb_build_object('castawayId', c.id, 'name', c.name, 'imageUrl', c.image_url)
-                                    ORDER BY t.ord)
-                   FROM unnest(d.team) WITH ORDINALITY AS t(id, ord) JOIN castaways c ON c.id = t.id), '[]'::jsonb) AS team
-       FROM drafts d WHERE ${where}
-     )
-     UPDATE standings s SET team = teams.team FROM teams
-     WHERE s.league_id = teams.league_id AND s.season = teams.season AND s.user_name = teams.user_name
-       AND s.team IS DISTINCT FROM teams.team
-     RETURNING s.league_id, s.user_name`,
-    params,
-  );
-  return rows.map((r) => ({ leagueId: r.league_id, userName: r.user_name }));
-}
-
-/**
- * Recomputes totals from the read tables: each member's castaways score for the episodes of their stint (the
- * swap rule), plus the elimination-pick bonus. `previous_total` leaves out the last scored episode (movement).
- * Answers the (league, member) rows whose numbers changed. One statement, whatever the number of entries.
- * Numbers are stored without trailing zeros (`trim_scale`), so this and `applyScoreChanges` (which adds
- * differences) store the same text for the same value.
+ * Recomputes totals from the read tables (`MEMBER_POINTS`). `previous_total` leaves out the last scored episode
+ * (movement). Answers the (league, member) rows whose numbers changed. One statement, whatever the number of
+ * entries. Numbers are stored without trailing zeros (`trim_scale`), so this and `applyEpisodeScoreChanges` (which
+ * adds differences) store the same text for the same value.
  */
 export async function recomputeTotals(
   manager: EntityManager,
@@ -157,52 +157,22 @@ export async function recomputeTotals(
   const rows = await preparedRows<{ league_id: string; user_name: string }>(
     manager,
     'standings.recompute-totals',
-    `WITH last AS (SELECT COALESCE(max(episode), 0) AS episode FROM episode_scores WHERE season = $1),
-     stint_points AS (
-       SELECT st.league_id, st.user_name, st.castaway_id,
-              COALESCE(sum(es.points), 0) AS points,
-              COALESCE(sum(es.points) FILTER (WHERE es.episode < (SELECT episode FROM last)), 0) AS previous
-       FROM draft_stints st
-       LEFT JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
-         AND es.episode >= st.from_episode AND (st.to_episode IS NULL OR es.episode <= st.to_episode)
-       WHERE st.season = $1 AND ($2::text IS NULL OR st.league_id = $2) AND ($3::text IS NULL OR st.user_name = $3)
-       GROUP BY st.league_id, st.user_name, st.castaway_id
-     ),
-     member_points AS (
-       SELECT league_id, user_name, sum(points) AS total, sum(previous) AS previous,
-              jsonb_object_agg(castaway_id::text, trim_scale(points)) AS breakdown
-       FROM stint_points GROUP BY league_id, user_name
-     ),
-     -- Spec §9: +3 for each weekly pick naming a castaway voted out in that episode (a double elimination makes
-     -- either name right).
-     pick_bonus AS (
-       SELECT p.league_id, p.user_name,
-              ${ELIMINATION_PICK_BONUS} * count(*) AS bonus,
-              ${ELIMINATION_PICK_BONUS} * count(*) FILTER (WHERE p.episode < (SELECT episode FROM last)) AS previous
-       FROM elimination_picks p
-       JOIN episode_scores es ON es.season = p.season AND es.episode = p.episode AND es.castaway_id = p.castaway_id
-         AND es.voted_out
-       WHERE p.season = $1 AND ($2::text IS NULL OR p.league_id = $2) AND ($3::text IS NULL OR p.user_name = $3)
-       GROUP BY p.league_id, p.user_name
-     ),
+    `WITH ${MEMBER_POINTS},
      computed AS (
        SELECT s.league_id, s.user_name,
               trim_scale(COALESCE(mp.total, 0) + COALESCE(pb.bonus, 0)) AS total,
-              trim_scale(COALESCE(mp.previous, 0) + COALESCE(pb.previous, 0)) AS previous,
-              CASE WHEN mp.user_name IS NULL AND pb.user_name IS NULL THEN '{}'::jsonb
-                   ELSE COALESCE(mp.breakdown, '{}'::jsonb) || jsonb_build_object('eliminationPick', COALESCE(pb.bonus, 0))
-              END AS breakdown
+              trim_scale(COALESCE(mp.previous, 0) + COALESCE(pb.previous, 0)) AS previous
        FROM standings s
        LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
        LEFT JOIN pick_bonus pb ON pb.league_id = s.league_id AND pb.user_name = s.user_name
-       WHERE s.season = $1 AND ($2::text IS NULL OR s.league_id = $2) AND ($3::text IS NULL OR s.user_name = $3)
+       WHERE s.season = $1 AND ($2::text IS NULL OR s.league_id = $2) AND ($3::text[] IS NULL OR s.user_name = ANY($3))
      )
-     UPDATE standings s SET total = c.total, previous_total = c.previous, breakdown = c.breakdown
+     UPDATE standings s SET total = c.total, previous_total = c.previous
      FROM computed c
      WHERE s.league_id = c.league_id AND s.season = $1 AND s.user_name = c.user_name
-       AND (s.total, s.previous_total, s.breakdown) IS DISTINCT FROM (c.total, c.previous, c.breakdown)
+       AND (s.total, s.previous_total) IS DISTINCT FROM (c.total, c.previous)
      RETURNING s.league_id, s.user_name`,
-    [season, filter?.leagueId ?? null, filter?.userName ?? null],
+    [season, filter?.leagueId ?? null, filter?.userName ? [filter.userName] : null],
   );
   return rows.map((r) => ({ leagueId: r.league_id, userName: r.user_name }));
 }
@@ -339,14 +309,13 @@ export async function takeScoreChanges(
 /**
  * Applies one episode's score changes to the standings by difference: only entries holding a changed castaway in
  * that episode (the swap rule: within its stint), or a pick of a castaway whose vote-out changed (spec §9: +3), get
- * new totals and breakdowns; only leagues with such an entry are re-ranked (ties share a rank), in the same
- * statement, so each row is written once. With `lastEpisodeMoved` (the changes are the first scores of a new last
- * episode) every entry's previous total becomes its total before these changes, for movement. Answers the leagues
- * with a changed row.
+ * new totals, each row written once (ranks follow from totals and breakdowns from scores when read). With
+ * `lastEpisodeMoved` (the changes are the first scores of a new last episode) every entry's previous total becomes
+ * its total before these changes, for movement, so every row of the season is read; otherwise only the entries
+ * with a difference are. Answers the leagues with a changed row.
  *
- * Equal to `recomputeTotals` over the whole season followed by `rerankLeagues` when `episode` is the last scored
- * episode after the change and `lastEpisodeMoved` says whether it was before, or when the last scored episode did
- * not move; otherwise use those.
+ * Equal to `recomputeTotals` over the whole season when `episode` is the last scored episode after the change and
+ * `lastEpisodeMoved` says whether it was before, or when the last scored episode did not move; otherwise use that.
  */
 export async function applyEpisodeScoreChanges(
   manager: EntityManager,
@@ -356,69 +325,45 @@ export async function applyEpisodeScoreChanges(
   lastAfter: number,
   lastEpisodeMoved: boolean,
 ): Promise<string[]> {
+  // Two statements rather than one with an OR: a generic plan could not skip the rows without a difference.
   const rows = await preparedRows<{ league_id: string }>(
     manager,
-    'standings.apply-episode-score-changes',
+    lastEpisodeMoved ? 'standings.apply-first-scores-of-episode' : 'standings.apply-episode-score-changes',
     `WITH change AS (
        SELECT * FROM unnest($3::int[], $4::numeric[], $5::int[]) AS c(castaway_id, points, voted_out)
      ),
-     -- A member holds a castaway through at most one stint at a given episode: one row per entry and castaway.
-     member_delta AS (
-       SELECT st.league_id, st.user_name, sum(c.points) AS total,
-              array_agg(st.castaway_id::text) AS castaways, array_agg(c.points) AS points
-       FROM change c
-       JOIN draft_stints st ON st.season = $1 AND st.castaway_id = c.castaway_id
-         AND st.from_episode <= $2 AND (st.to_episode IS NULL OR st.to_episode >= $2)
-       WHERE c.points <> 0
-       GROUP BY st.league_id, st.user_name
-     ),
-     pick_delta AS (
-       SELECT p.league_id, p.user_name, ${ELIMINATION_PICK_BONUS} * sum(c.voted_out) AS bonus
-       FROM change c
-       JOIN elimination_picks p ON p.season = $1 AND p.episode = $2 AND p.castaway_id = c.castaway_id
-       WHERE c.voted_out <> 0
-       GROUP BY p.league_id, p.user_name
-     ),
+     -- A member holds a castaway through at most one stint at a given episode.
      delta AS (
-       SELECT league_id, user_name, COALESCE(m.total, 0) + COALESCE(p.bonus, 0) AS total, m.castaways, m.points, p.bonus
-       FROM member_delta m FULL JOIN pick_delta p USING (league_id, user_name)
+       SELECT league_id, user_name, sum(points) AS total FROM (
+         SELECT st.league_id, st.user_name, c.points
+         FROM change c
+         JOIN draft_stints st ON st.season = $1 AND st.castaway_id = c.castaway_id
+           AND st.from_episode <= $2 AND (st.to_episode IS NULL OR st.to_episode >= $2)
+         WHERE c.points <> 0
+         UNION ALL
+         SELECT p.league_id, p.user_name, ${ELIMINATION_PICK_BONUS} * c.voted_out
+         FROM change c
+         JOIN elimination_picks p ON p.season = $1 AND p.episode = $2 AND p.castaway_id = c.castaway_id
+         WHERE c.voted_out <> 0
+       ) moved GROUP BY league_id, user_name
      ),
      next AS (
        SELECT s.league_id, s.user_name,
               trim_scale(s.total + COALESCE(d.total, 0)) AS total,
-              trim_scale(CASE WHEN $7 THEN s.total ELSE s.previous_total END
-                         + CASE WHEN $2 < $6 THEN COALESCE(d.total, 0) ELSE 0 END) AS previous,
-              CASE WHEN d.user_name IS NULL THEN s.breakdown
-                   WHEN d.bonus IS NULL THEN s.breakdown || patch.points
-                   -- only a pick's bonus can change the breakdown of an entry without a team: {} when it is 0
-                   ELSE (SELECT CASE WHEN b - 'eliminationPick' = '{}'::jsonb AND (b ->> 'eliminationPick')::numeric = 0
-                                     THEN '{}'::jsonb ELSE b END
-                         FROM (SELECT s.breakdown || COALESCE(patch.points, '{}'::jsonb)
-                                 || jsonb_build_object('eliminationPick',
-                                      trim_scale(COALESCE((s.breakdown ->> 'eliminationPick')::numeric, 0) + d.bonus)) AS b) patched)
-              END AS breakdown
+              trim_scale(${lastEpisodeMoved ? 's.total' : 's.previous_total'}
+                         + CASE WHEN $2 < $6 THEN COALESCE(d.total, 0) ELSE 0 END) AS previous
        FROM standings s
-       LEFT JOIN delta d ON d.league_id = s.league_id AND d.user_name = s.user_name
-       -- The new points of the entry's changed castaways (a team holds three at an episode: one object, built once).
-       CROSS JOIN LATERAL (
-         SELECT CASE WHEN d.castaways IS NULL THEN NULL
-                  WHEN cardinality(d.castaways) = 1 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]))
-                  WHEN cardinality(d.castaways) = 2 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]))
-                  WHEN cardinality(d.castaways) = 3 THEN jsonb_build_object(d.castaways[1], trim_scale(COALESCE((s.breakdown ->> d.castaways[1])::numeric, 0) + d.points[1]), d.castaways[2], trim_scale(COALESCE((s.breakdown ->> d.castaways[2])::numeric, 0) + d.points[2]), d.castaways[3], trim_scale(COALESCE((s.breakdown ->> d.castaways[3])::numeric, 0) + d.points[3]))
-                  ELSE COALESCE((SELECT jsonb_object_agg(id, trim_scale(COALESCE((s.breakdown ->> id)::numeric, 0) + delta))
-                                 FROM unnest(d.castaways, d.points) AS u(id, delta)), '{}'::jsonb)
-                END AS points
-       ) patch
-       WHERE s.season = $1 AND ($7 OR s.league_id IN (SELECT league_id FROM delta))
+       ${lastEpisodeMoved ? 'LEFT JOIN' : 'JOIN'} delta d ON d.league_id = s.league_id AND d.user_name = s.user_name
+       WHERE s.season = $1
      ),
-     ranked AS (
-       SELECT next.*, (RANK() OVER (PARTITION BY league_id ORDER BY total DESC))::int AS rank FROM next
+     updated AS (
+       UPDATE standings s SET total = n.total, previous_total = n.previous
+       FROM next n
+       WHERE s.league_id = n.league_id AND s.season = $1 AND s.user_name = n.user_name
+         AND (s.total, s.previous_total) IS DISTINCT FROM (n.total, n.previous)
+       RETURNING s.league_id
      )
-     UPDATE standings s SET total = r.total, previous_total = r.previous, breakdown = r.breakdown, rank = r.rank
-     FROM ranked r
-     WHERE s.league_id = r.league_id AND s.season = $1 AND s.user_name = r.user_name
-       AND (s.total, s.previous_total, s.breakdown, s.rank) IS DISTINCT FROM (r.total, r.previous, r.breakdown, r.rank)
-     RETURNING s.league_id`,
+     SELECT DISTINCT league_id FROM updated`,
     [
       season,
       episode,
@@ -426,26 +371,9 @@ export async function applyEpisodeScoreChanges(
       changes.map((c) => c.points),
       changes.map((c) => c.votedOut),
       lastAfter,
-      lastEpisodeMoved,
     ],
   );
-  return [...new Set(rows.map((r) => r.league_id))];
-}
-
-/** Re-ranks several leagues of a season in one statement (spec §9: equal totals share a rank). */
-export async function rerankLeagues(manager: EntityManager, season: number, leagueIds: string[]): Promise<void> {
-  await preparedRows(
-    manager,
-    'standings.rerank-leagues',
-    `WITH ranked AS (
-       SELECT league_id, user_name, (RANK() OVER (PARTITION BY league_id ORDER BY total DESC))::int AS new_rank
-       FROM standings WHERE season = $1 AND league_id = ANY($2)
-     )
-     UPDATE standings s SET rank = ranked.new_rank FROM ranked
-     WHERE s.league_id = ranked.league_id AND s.season = $1 AND s.user_name = ranked.user_name
-       AND s.rank <> ranked.new_rank`,
-    [season, leagueIds],
-  );
+  return rows.map((r) => r.league_id);
 }
 
 /** Bumps the version of several league-seasons in one statement; answers each league's new version. */
