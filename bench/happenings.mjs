@@ -6,7 +6,18 @@
 // entries, over a mix of kinds. Every wait is bounded; viewers that never received a push are reported.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { adminToken, createDatabase, fmt, http, now, percentiles, ROOT, seedLeague, startApp } from './support.mjs';
+import {
+  adminToken,
+  createDatabase,
+  fmt,
+  http,
+  MANY_VIEWERS_APP_ENV,
+  now,
+  percentiles,
+  ROOT,
+  seedLeague,
+  startApp,
+} from './support.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const LEAGUE_SIZE = Number(process.env.BENCH_LEAGUE_SIZE ?? 500);
@@ -87,7 +98,11 @@ async function tap(baseUrl, token, episode, body) {
 
 async function pushPhase() {
   const db = await createDatabase('happen');
-  const { child, baseUrl } = await startApp({ databaseUrl: db.url, port: 4800 + Math.floor(Math.random() * 100) });
+  const { child, baseUrl } = await startApp({
+    databaseUrl: db.url,
+    port: 4800 + Math.floor(Math.random() * 100),
+    env: MANY_VIEWERS_APP_ENV,
+  });
   const latencies = [];
   const answers = [];
   let missing = 0;

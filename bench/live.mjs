@@ -17,6 +17,7 @@ import {
   episodeRecords,
   fmt,
   http,
+  MANY_VIEWERS_APP_ENV,
   now,
   percentiles,
   ROOT,
@@ -36,7 +37,7 @@ const OPEN_WINDOW = Number(process.env.BENCH_OPEN_WINDOW ?? 500);
 const STORM_BOUND_MS = 30_000;
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 // Every viewer of the benchmark comes from 127.0.0.1: the per-address throttle is lifted for the app under test.
-const APP_ENV = { LIVE_PER_ADDRESS_PER_SECOND: '1000000' };
+const APP_ENV = MANY_VIEWERS_APP_ENV;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

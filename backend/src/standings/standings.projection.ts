@@ -14,6 +14,7 @@ import {
   bumpStandingsVersion,
   bumpStandingsVersions,
   readLeagueTotalsInNameOrder,
+  readSeasonLeagues,
   readStandingRows,
   recomputeTotals,
   takeScoreChanges,
@@ -21,8 +22,8 @@ import {
 import { StandingsChanged } from './standings-changed.notification';
 
 /**
- * Read tables `standings` (a row per member per league-season: the total and the total before the last scored
- * episode; ranks follow from totals, breakdowns from scores and teams from drafts when read) and `standings_versions`. Every change bumps the league-season's version and
+ * Read tables `standings` (a row per member per league-season: the total and the points of the latest episode the
+ * member scored in; ranks follow from totals, breakdowns from scores and teams from drafts when read) and `standings_versions`. Every change bumps the league-season's version and
  * queues a StandingsChanged carrying the rows that changed and, where totals moved, every member's total.
  */
 /** The events that can change standings; every other event passes by without a statement. */
@@ -143,26 +144,21 @@ export class StandingsProjection implements Projection, OnModuleInit {
   /**
    * Brings standings up to the season's scores of one episode (or all, `episode` null) after they changed. By
    * difference when it can (a save or a single scoring moment touches only entries holding a changed castaway); by a
-   * full recomputation when the last scored episode went back (a clear).
+   * full recomputation when the last scored episode went back (a clear) or several episodes changed.
    */
   async followScores(context: ProjectionContext, season: number, episode: number | null): Promise<void> {
     const { manager } = context;
     const { changes, lastBefore, lastAfter } = await takeScoreChanges(manager, season, episode);
     if (changes.length === 0) return;
-    // Movement compares with the total before the last scored episode: when a new episode becomes the last, every
-    // entry's previous total becomes its total so far, changed castaway or not.
     const [changedEpisode, ...others] = [...new Set(changes.map((c) => c.episode))];
-    const firstOfNewEpisode = lastAfter > lastBefore && changedEpisode === lastAfter;
-    if (others.length === 0 && (lastAfter === lastBefore || firstOfNewEpisode)) {
-      const leagueIds = await applyEpisodeScoreChanges(
-        manager,
+    if (others.length === 0 && lastAfter >= lastBefore) {
+      const leagueIds = await applyEpisodeScoreChanges(manager, season, changedEpisode, changes);
+      // A new last scored episode moves every member's total before it (movement): every league hears.
+      await this.publishTotals(
+        context,
         season,
-        changedEpisode,
-        changes,
-        lastAfter,
-        firstOfNewEpisode,
+        lastAfter > lastBefore ? await readSeasonLeagues(manager, season) : leagueIds,
       );
-      await this.publishTotals(context, season, leagueIds);
       return;
     }
     const changed = await recomputeTotals(manager, season, null);

@@ -23,6 +23,15 @@ const toRow = (r: StandingDbRow): StandingRow => ({
 });
 
 /**
+ * A row's total before the season's last scored episode (movement), for a season given as $1. A row keeps the
+ * points of the latest episode it was scored in (`last_episode`, `last_points`); those are the last scored
+ * episode's points only if it is that episode, otherwise the member scored nothing in it. So a new episode's first
+ * scores touch only the entries that score, not every row of the season.
+ */
+const PREVIOUS_TOTAL = `(s.total - CASE WHEN s.last_episode = (SELECT COALESCE(max(episode), 0) FROM episode_scores WHERE season = $1)
+                                  THEN s.last_points ELSE 0 END)`;
+
+/**
  * Each member's points from the read tables, as common table expressions over $1 season, $2 league (null: all) and
  * $3 member names (null: all): `member_points` (per member: total, total before the last scored episode, and points
  * per castaway held, over the episodes of each stint, the swap rule) and `pick_bonus` (spec §9: +3 for each weekly
@@ -77,7 +86,7 @@ export async function readStandingRows(
     `WITH ${MEMBER_POINTS},
      ranked AS (
        SELECT s.league_id, s.user_name, s.total, (RANK() OVER (ORDER BY s.total DESC))::int AS rank,
-              (RANK() OVER (ORDER BY s.previous_total DESC))::int AS previous_rank
+              (RANK() OVER (ORDER BY ${PREVIOUS_TOTAL} DESC))::int AS previous_rank
        FROM standings s WHERE s.league_id = $2 AND s.season = $1
      )
      SELECT r.user_name, r.total, r.rank, r.previous_rank, d.team, ${BREAKDOWN} AS breakdown
@@ -106,7 +115,7 @@ export async function readMemberStandings(
     team: number[] | null;
   }> = await manager.query(
     `WITH ${MEMBER_POINTS}
-     SELECT s.user_name, s.total, s.previous_total, d.team, ${BREAKDOWN} AS breakdown
+     SELECT s.user_name, s.total, ${PREVIOUS_TOTAL} AS previous_total, d.team, ${BREAKDOWN} AS breakdown
      FROM standings s
      LEFT JOIN drafts d ON d.league_id = s.league_id AND d.season = s.season AND d.user_name = s.user_name
      LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
@@ -144,10 +153,10 @@ export async function bumpStandingsVersion(manager: EntityManager, leagueId: str
 }
 
 /**
- * Recomputes totals from the read tables (`MEMBER_POINTS`). `previous_total` leaves out the last scored episode
- * (movement). Answers the (league, member) rows whose numbers changed. One statement, whatever the number of
- * entries. Numbers are stored without trailing zeros (`trim_scale`), so this and `applyEpisodeScoreChanges` (which
- * adds differences) store the same text for the same value.
+ * Recomputes totals from the read tables (`MEMBER_POINTS`), with each member's points in the last scored episode
+ * (see `PREVIOUS_TOTAL`). Answers the (league, member) rows whose numbers changed. One statement, whatever the
+ * number of entries. Numbers are stored without trailing zeros (`trim_scale`), so this and
+ * `applyEpisodeScoreChanges` (which adds differences) store the same text for the same value.
  */
 export async function recomputeTotals(
   manager: EntityManager,
@@ -161,16 +170,17 @@ export async function recomputeTotals(
      computed AS (
        SELECT s.league_id, s.user_name,
               trim_scale(COALESCE(mp.total, 0) + COALESCE(pb.bonus, 0)) AS total,
-              trim_scale(COALESCE(mp.previous, 0) + COALESCE(pb.previous, 0)) AS previous
+              (SELECT episode FROM last) AS last_episode,
+              trim_scale(COALESCE(mp.total - mp.previous, 0) + COALESCE(pb.bonus - pb.previous, 0)) AS last_points
        FROM standings s
        LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
        LEFT JOIN pick_bonus pb ON pb.league_id = s.league_id AND pb.user_name = s.user_name
        WHERE s.season = $1 AND ($2::text IS NULL OR s.league_id = $2) AND ($3::text[] IS NULL OR s.user_name = ANY($3))
      )
-     UPDATE standings s SET total = c.total, previous_total = c.previous
+     UPDATE standings s SET total = c.total, last_episode = c.last_episode, last_points = c.last_points
      FROM computed c
      WHERE s.league_id = c.league_id AND s.season = $1 AND s.user_name = c.user_name
-       AND (s.total, s.previous_total) IS DISTINCT FROM (c.total, c.previous)
+       AND (s.total, s.last_episode, s.last_points) IS DISTINCT FROM (c.total, c.last_episode, c.last_points)
      RETURNING s.league_id, s.user_name`,
     [season, filter?.leagueId ?? null, filter?.userName ? [filter.userName] : null],
   );
@@ -309,32 +319,27 @@ export async function takeScoreChanges(
 /**
  * Applies one episode's score changes to the standings by difference: only entries holding a changed castaway in
  * that episode (the swap rule: within its stint), or a pick of a castaway whose vote-out changed (spec §9: +3), get
- * new totals, each row written once (ranks follow from totals and breakdowns from scores when read). With
- * `lastEpisodeMoved` (the changes are the first scores of a new last episode) every entry's previous total becomes
- * its total before these changes, for movement, so every row of the season is read; otherwise only the entries
- * with a difference are. Answers the leagues with a changed row.
+ * a new total and last-episode points (`PREVIOUS_TOTAL`), each row written once; ranks follow from totals and
+ * breakdowns from scores when read. Answers the leagues with a changed row.
  *
- * Equal to `recomputeTotals` over the whole season when `episode` is the last scored episode after the change and
- * `lastEpisodeMoved` says whether it was before, or when the last scored episode did not move; otherwise use that.
+ * Equal to `recomputeTotals` over the whole season (in totals and totals before the last scored episode) unless
+ * the change moved the last scored episode back; then use that.
  */
 export async function applyEpisodeScoreChanges(
   manager: EntityManager,
   season: number,
   episode: number,
   changes: ScoreChange[],
-  lastAfter: number,
-  lastEpisodeMoved: boolean,
 ): Promise<string[]> {
-  // Two statements rather than one with an OR: a generic plan could not skip the rows without a difference.
   const rows = await preparedRows<{ league_id: string }>(
     manager,
-    lastEpisodeMoved ? 'standings.apply-first-scores-of-episode' : 'standings.apply-episode-score-changes',
+    'standings.apply-episode-score-changes',
     `WITH change AS (
        SELECT * FROM unnest($3::int[], $4::numeric[], $5::int[]) AS c(castaway_id, points, voted_out)
      ),
      -- A member holds a castaway through at most one stint at a given episode.
      delta AS (
-       SELECT league_id, user_name, sum(points) AS total FROM (
+       SELECT league_id, user_name, sum(points) AS points FROM (
          SELECT st.league_id, st.user_name, c.points
          FROM change c
          JOIN draft_stints st ON st.season = $1 AND st.castaway_id = c.castaway_id
@@ -348,30 +353,34 @@ export async function applyEpisodeScoreChanges(
        ) moved GROUP BY league_id, user_name
      ),
      next AS (
-       SELECT s.league_id, s.user_name,
-              trim_scale(s.total + COALESCE(d.total, 0)) AS total,
-              trim_scale(${lastEpisodeMoved ? 's.total' : 's.previous_total'}
-                         + CASE WHEN $2 < $6 THEN COALESCE(d.total, 0) ELSE 0 END) AS previous
-       FROM standings s
-       ${lastEpisodeMoved ? 'LEFT JOIN' : 'JOIN'} delta d ON d.league_id = s.league_id AND d.user_name = s.user_name
+       SELECT s.league_id, s.user_name, trim_scale(s.total + d.points) AS total,
+              GREATEST(s.last_episode, $2) AS last_episode,
+              trim_scale(CASE WHEN $2 = s.last_episode THEN s.last_points + d.points
+                              WHEN $2 > s.last_episode THEN d.points
+                              ELSE s.last_points END) AS last_points
+       FROM standings s JOIN delta d ON d.league_id = s.league_id AND d.user_name = s.user_name
        WHERE s.season = $1
      ),
      updated AS (
-       UPDATE standings s SET total = n.total, previous_total = n.previous
+       UPDATE standings s SET total = n.total, last_episode = n.last_episode, last_points = n.last_points
        FROM next n
        WHERE s.league_id = n.league_id AND s.season = $1 AND s.user_name = n.user_name
-         AND (s.total, s.previous_total) IS DISTINCT FROM (n.total, n.previous)
+         AND (s.total, s.last_episode, s.last_points) IS DISTINCT FROM (n.total, n.last_episode, n.last_points)
        RETURNING s.league_id
      )
      SELECT DISTINCT league_id FROM updated`,
-    [
-      season,
-      episode,
-      changes.map((c) => c.castawayId),
-      changes.map((c) => c.points),
-      changes.map((c) => c.votedOut),
-      lastAfter,
-    ],
+    [season, episode, changes.map((c) => c.castawayId), changes.map((c) => c.points), changes.map((c) => c.votedOut)],
+  );
+  return rows.map((r) => r.league_id);
+}
+
+/** Every league of a season (a new last scored episode moves every member's total before it). */
+export async function readSeasonLeagues(manager: EntityManager, season: number): Promise<string[]> {
+  const rows = await preparedRows<{ league_id: string }>(
+    manager,
+    'standings.season-leagues',
+    'SELECT league_id FROM standings_versions WHERE season = $1',
+    [season],
   );
   return rows.map((r) => r.league_id);
 }
@@ -403,8 +412,8 @@ export async function readLeagueTotalsInNameOrder(
     manager,
     'standings.league-totals-in-name-order',
     `SELECT league_id, array_agg(total ORDER BY user_name COLLATE "C") AS total,
-            array_agg(previous_total ORDER BY user_name COLLATE "C") AS previous
-     FROM standings WHERE season = $1 AND league_id = ANY($2) GROUP BY league_id`,
+            array_agg(${PREVIOUS_TOTAL} ORDER BY user_name COLLATE "C") AS previous
+     FROM standings s WHERE season = $1 AND league_id = ANY($2) GROUP BY league_id`,
     [season, leagueIds],
   );
   return new Map(rows.map((r) => [r.league_id, { total: r.total.map(Number), previous: r.previous.map(Number) }]));

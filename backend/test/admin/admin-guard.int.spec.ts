@@ -116,6 +116,9 @@ describe('admin guard', () => {
     }
     expect(statuses).toContain(429);
     expect(statuses.slice(0, 3).every((s) => s === 401)).toBe(true);
-    expect(last.message).toBe(MESSAGES.tooManyLoginAttempts);
+    // The per-minute limit or the growing block, whichever came first, each saying how long to wait.
+    expect(last.message).toMatch(
+      /^Too many sign-in attempts\. Please wait (a minute|\d+ seconds?|\d+ minutes?) and try again\.$/,
+    );
   });
 });

@@ -45,8 +45,12 @@ interface Entry {
   team: number[];
 }
 
-const STANDINGS_ROWS = `SELECT league_id, season, user_name, total::text, previous_total::text
-                        FROM standings ORDER BY league_id, season, user_name`;
+/** Totals and totals before the last scored episode, as readers compute them (the stored form may differ). */
+const STANDINGS_ROWS = `SELECT league_id, season, user_name, total::text,
+                          trim_scale(total - CASE WHEN last_episode = (SELECT COALESCE(max(episode), 0) FROM episode_scores e
+                                                             WHERE e.season = s.season)
+                                        THEN last_points ELSE 0 END)::text AS previous
+                        FROM standings s ORDER BY league_id, season, user_name`;
 
 /** The standings as stored, and as a full recomputation of every season (rolled back) would make them. */
 async function storedAndRecomputed(): Promise<{ stored: unknown[]; recomputed: unknown[] }> {
@@ -56,7 +60,7 @@ async function storedAndRecomputed(): Promise<{ stored: unknown[]; recomputed: u
   try {
     const stored = await runner.query(STANDINGS_ROWS);
     // Forget every number first, so the recomputation writes every row from scratch.
-    await runner.query('UPDATE standings SET total = -9999, previous_total = -9999');
+    await runner.query('UPDATE standings SET total = -9999, last_episode = -1, last_points = -9999');
     for (const season of [49, 50]) await recomputeTotals(runner.manager, season, null);
     return { stored, recomputed: await runner.query(STANDINGS_ROWS) };
   } finally {

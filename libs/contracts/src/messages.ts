@@ -25,3 +25,12 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   concurrentChange: 'Someone else changed this at the same moment. Please reload and try again.',
 } as const;
+
+/** The sign-in refusal while an address is blocked by backoff, naming how long is left (seconds, rounded up). */
+export function loginBlockedMessage(secondsLeft: number): string {
+  const wait =
+    secondsLeft < 60
+      ? `${secondsLeft} second${secondsLeft === 1 ? '' : 's'}`
+      : `${Math.ceil(secondsLeft / 60)} minute${Math.ceil(secondsLeft / 60) === 1 ? '' : 's'}`;
+  return `Too many sign-in attempts. Please wait ${wait} and try again.`;
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
-import { MESSAGES } from '@tribal/contracts';
+import { loginBlockedMessage, MESSAGES } from '@tribal/contracts';
 import { DomainError } from '../../common/domain-error';
 import { digestSecret } from '../../common/secrets';
 
@@ -30,8 +30,22 @@ export class AdminLoginLimit {
 
   /** Refuses (429) while the address is blocked; a refused attempt checks no password. */
   async refuseWhileBlocked(address: string): Promise<void> {
-    const { isBlocked } = await this.storage.increment(this.blockKey(address), 1000, NEVER, 1000, 'admin-login');
-    if (isBlocked) throw new DomainError(429, MESSAGES.tooManyLoginAttempts);
+    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
+      this.blockKey(address),
+      1000,
+      NEVER,
+      1000,
+      'admin-login',
+    );
+    if (!isBlocked) return;
+    // The block grows with each failure (30 s up to an hour): say how long this one has left.
+    const secondsLeft = Math.ceil(timeToBlockExpire);
+    throw new DomainError(
+      429,
+      Number.isFinite(secondsLeft) && secondsLeft > 0
+        ? loginBlockedMessage(secondsLeft)
+        : MESSAGES.tooManyLoginAttempts,
+    );
   }
 
   /** Counts a failed sign-in; past the free ones, blocks the address for the next backoff step. */
