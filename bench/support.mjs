@@ -86,7 +86,16 @@ export function http(baseUrl, method, path, { body, headers = {} } = {}) {
         response.on('data', (chunk) => {
           text += chunk;
         });
-        response.on('end', () => resolve({ status: response.statusCode, body: text ? JSON.parse(text) : undefined }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            body: text ? JSON.parse(text) : undefined,
+            // The app's Server-Timing `projection;dur=…`: the time its projections took inside the command.
+            projectionMs: Number(
+              /projection;dur=([\d.]+)/.exec(response.headers['server-timing'] ?? '')?.[1] ?? Number.NaN,
+            ),
+          }),
+        );
       },
     );
     request.on('error', reject);

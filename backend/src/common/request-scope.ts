@@ -28,6 +28,20 @@ export function idempotencyScope(): IdempotencyScope | null {
   return request ? { caller: callerOf(request), fingerprint: fingerprintOf(request) } : null;
 }
 
+const projectionMs = new WeakMap<Request, number>();
+
+/**
+ * Adds time spent applying projections to the current request's `Server-Timing` header (`projection;dur=…`), so
+ * a benchmark or a browser's developer tools can tell the read side's share of a command's answer time.
+ */
+export function recordProjectionTime(ms: number): void {
+  const request = currentRequest.getStore();
+  if (!request?.res || request.res.headersSent) return;
+  const total = (projectionMs.get(request) ?? 0) + ms;
+  projectionMs.set(request, total);
+  request.res.setHeader('Server-Timing', `projection;dur=${total.toFixed(1)}`);
+}
+
 function callerOf(request: Request): string {
   const entryToken = request.header(ENTRY_TOKEN_HEADER);
   if (entryToken) return `entry:${digestSecret(entryToken)}`;

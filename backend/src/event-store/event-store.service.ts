@@ -3,7 +3,7 @@ import { EventBus } from '@nestjs/cqrs';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, MESSAGES } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { conflict, DomainError } from '../common/domain-error';
-import { idempotencyScope } from '../common/request-scope';
+import { idempotencyScope, recordProjectionTime } from '../common/request-scope';
 import { preparedRows } from '../database/query-rows';
 import { ProjectionRegistry } from './projection-registry';
 import { EventMetadata, NewEvent, StoredEvent } from './stored-event';
@@ -192,11 +192,13 @@ export class EventStore {
         );
         if (rows.length !== events.length) throw new WrongExpectedVersion(streamId);
         const stored = rows.map(toStoredEvent).sort((a, b) => a.streamVersion - b.streamVersion);
+        const projecting = performance.now();
         for (const event of stored) {
           for (const projection of this.projections.all()) {
             await projection.apply(event, { manager, afterCommit });
           }
         }
+        recordProjectionTime(performance.now() - projecting);
         return stored;
       },
     };

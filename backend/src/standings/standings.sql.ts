@@ -351,21 +351,17 @@ export async function applyEpisodeScoreChanges(
          JOIN elimination_picks p ON p.season = $1 AND p.episode = $2 AND p.castaway_id = c.castaway_id
          WHERE c.voted_out <> 0
        ) moved GROUP BY league_id, user_name
+       HAVING sum(points) <> 0
      ),
-     next AS (
-       SELECT s.league_id, s.user_name, trim_scale(s.total + d.points) AS total,
-              GREATEST(s.last_episode, $2) AS last_episode,
-              trim_scale(CASE WHEN $2 = s.last_episode THEN s.last_points + d.points
-                              WHEN $2 > s.last_episode THEN d.points
-                              ELSE s.last_points END) AS last_points
-       FROM standings s JOIN delta d ON d.league_id = s.league_id AND d.user_name = s.user_name
-       WHERE s.season = $1
-     ),
+     -- The rows are joined once, by the update itself (a join in a CTE first read every row twice).
      updated AS (
-       UPDATE standings s SET total = n.total, last_episode = n.last_episode, last_points = n.last_points
-       FROM next n
-       WHERE s.league_id = n.league_id AND s.season = $1 AND s.user_name = n.user_name
-         AND (s.total, s.last_episode, s.last_points) IS DISTINCT FROM (n.total, n.last_episode, n.last_points)
+       UPDATE standings s SET total = trim_scale(s.total + d.points),
+              last_episode = GREATEST(s.last_episode, $2),
+              last_points = trim_scale(CASE WHEN $2 = s.last_episode THEN s.last_points + d.points
+                                            WHEN $2 > s.last_episode THEN d.points
+                                            ELSE s.last_points END)
+       FROM delta d
+       WHERE s.league_id = d.league_id AND s.season = $1 AND s.user_name = d.user_name
        RETURNING s.league_id
      )
      SELECT DISTINCT league_id FROM updated`,
