@@ -8,7 +8,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * row behind a mover re-written) made that 200 ms, and a previous total stored per row made a new episode's first
  * happening re-write every row of the season. Teams are read from `drafts`, breakdowns from the scores and ranks
  * from totals when standings are read; half of each page is left free so that a total's update stays on its page
- * and leaves the key index alone (a HOT update).
+ * and leaves the key index alone (a HOT update). Totals are doubles, cheaper to add than numerics and exact here:
+ * every rubric value is a multiple of 0.5.
  */
 export class StandingsNarrowRows1763865000000 implements MigrationInterface {
   name = 'StandingsNarrowRows1763865000000';
@@ -23,11 +24,15 @@ export class StandingsNarrowRows1763865000000 implements MigrationInterface {
     await q.query(
       'ALTER TABLE standings DROP COLUMN rank, DROP COLUMN team, DROP COLUMN breakdown, DROP COLUMN previous_total',
     );
+    await q.query(`ALTER TABLE standings ALTER COLUMN total TYPE double precision,
+                   ALTER COLUMN last_points TYPE double precision`);
     await q.query('ALTER TABLE standings SET (fillfactor = 50)');
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE standings RESET (fillfactor)');
+    await q.query(`ALTER TABLE standings ALTER COLUMN total TYPE numeric USING trim_scale(total::numeric),
+                   ALTER COLUMN last_points TYPE numeric USING trim_scale(last_points::numeric)`);
     await q.query(`ALTER TABLE standings ADD COLUMN rank integer NOT NULL DEFAULT 1,
                    ADD COLUMN team jsonb NOT NULL DEFAULT '[]'::jsonb,
                    ADD COLUMN breakdown jsonb NOT NULL DEFAULT '{}'::jsonb,

@@ -155,8 +155,8 @@ export async function bumpStandingsVersion(manager: EntityManager, leagueId: str
 /**
  * Recomputes totals from the read tables (`MEMBER_POINTS`), with each member's points in the last scored episode
  * (see `PREVIOUS_TOTAL`). Answers the (league, member) rows whose numbers changed. One statement, whatever the
- * number of entries. Numbers are stored without trailing zeros (`trim_scale`), so this and
- * `applyEpisodeScoreChanges` (which adds differences) store the same text for the same value.
+ * number of entries. Totals are doubles: every rubric value is a multiple of 0.5, so sums are exact, and adding
+ * differences (`applyEpisodeScoreChanges`) stores exactly what this stores.
  */
 export async function recomputeTotals(
   manager: EntityManager,
@@ -169,9 +169,9 @@ export async function recomputeTotals(
     `WITH ${MEMBER_POINTS},
      computed AS (
        SELECT s.league_id, s.user_name,
-              trim_scale(COALESCE(mp.total, 0) + COALESCE(pb.bonus, 0)) AS total,
+              (COALESCE(mp.total, 0) + COALESCE(pb.bonus, 0))::float8 AS total,
               (SELECT episode FROM last) AS last_episode,
-              trim_scale(COALESCE(mp.total - mp.previous, 0) + COALESCE(pb.bonus - pb.previous, 0)) AS last_points
+              (COALESCE(mp.total - mp.previous, 0) + COALESCE(pb.bonus - pb.previous, 0))::float8 AS last_points
        FROM standings s
        LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
        LEFT JOIN pick_bonus pb ON pb.league_id = s.league_id AND pb.user_name = s.user_name
@@ -335,7 +335,7 @@ export async function applyEpisodeScoreChanges(
     manager,
     'standings.apply-episode-score-changes',
     `WITH change AS (
-       SELECT * FROM unnest($3::int[], $4::numeric[], $5::int[]) AS c(castaway_id, points, voted_out)
+       SELECT * FROM unnest($3::int[], $4::float8[], $5::int[]) AS c(castaway_id, points, voted_out)
      ),
      -- A member holds a castaway through at most one stint at a given episode.
      delta AS (
@@ -355,11 +355,11 @@ export async function applyEpisodeScoreChanges(
      ),
      -- The rows are joined once, by the update itself (a join in a CTE first read every row twice).
      updated AS (
-       UPDATE standings s SET total = trim_scale(s.total + d.points),
+       UPDATE standings s SET total = s.total + d.points,
               last_episode = GREATEST(s.last_episode, $2),
-              last_points = trim_scale(CASE WHEN $2 = s.last_episode THEN s.last_points + d.points
-                                            WHEN $2 > s.last_episode THEN d.points
-                                            ELSE s.last_points END)
+              last_points = CASE WHEN $2 = s.last_episode THEN s.last_points + d.points
+                                 WHEN $2 > s.last_episode THEN d.points
+                                 ELSE s.last_points END
        FROM delta d
        WHERE s.league_id = d.league_id AND s.season = $1 AND s.user_name = d.user_name
        RETURNING s.league_id

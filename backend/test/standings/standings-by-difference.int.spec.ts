@@ -47,7 +47,7 @@ interface Entry {
 
 /** Totals and totals before the last scored episode, as readers compute them (the stored form may differ). */
 const STANDINGS_ROWS = `SELECT league_id, season, user_name, total::text,
-                          trim_scale(total - CASE WHEN last_episode = (SELECT COALESCE(max(episode), 0) FROM episode_scores e
+                          (total - CASE WHEN last_episode = (SELECT COALESCE(max(episode), 0) FROM episode_scores e
                                                              WHERE e.season = s.season)
                                         THEN last_points ELSE 0 END)::text AS previous
                         FROM standings s ORDER BY league_id, season, user_name`;
