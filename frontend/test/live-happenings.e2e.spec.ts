@@ -159,6 +159,9 @@ describe('live scoring as it airs (issue 10)', () => {
     const votes = view.getByRole('region', { name: 'Tribal council, episode 3' });
     await votes.getByText(`Avery Brooks → `).first().waitFor();
     expect(await votes.textContent()).toContain(`${isla} → `);
+    // The profile names the tribe Avery is in now, after the swap, not the starting one.
+    await view.getByText(/· Tavi tribe ·/).waitFor();
+    expect(await view.getByText(/· Manu tribe ·/).count()).toBe(0);
     await view.screenshot({ path: `${SHOTS}/castaway-votes-375.png`, fullPage: true });
 
     await Promise.all([admin.close(), viewer.close()]);

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@tribal/contracts';
+import { MESSAGES, SEASON_EPISODES } from '@tribal/contracts';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EpisodePointsTable } from '@/components/episode-points-table';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
 import { CastawayProfile } from '@/features/castaways/components/castaway-profile';
+import { getTribes } from '@/features/happenings/api/get-tribes';
 import { TribalCouncilVotes } from '@/features/happenings/components/tribal-council-votes';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
@@ -37,6 +38,14 @@ export function CastawayScoresRoute() {
   const { leagueId = '', castawayId } = useParams();
   const page = useAsync((signal) => loadCastawayPage(leagueId, signal), [leagueId]);
   const shield = useSpoilerShield(page.data?.league.season);
+  // The tribe as of the last episode this viewer may see (a swap or the merge in a hidden episode would spoil it).
+  const tribesEpisode = shield.hiddenFrom === null ? SEASON_EPISODES.last : Math.max(1, shield.hiddenFrom - 1);
+  const season = page.data?.league.season;
+  const tribes = useAsync(
+    (signal) =>
+      season === undefined || shield.pending ? Promise.resolve(null) : getTribes(season, tribesEpisode, signal),
+    [season, tribesEpisode, shield.pending],
+  );
   const standingsLink = `/league/${encodeURIComponent(leagueId)}`;
   const navigate = useNavigate();
   const back = (
@@ -97,6 +106,7 @@ export function CastawayScoresRoute() {
         <Card.Body className="p-4">
           <CastawayProfile
             castaway={castaway}
+            tribe={tribes.data?.[String(castaway.id)]}
             total={total}
             votedOutEpisode={votedOutEpisodes(scores).get(castaway.id)}
           />

@@ -7,13 +7,21 @@ import { formatPoints } from '@/lib/format-points';
 
 interface CastawayProfileProps {
   castaway: Castaway;
+  /** the castaway's tribe now (after swaps and the merge); the starting tribe until it is known */
+  tribe?: string;
   total: number;
   votedOutEpisode?: number;
   children?: ReactNode;
 }
 
 /** Picture, name, who they are, and their season so far. */
-export function CastawayProfile({ castaway, total, votedOutEpisode, children }: CastawayProfileProps) {
+export function CastawayProfile({
+  castaway,
+  tribe = castaway.tribe,
+  total,
+  votedOutEpisode,
+  children,
+}: CastawayProfileProps) {
   return (
     <div className="d-flex flex-column flex-sm-row align-items-sm-center gap-3">
       <CastawayAvatar name={castaway.name} imageUrl={castaway.imageUrl} size="lg" />
@@ -28,7 +36,7 @@ export function CastawayProfile({ castaway, total, votedOutEpisode, children }: 
         </h1>
         <div className="text-secondary">
           {castaway.age} · {castaway.occupation}
-          {castaway.tribe && castaway.tribe !== '-' ? ` · ${castaway.tribe} tribe` : ''} · Season {castaway.season}
+          {tribe && tribe !== '-' ? ` · ${tribe} tribe` : ''} · Season {castaway.season}
         </div>
         {children}
       </div>
