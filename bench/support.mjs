@@ -67,9 +67,16 @@ export function startApp({ databaseUrl, port, env = {} }) {
 // and PostgreSQL, so it should spend as little of them as it can.
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-export function http(baseUrl, method, path, { body, headers = {} } = {}) {
+/** No request waits longer than this unless it says otherwise (BENCH_TIMEOUT_MS). */
+export const REQUEST_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 30_000);
+
+/**
+ * One request, bounded: an answer, or `{ status: 0 }` when none came within `timeoutMs`, or `{ status: -1 }`
+ * when the connection failed. Callers count those as never answered; no benchmark waits forever.
+ */
+export function http(baseUrl, method, path, { body, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const request = httpRequest(
       `${baseUrl}${path}`,
       {
@@ -86,7 +93,8 @@ export function http(baseUrl, method, path, { body, headers = {} } = {}) {
         response.on('data', (chunk) => {
           text += chunk;
         });
-        response.on('end', () =>
+        response.on('end', () => {
+          clearTimeout(timer);
           resolve({
             status: response.statusCode,
             body: text ? JSON.parse(text) : undefined,
@@ -94,11 +102,18 @@ export function http(baseUrl, method, path, { body, headers = {} } = {}) {
             projectionMs: Number(
               /projection;dur=([\d.]+)/.exec(response.headers['server-timing'] ?? '')?.[1] ?? Number.NaN,
             ),
-          }),
-        );
+          });
+        });
       },
     );
-    request.on('error', reject);
+    const timer = setTimeout(() => {
+      resolve({ status: 0 });
+      request.destroy();
+    }, timeoutMs);
+    request.on('error', () => {
+      clearTimeout(timer);
+      resolve({ status: -1 });
+    });
     request.end(payload);
   });
 }
