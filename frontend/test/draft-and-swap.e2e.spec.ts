@@ -2,30 +2,21 @@ import { DRAFT_MESSAGES, SWAP_MESSAGES } from '@tribal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, type SavedUserRecord } from './support/api';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { type AppServer } from './support/app-server';
+import { openPage, startE2e, stopE2e } from './support/e2e';
 
 let app: AppServer;
 let browser: Browser;
 let api: Api;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(app.baseUrl, app.adminPassword);
-  await api.loginAsAdmin();
+  ({ app, browser, api } = await startE2e());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopE2e(app, browser));
 
 /** A browser that joined earlier: the saved user (with its entry token) is in local storage. */
-async function pageOf(user: SavedUserRecord): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseUrl });
-  await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(user));
-  return context.newPage();
-}
+const pageOf = (user: SavedUserRecord): Promise<Page> => openPage({ app, browser }, { user });
 
 /** Answers the next dialog (alert or confirm) and resolves with its text. */
 function nextDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<string> {

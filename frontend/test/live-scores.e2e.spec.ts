@@ -1,23 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { type AppServer } from './support/app-server';
+import { startE2e, stopE2e } from './support/e2e';
 
 let app: AppServer;
 let browser: Browser;
 let api: Api;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(app.baseUrl, app.adminPassword);
-  await api.loginAsAdmin();
+  ({ app, browser, api } = await startE2e());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopE2e(app, browser));
 
 async function openPage(path: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: app.baseUrl })).newPage();

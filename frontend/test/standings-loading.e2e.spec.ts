@@ -3,8 +3,8 @@ import type { Castaway } from '@tribal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { type AppServer } from './support/app-server';
+import { startE2e, stopE2e } from './support/e2e';
 
 let app: AppServer;
 let browser: Browser;
@@ -12,16 +12,11 @@ let api: Api;
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/tribal-pool-screenshots';
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(app.baseUrl, app.adminPassword);
-  await api.loginAsAdmin();
+  ({ app, browser, api } = await startE2e());
   mkdirSync(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopE2e(app, browser));
 
 /** Counts what a page downloads of the standings: HTTP snapshots, and snapshots inside socket acks (binary). */
 function watchDownloads(page: Page) {

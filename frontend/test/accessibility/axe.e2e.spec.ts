@@ -4,8 +4,8 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, type SavedUserRecord } from '../support/api';
-import { type AppServer, startAppServer } from '../support/app-server';
-import { launchBrowser } from '../support/browser';
+import { type AppServer } from '../support/app-server';
+import { startE2e, stopE2e } from '../support/e2e';
 
 /**
  * Every screen, public and admin, at a phone's and a laptop's width, checked by axe-core for WCAG 2.1 A and AA.
@@ -73,9 +73,7 @@ let scene: Scene;
 let member: SavedUserRecord;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(app.baseUrl, app.adminPassword);
-  await api.loginAsAdmin();
+  ({ app, browser, api } = await startE2e());
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
   // A league in play, so the screens show their tables, charts and forms rather than empty states.
@@ -102,10 +100,7 @@ beforeAll(async () => {
   scene = { leagueId: league.id, castawayId: castaways[0]?.id ?? 1 };
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopE2e(app, browser));
 
 async function contextFor(as: Screen['as'], width: number): Promise<BrowserContext> {
   // bypassCSP: the app's CSP (script-src 'self') would refuse the injected axe script.

@@ -2,8 +2,8 @@ import { ADMIN_MESSAGES, type ProblemReportsResponse, REPORT_MESSAGES } from '@t
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
-import { type AppServer, startAppServer } from '../support/app-server';
-import { launchBrowser } from '../support/browser';
+import { type AppServer } from '../support/app-server';
+import { startE2e, stopE2e } from '../support/e2e';
 
 let app: AppServer;
 let browser: Browser;
@@ -23,15 +23,10 @@ const ONE_PIXEL_PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(app.baseUrl, app.adminPassword);
-  await api.loginAsAdmin();
+  ({ app, browser, api } = await startE2e());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopE2e(app, browser));
 
 async function adminContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } });

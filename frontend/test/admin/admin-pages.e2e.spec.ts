@@ -8,8 +8,8 @@ import type {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
-import { type AppServer, startAppServer } from '../support/app-server';
-import { launchBrowser } from '../support/browser';
+import { type AppServer } from '../support/app-server';
+import { startE2e, stopE2e } from '../support/e2e';
 
 let server: AppServer;
 let browser: Browser;
@@ -18,15 +18,10 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(server.baseUrl, server.adminPassword);
-  await api.loginAsAdmin();
+  ({ app: server, browser, api } = await startE2e());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopE2e(server, browser));
 
 /** A signed-in admin: the session cookie comes from the login call, as after the login page. */
 beforeEach(async () => {

@@ -5,29 +5,21 @@ import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
-import { type AppServer, startAppServer } from '../support/app-server';
-import { launchBrowser } from '../support/browser';
+import { type AppServer } from '../support/app-server';
+import { openPage, startE2e, stopE2e } from '../support/e2e';
 
 let app: AppServer;
 let browser: Browser;
 let api: Api;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(app.baseUrl, app.adminPassword);
-  await api.loginAsAdmin();
+  ({ app, browser, api } = await startE2e());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopE2e(app, browser));
 
 /** A browser of its own, with nothing saved: a laptop, then a phone. */
-async function freshPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width, height: 900 } });
-  return context.newPage();
-}
+const freshPage = (width: number): Promise<Page> => openPage({ app, browser }, { width });
 
 /** Waits (bounded) for the mail to `to` in the app's outbox folder and answers its sign-in link. */
 async function mailedLink(to: string): Promise<string> {

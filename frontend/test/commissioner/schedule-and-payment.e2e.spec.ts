@@ -2,8 +2,8 @@ import { COMMISSIONER_MESSAGES, type LeagueDetails, SCHEDULE_MESSAGES } from '@t
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, type SavedUserRecord } from '../support/api';
-import { type AppServer, startAppServer } from '../support/app-server';
-import { launchBrowser } from '../support/browser';
+import { type AppServer } from '../support/app-server';
+import { startE2e, stopE2e } from '../support/e2e';
 
 let server: AppServer;
 let browser: Browser;
@@ -15,15 +15,12 @@ const PHONE = { width: 375, height: 812 };
 const DAY = 24 * 3600_000;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(server.baseUrl, server.adminPassword);
-  await api.loginAsAdmin();
+  ({ app: server, browser, api } = await startE2e());
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
+  await stopE2e(server, browser);
 });
 
 /** A phone; signed in as the admin, or with a saved member in local storage. */

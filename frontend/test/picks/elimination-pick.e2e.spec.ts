@@ -2,8 +2,8 @@ import { type EliminationPicks, PICK_MESSAGES } from '@tribal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, type SavedUserRecord } from '../support/api';
-import { type AppServer, startAppServer } from '../support/app-server';
-import { launchBrowser } from '../support/browser';
+import { type AppServer } from '../support/app-server';
+import { openPage, startE2e, stopE2e } from '../support/e2e';
 
 let app: AppServer;
 let browser: Browser;
@@ -12,24 +12,13 @@ let api: Api;
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(app.baseUrl, app.adminPassword);
-  await api.loginAsAdmin();
+  ({ app, browser, api } = await startE2e());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopE2e(app, browser));
 
 /** A browser that joined earlier: the saved user (with its entry token) is in local storage. */
-async function pageOf(user: SavedUserRecord | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } });
-  if (user) {
-    await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(user));
-  }
-  return context.newPage();
-}
+const pageOf = (user: SavedUserRecord | null): Promise<Page> => openPage({ app, browser }, { user });
 
 const choice = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Who will be voted out?' }).getByRole('radio', { name: new RegExp(name) });

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, type SavedUserRecord } from '../support/api';
-import { type AppServer, startAppServer } from '../support/app-server';
-import { launchBrowser } from '../support/browser';
+import { type AppServer } from '../support/app-server';
+import { openPage, startE2e, stopE2e } from '../support/e2e';
 
 let app: AppServer;
 let browser: Browser;
@@ -10,21 +10,13 @@ let api: Api;
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/tribal-pool-e2e';
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(app.baseUrl, app.adminPassword);
-  await api.loginAsAdmin();
+  ({ app, browser, api } = await startE2e());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopE2e(app, browser));
 
-async function pageOf(user: SavedUserRecord | null, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width, height: 900 } });
-  if (user) await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(user));
-  return context.newPage();
-}
+const pageOf = (user: SavedUserRecord | null, width?: number): Promise<Page> =>
+  openPage({ app, browser }, { user, width });
 
 describe('the public member page (issue 14)', () => {
   it('is linked from the standings row and shows the team, the swap, points per episode, picks and the rank chart', async () => {

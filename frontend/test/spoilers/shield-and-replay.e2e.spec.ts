@@ -2,8 +2,8 @@ import { type StandingsSnapshot, standingsView } from '@tribal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
-import { type AppServer, startAppServer } from '../support/app-server';
-import { launchBrowser } from '../support/browser';
+import { type AppServer } from '../support/app-server';
+import { startE2e, stopE2e } from '../support/e2e';
 
 let app: AppServer;
 let browser: Browser;
@@ -12,15 +12,10 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/tribal-pool-e2e';
 const DAY = 24 * 3600_000;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  api = new Api(app.baseUrl, app.adminPassword);
-  await api.loginAsAdmin();
+  ({ app, browser, api } = await startE2e());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopE2e(app, browser));
 
 /** The standings table's rows as the viewer sees them: [member, total]. */
 async function shownTotals(page: Page): Promise<string[][]> {
