@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 export const REPO_ROOT = join(__dirname, '..', '..', '..');
 export const READY_LINE = 'Tribal Pool is running at';
@@ -48,39 +46,13 @@ export interface StartOptions {
   user?: { uid: number; gid: number };
 }
 
-/** Whether every directory above the checkout lets other users through (a `mktemp -d` clone does not). */
-function reachableByOthers(path: string): boolean {
-  for (let dir = path; ; dir = dirname(dir)) {
-    if ((statSync(dir).mode & 0o001) === 0) return false;
-    if (dirname(dir) === dir) return true;
-  }
-}
-
-let builtAppForOthers: string | undefined;
-
 /**
- * The built app where another user can run it. A checkout in a private directory (0700, as `mktemp -d` makes
- * it) is out of reach for `nobody`, so the built app and its dependencies are linked (or copied, across file
- * systems) once into a directory any user may enter; otherwise the checkout itself.
+ * Where another user can run the built app: the checkout, or, for a checkout in a private directory, the linked
+ * copy the global set-up made (`build-once.ts`).
  */
 function builtAppFor(user: StartOptions['user']): string {
-  if (!user || user.uid === process.getuid?.() || reachableByOthers(REPO_ROOT)) return REPO_ROOT;
-  if (builtAppForOthers) return builtAppForOthers;
-  const root = mkdtempSync(join(tmpdir(), 'tp-app-for-others-'));
-  chmodSync(root, 0o755);
-  const parts = ['package.json', 'node_modules', 'backend/package.json', 'backend/dist', 'backend/node_modules'];
-  for (const part of [...parts, 'libs/contracts/package.json', 'libs/contracts/dist', 'frontend/dist']) {
-    if (!existsSync(join(REPO_ROOT, part))) continue;
-    mkdirSync(dirname(join(root, part)), { recursive: true });
-    const linked = spawnSync('cp', ['-al', join(REPO_ROOT, part), join(root, part)]);
-    if (linked.status !== 0) spawnSync('cp', ['-a', join(REPO_ROOT, part), join(root, part)]);
-  }
-  for (const dir of ['backend', 'libs', 'libs/contracts', 'frontend']) {
-    if (existsSync(join(root, dir))) chmodSync(join(root, dir), 0o755);
-  }
-  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
-  builtAppForOthers = root;
-  return root;
+  if (!user || user.uid === process.getuid?.()) return REPO_ROOT;
+  return process.env.TP_APP_FOR_OTHERS || REPO_ROOT;
 }
 
 /** Starts the REAL process, `node backend/dist/main.js`, as a user would (built by the global set-up). */
