@@ -6,13 +6,14 @@ export interface Notice {
   text: string;
 }
 
-export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+/** The notice, or nothing; with `onClose` the reader can dismiss it. */
+export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClose?: () => void }) {
   if (!notice) return null;
   return (
     <Alert
       variant={notice.variant}
       role={notice.variant === 'danger' ? 'alert' : 'status'}
-      dismissible
+      dismissible={onClose !== undefined}
       onClose={onClose}
     >
       {notice.text}

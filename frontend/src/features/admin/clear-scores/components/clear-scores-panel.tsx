@@ -1,6 +1,7 @@
 import { SCORE_MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
-import { Alert, Button, Card, Modal, Spinner } from 'react-bootstrap';
+import { Button, Card, Modal, Spinner } from 'react-bootstrap';
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 import { clearScores } from '../api/clear-scores';
 
@@ -9,7 +10,7 @@ const CLEAR_CONFIRM = 'Are you sure you want to clear ALL scores? Standings retu
 export function ClearScoresPanel() {
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   async function clear() {
     setClearing(true);
@@ -28,11 +29,7 @@ export function ClearScoresPanel() {
   return (
     <Card className="tp-card shadow-sm tp-narrow">
       <Card.Body className="p-4">
-        {notice && (
-          <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} />
         <h2 className="h5">Start the scoring over</h2>
         <p>
           This clears every episode&apos;s scores for seasons 49 and 50. Every league&apos;s standings return to zero;

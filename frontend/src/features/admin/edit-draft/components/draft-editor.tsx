@@ -1,6 +1,7 @@
 import { type Castaway, DRAFT_MESSAGES, TEAM_SIZE } from '@tribal/contracts';
 import { useState } from 'react';
-import { Alert, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 import { saveMemberDraft } from '../api/save-member-draft';
 import { AvailableCastaways } from './available-castaways';
@@ -20,7 +21,7 @@ interface DraftEditorProps {
 export function DraftEditor({ leagueId, userName, castaways, initialTeam, onSaved }: DraftEditorProps) {
   const [team, setTeam] = useState<number[]>(() => [...initialTeam]);
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const byId = new Map(castaways.map((c) => [c.id, c]));
   const teamCastaways = team.map(
@@ -53,11 +54,7 @@ export function DraftEditor({ leagueId, userName, castaways, initialTeam, onSave
 
   return (
     <>
-      {notice && (
-        <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} />
       <Row className="g-3">
         {/* The team first on a phone (its count and Save stay in view); beside the list from md up. */}
         <Col xs={{ span: 12, order: 1 }} md={{ span: 6, order: 2 }}>

@@ -1,6 +1,7 @@
 import { DRAFT_MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '@/lib/eastern-time-input';
 import { setDraftDeadline } from '../api/set-draft-deadline';
@@ -15,7 +16,7 @@ interface DraftDeadlineFormProps {
 /** The draft locks at this instant; entered and shown in US Eastern time, stored as UTC. */
 export function DraftDeadlineForm({ leagueId, draftDeadline, onSaved }: DraftDeadlineFormProps) {
   const [value, setValue] = useState(() => utcIsoToEasternInput(draftDeadline));
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,11 +43,7 @@ export function DraftDeadlineForm({ leagueId, draftDeadline, onSaved }: DraftDea
     <Card className="tp-card shadow-sm h-100">
       <Card.Body className="p-3 p-md-4">
         <h2 className="h5 mb-3">Draft Deadline</h2>
-        {notice && (
-          <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} />
         <Form noValidate onSubmit={submit} aria-label="Draft deadline">
           <Form.Group controlId="draft-deadline" className="mb-3">
             <Form.Label>Draft Deadline (Eastern Time)</Form.Label>

@@ -7,7 +7,8 @@ import {
   swapDeadlineInForce,
 } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '@/lib/eastern-time-input';
 import { setEliminationCutoffs } from '../api/set-elimination-cutoffs';
@@ -35,7 +36,7 @@ export function EliminationCutoffsForm({ leagueId, cutoffs, schedule, onSaved }:
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(EPISODES.map((episode) => [episode, utcIsoToEasternInput(cutoffs[String(episode)])])),
   );
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -71,11 +72,7 @@ export function EliminationCutoffsForm({ leagueId, cutoffs, schedule, onSaved }:
           episode airs. The episode {SWAP_DEADLINE_EPISODE} cutoff is also the league&apos;s swap deadline; left empty,
           swaps close {formatEastern(swapDeadlineInForce({}, schedule)?.at) || '7:00 PM ET on the day it airs'}.
         </p>
-        {notice && (
-          <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} />
         <Form noValidate onSubmit={submit} aria-label="Weekly elimination cutoffs">
           <Row xs={1} sm={2} lg={3} className="g-3 mb-3">
             {EPISODES.map((episode) => (
