@@ -28,6 +28,14 @@ export function idempotencyScope(): IdempotencyScope | null {
   return request ? { caller: callerOf(request), fingerprint: fingerprintOf(request) } : null;
 }
 
+/**
+ * Runs work that serves many requests at once (a batch of picks) outside any one request's scope: it is nobody's
+ * idempotency caller, and its projection time is not one request's.
+ */
+export function outsideRequestScope<T>(run: () => T): T {
+  return currentRequest.exit(run);
+}
+
 const projectionMs = new WeakMap<Request, number>();
 
 /**

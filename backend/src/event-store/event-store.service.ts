@@ -40,6 +40,11 @@ export interface CommandTransaction {
    * the expected-version check alone settles the rare race with a retry, and the rush saves a round trip.
    */
   readStream(streamId: string, options?: { lock?: 'exclusive' | 'shared' | 'none' }): Promise<StoredEvent[]>;
+  /**
+   * Reads many streams in one round trip, without locks (as `lock: 'none'`): for a batch of commands on streams
+   * whose writers almost never race. Answers each stream's events, in the order of `streamIds`.
+   */
+  readStreams(streamIds: readonly string[]): Promise<StoredEvent[][]>;
   /** Appends after `expectedVersion` (the number of events the decision saw); a race makes the whole command retry. */
   append(
     streamId: string,
@@ -47,7 +52,20 @@ export interface CommandTransaction {
     events: NewEvent[],
     metadata: EventMetadata,
   ): Promise<StoredEvent[]>;
+  /**
+   * Appends to several distinct streams in one statement and projects the events together (see
+   * `Projection.applyAll`): a batch of independent commands. A race on any stream makes the whole command retry.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<StoredEvent[]>;
   afterCommit(notification: object): void;
+}
+
+export interface StreamAppend {
+  streamId: string;
+  /** the number of events the decision saw */
+  expectedVersion: number;
+  events: NewEvent[];
+  metadata: EventMetadata;
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {
@@ -168,30 +186,19 @@ export class EventStore {
         );
         return rows.map(toStoredEvent);
       },
-      append: async (streamId, expectedVersion, events, metadata) => {
-        if (events.length === 0) return [];
-        const values: unknown[] = [];
-        const tuples = events.map((event, i) => {
-          values.push(
-            streamId,
-            expectedVersion + i + 1,
-            event.type,
-            JSON.stringify(event.data),
-            JSON.stringify(metadata),
-          );
-          const o = i * 5;
-          return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`;
-        });
-        // ON CONFLICT DO NOTHING keeps the transaction usable; a short insert means someone appended first.
+      readStreams: async (streamIds) => {
         const rows = await preparedRows<EventRow>(
           manager,
-          `event-store.append-${events.length}`,
-          `INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ${tuples.join(', ')}
-           ON CONFLICT ON CONSTRAINT events_stream_version_key DO NOTHING RETURNING *`,
-          values,
+          'event-store.read-streams',
+          'SELECT * FROM events WHERE stream_id = ANY($1) ORDER BY stream_id, stream_version',
+          [streamIds],
         );
-        if (rows.length !== events.length) throw new WrongExpectedVersion(streamId);
-        const stored = rows.map(toStoredEvent).sort((a, b) => a.streamVersion - b.streamVersion);
+        const byStream = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
+        for (const row of rows) byStream.get(row.stream_id)?.push(toStoredEvent(row));
+        return streamIds.map((id) => byStream.get(id) ?? []);
+      },
+      append: async (streamId, expectedVersion, events, metadata) => {
+        const stored = await this.insertEvents(manager, [{ streamId, expectedVersion, events, metadata }]);
         const projecting = performance.now();
         for (const event of stored) {
           for (const projection of this.projections.all()) {
@@ -201,7 +208,52 @@ export class EventStore {
         recordProjectionTime(performance.now() - projecting);
         return stored;
       },
+      appendToStreams: async (appends) => {
+        // Sorted by stream, so two batches that share streams take their locks in the same order.
+        const ordered = [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+        const stored = await this.insertEvents(manager, ordered);
+        const projecting = performance.now();
+        for (const projection of this.projections.all()) {
+          if (projection.applyAll) await projection.applyAll(stored, { manager, afterCommit });
+          else for (const event of stored) await projection.apply(event, { manager, afterCommit });
+        }
+        recordProjectionTime(performance.now() - projecting);
+        return stored;
+      },
     };
+  }
+
+  /** One INSERT for every event; throws WrongExpectedVersion when any stream already holds one of the versions. */
+  private async insertEvents(manager: EntityManager, appends: readonly StreamAppend[]): Promise<StoredEvent[]> {
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    for (const { streamId, expectedVersion, events, metadata } of appends) {
+      events.forEach((event, i) => {
+        const o = values.length;
+        values.push(
+          streamId,
+          expectedVersion + i + 1,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(metadata),
+        );
+        tuples.push(`($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5})`);
+      });
+    }
+    if (tuples.length === 0) return [];
+    // ON CONFLICT DO NOTHING keeps the transaction usable; a short insert means someone appended first.
+    const rows = await preparedRows<EventRow>(
+      manager,
+      `event-store.append-${tuples.length}`,
+      `INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ${tuples.join(', ')}
+       ON CONFLICT ON CONSTRAINT events_stream_version_key DO NOTHING RETURNING *`,
+      values,
+    );
+    if (rows.length !== tuples.length) {
+      const inserted = new Set(rows.map((row) => row.stream_id));
+      throw new WrongExpectedVersion(appends.find((a) => a.events.length && !inserted.has(a.streamId))?.streamId ?? '');
+    }
+    return rows.map(toStoredEvent).sort((a, b) => a.position - b.position);
   }
 
   private async findCommandResult<R>(

@@ -21,6 +21,11 @@ export interface Projection {
    */
   readonly stage?: number;
   apply(event: StoredEvent, context: ProjectionContext): Promise<void>;
+  /**
+   * Optional: applies a batch of events of distinct streams at once (a rush of picks), in fewer statements than one
+   * `apply` each. Without it, each event is applied in turn.
+   */
+  applyAll?(events: readonly StoredEvent[], context: ProjectionContext): Promise<void>;
 }
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { preparedRows } from '../database/query-rows';
-import { ENTRY_FROM, ENTRY_SELECT, EntryRow, foundEntry } from '../leagues/entry-access';
+import { ENTRY_SELECT, EntryRow, foundEntry } from '../leagues/entry-access';
 
 /** Everything a weekly pick is judged against, besides the entry's own picks. */
 export interface PickRules {
@@ -13,39 +14,77 @@ export interface PickRules {
   airTime: Date | null;
 }
 
+export interface PickTarget {
+  leagueId: string;
+  userName: string;
+  episode: number;
+}
+
+type RulesRow = EntryRow & {
+  ids: number[] | null;
+  out: Array<[number, number]> | null;
+  closed: boolean | null;
+  air_time: Date | null;
+};
+
 /**
- * The entry (404 for an unknown league or member) and the pick rules of its league's season, in one round trip:
- * in the rush before a cutoff every round trip holds a pooled connection a little longer.
+ * For each pick, its entry and the pick rules of its league's season, or the 404 of an unknown league or member;
+ * all of them in one round trip (in the rush before a cutoff every round trip holds a pooled connection a little
+ * longer). The rules are worked out once per season and episode, however many picks share them.
  */
+export async function readEntriesAndPickRules(
+  manager: EntityManager,
+  targets: readonly PickTarget[],
+): Promise<Array<{ row: EntryRow; rules: PickRules } | DomainError>> {
+  const rows = await preparedRows<RulesRow>(
+    manager,
+    'picks.entries-and-pick-rules',
+    `WITH target AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS t(league_id, user_name, episode, i)
+     ), found AS (
+       SELECT t.i, t.episode, ${ENTRY_SELECT}
+       FROM target t LEFT JOIN leagues l ON l.id = t.league_id
+         LEFT JOIN league_members m ON m.league_id = l.id AND lower(m.user_name) = lower(t.user_name)
+     ), rules AS (
+       SELECT s.season, s.episode,
+         (SELECT array_agg(id) FROM castaways WHERE season = s.season) AS ids,
+         (SELECT json_agg(json_build_array(castaway_id, first_episode)) FROM (
+            SELECT castaway_id, min(episode) AS first_episode FROM episode_scores
+            WHERE season = s.season AND voted_out GROUP BY castaway_id) outs) AS out,
+         EXISTS (SELECT 1 FROM episode_scores WHERE season = s.season AND episode = s.episode AND voted_out) AS closed,
+         (SELECT air_time FROM season_schedule WHERE season = s.season AND episode = s.episode) AS air_time
+       FROM (SELECT DISTINCT season, episode FROM found WHERE season IS NOT NULL) s
+     )
+     SELECT f.*, r.ids, r.out, r.closed, r.air_time FROM found f LEFT JOIN rules r USING (season, episode) ORDER BY f.i`,
+    [targets.map((t) => t.leagueId), targets.map((t) => t.userName), targets.map((t) => t.episode)],
+  );
+  return rows.map((candidate) => {
+    try {
+      const row = foundEntry(candidate.league_id ? [candidate] : []);
+      return {
+        row,
+        rules: {
+          seasonCastawayIds: new Set(row.ids ?? []),
+          votedOutIn: new Map(row.out ?? []),
+          episodeHasVoteOut: row.closed ?? false,
+          airTime: row.air_time ? new Date(row.air_time) : null,
+        },
+      };
+    } catch (error) {
+      if (error instanceof DomainError) return error;
+      throw error;
+    }
+  });
+}
+
+/** The entry (404 for an unknown league or member) and the pick rules of its league's season. */
 export async function readEntryAndPickRules(
   manager: EntityManager,
   leagueId: string,
   userName: string,
   episode: number,
 ): Promise<{ row: EntryRow; rules: PickRules }> {
-  const rows = await preparedRows<
-    EntryRow & { ids: number[] | null; out: Array<[number, number]> | null; closed: boolean; air_time: Date | null }
-  >(
-    manager,
-    'picks.entry-and-pick-rules',
-    `SELECT ${ENTRY_SELECT},
-       (SELECT array_agg(id) FROM castaways WHERE season = l.season) AS ids,
-       (SELECT json_agg(json_build_array(castaway_id, first_episode)) FROM (
-          SELECT castaway_id, min(episode) AS first_episode FROM episode_scores
-          WHERE season = l.season AND voted_out GROUP BY castaway_id) outs) AS out,
-       EXISTS (SELECT 1 FROM episode_scores WHERE season = l.season AND episode = $3 AND voted_out) AS closed,
-       (SELECT air_time FROM season_schedule WHERE season = l.season AND episode = $3) AS air_time
-     FROM ${ENTRY_FROM}`,
-    [leagueId, userName, episode],
-  );
-  const row = foundEntry(rows);
-  return {
-    row,
-    rules: {
-      seasonCastawayIds: new Set(row.ids ?? []),
-      votedOutIn: new Map(row.out ?? []),
-      episodeHasVoteOut: row.closed,
-      airTime: row.air_time ? new Date(row.air_time) : null,
-    },
-  };
+  const [found] = await readEntriesAndPickRules(manager, [{ leagueId, userName, episode }]);
+  if (found instanceof DomainError) throw found;
+  return found;
 }

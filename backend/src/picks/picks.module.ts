@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { CorrectEliminationPickHandler } from './commands/correct-elimination-pick/correct-elimination-pick.command';
+import { PickBatches } from './commands/submit-elimination-pick/pick-batches';
 import { SubmitEliminationPickHandler } from './commands/submit-elimination-pick/submit-elimination-pick.command';
 import { PicksController } from './picks.http.controller';
 import { PicksProjection } from './picks.projection';
@@ -13,6 +14,7 @@ import { PickViewerResolver } from './queries/pick-viewer';
   controllers: [PicksController],
   providers: [
     PicksProjection,
+    PickBatches,
     SubmitEliminationPickHandler,
     CorrectEliminationPickHandler,
     ListEliminationPicksHandler,

@@ -4,7 +4,7 @@ import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
 import { LeagueEvent } from '../leagues/domain/league.events';
-import { PickEvent } from './domain/pick.events';
+import { isPickEvent, PickEvent } from './domain/pick.events';
 import { PicksChanged } from './picks-changed.notification';
 
 /** Read table `elimination_picks`. */
@@ -17,6 +17,33 @@ export class PicksProjection implements Projection, OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(this);
+  }
+
+  /** A batch of picks is one upsert; anything else is applied in turn. */
+  async applyAll(events: readonly StoredEvent[], context: ProjectionContext): Promise<void> {
+    const picks = events.filter(isPickEvent).map((event) => event.data);
+    if (picks.length > 0) {
+      await preparedRows(
+        context.manager,
+        'picks.upsert-all',
+        `INSERT INTO elimination_picks (league_id, season, user_name, episode, castaway_id, picked_at)
+         SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
+         ON CONFLICT (league_id, season, user_name, episode)
+         DO UPDATE SET castaway_id = excluded.castaway_id, picked_at = excluded.picked_at`,
+        [
+          picks.map((d) => d.leagueId),
+          picks.map((d) => d.season),
+          picks.map((d) => d.userName),
+          picks.map((d) => d.episode),
+          picks.map((d) => d.castawayId),
+          picks.map((d) => d.pickedAt),
+        ],
+      );
+      const episodes = new Map(picks.map((d) => [`${d.leagueId}\n${d.season}\n${d.episode}`, d]));
+      for (const d of episodes.values())
+        context.afterCommit(new PicksChanged({ leagueId: d.leagueId, season: d.season, episode: d.episode }));
+    }
+    for (const event of events) if (!isPickEvent(event)) await this.apply(event, context);
   }
 
   async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {

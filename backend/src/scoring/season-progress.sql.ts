@@ -25,13 +25,22 @@ export async function readSeasonProgress(manager: EntityManager, season: number)
   };
 }
 
-/** Whether an episode's saved scores record a vote-out (spec §4; closes picks for an episode without a cutoff). */
-export async function episodeHasVoteOut(manager: EntityManager, season: number, episode: number): Promise<boolean> {
-  const rows = await preparedRows(
+export const episodeKey = ({ season, episode }: { season: number; episode: number }) => `${season}:${episode}`;
+
+/**
+ * Which of these episodes' saved scores record a vote-out (spec §4; closes picks for an episode without a cutoff),
+ * as `episodeKey`s: one look-up for a whole batch of picks.
+ */
+export async function episodesWithVoteOut(
+  manager: EntityManager,
+  episodes: ReadonlyArray<{ season: number; episode: number }>,
+): Promise<Set<string>> {
+  const rows = await preparedRows<{ season: number; episode: number }>(
     manager,
-    'season-progress.episode-has-vote-out',
-    'SELECT 1 FROM episode_scores WHERE season = $1 AND episode = $2 AND voted_out LIMIT 1',
-    [season, episode],
+    'season-progress.episodes-with-vote-out',
+    `SELECT DISTINCT season, episode FROM episode_scores
+     WHERE (season, episode) IN (SELECT * FROM unnest($1::int[], $2::int[])) AND voted_out`,
+    [episodes.map((e) => e.season), episodes.map((e) => e.episode)],
   );
-  return rows.length > 0;
+  return new Set(rows.map(episodeKey));
 }

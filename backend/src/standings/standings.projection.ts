@@ -6,9 +6,9 @@ import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
 import { LeagueEvent } from '../leagues/domain/league.events';
-import { PickEvent } from '../picks/domain/pick.events';
+import { isPickEvent, PickEvent } from '../picks/domain/pick.events';
 import { ScoreEvent } from '../scoring/domain/score.events';
-import { episodeHasVoteOut } from '../scoring/season-progress.sql';
+import { episodeKey, episodesWithVoteOut } from '../scoring/season-progress.sql';
 import {
   applyEpisodeScoreChanges,
   bumpStandingsVersion,
@@ -56,15 +56,26 @@ export class StandingsProjection implements Projection, OnModuleInit {
     this.registry.register(this);
   }
 
-  async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
-    if (!HANDLED.has(stored.type)) return;
-    if (stored.type === 'EliminationPickSubmitted' || stored.type === 'EliminationPickCorrected') {
-      // A pick only moves a total once its episode records a vote-out (an admin correction, usually): the
-      // rush of picks before a cutoff passes with one indexed look-up, without the planner settings' round trips.
-      const { season, episode } = (stored as unknown as PickEvent).data;
-      if (!(await episodeHasVoteOut(context.manager, season, episode))) return;
+  apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
+    return this.applyAll([stored], context);
+  }
+
+  async applyAll(events: readonly StoredEvent[], context: ProjectionContext): Promise<void> {
+    const handled = events.filter((event) => HANDLED.has(event.type));
+    // A pick only moves a total once its episode records a vote-out (an admin correction, usually): the rush of
+    // picks before a cutoff passes with one indexed look-up per batch, without the planner settings' round trips.
+    const picks = handled.filter(isPickEvent);
+    const scored =
+      picks.length > 0
+        ? await episodesWithVoteOut(
+            context.manager,
+            picks.map((e) => e.data),
+          )
+        : null;
+    for (const event of handled) {
+      if (isPickEvent(event) && !scored?.has(episodeKey(event.data))) continue;
+      await withoutNestedLoops(context.manager, () => this.project(event, context));
     }
-    await withoutNestedLoops(context.manager, () => this.project(stored, context));
   }
 
   private async project(stored: StoredEvent, context: ProjectionContext): Promise<void> {

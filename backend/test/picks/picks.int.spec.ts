@@ -1,12 +1,15 @@
 import {
   EliminationPicks,
+  MESSAGES,
   PICK_MESSAGES,
   StandingsChange,
   StandingsSnapshot,
   SWAP_MESSAGES,
   standingsView,
 } from '@tribal/contracts';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -83,6 +86,55 @@ describe('weekly elimination picks', () => {
     }
     const picks = await t.request<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`);
     expect(names.map((n, i) => picks.body[n]?.[4] === 49001 + i)).toEqual(names.map(() => true));
+  });
+
+  it('the rush: picks sent at once are committed together, yet each is answered and refused on its own', async () => {
+    const leagueId = await createLeague(t);
+    const names = Array.from({ length: 40 }, (_, i) => `Crowd${i}`);
+    const tokens = await Promise.all(names.map((n) => joinLeague(t, leagueId, n)));
+    const castawayOf = (i: number) => 49001 + (i % 18);
+    const [picks, twice, wrongToken, unknownCastaway, unknownMember, unknownLeague] = await Promise.all([
+      Promise.all(names.map((n, i) => pick(leagueId, n, 7, castawayOf(i), tokens[i]))),
+      pick(leagueId, 'crowd0', 7, 49018, tokens[0]),
+      pick(leagueId, 'Crowd1', 7, 49017, tokens[2]),
+      pick(leagueId, 'Crowd3', 7, 50001, tokens[3]),
+      pick(leagueId, 'Nobody', 7, 49001, tokens[4]),
+      pick('no-such-league', 'Crowd5', 7, 49001, tokens[5]),
+    ]);
+    expect(picks.map((r) => r.status)).toEqual(names.map(() => 200));
+    expect([wrongToken.status, wrongToken.body.message]).toEqual([401, MESSAGES.entryTokenMissing]);
+    expect([unknownCastaway.status, unknownCastaway.body.message]).toEqual([400, PICK_MESSAGES.unknownCastaway]);
+    expect([unknownMember.status, unknownMember.body.message]).toEqual([404, MESSAGES.memberNotFound]);
+    expect([unknownLeague.status, unknownLeague.body.message]).toEqual([404, MESSAGES.leagueNotFound]);
+    // Crowd0 picked twice at once (the second under another letter case): one was first, the other replaced it.
+    const crowd0 = [picks[0], twice];
+    expect(crowd0.map((r) => r.body.message).sort()).toEqual([PICK_MESSAGES.submitted, PICK_MESSAGES.updated].sort());
+    const latest = crowd0[0].body.message === PICK_MESSAGES.updated ? castawayOf(0) : 49018;
+
+    const listed = await t.request<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`, {
+      headers: await admin(),
+    });
+    expect(names.map((n) => listed.body[n]?.[7])).toEqual(names.map((_, i) => (i === 0 ? latest : castawayOf(i))));
+    const db = t.app.get(DataSource);
+    const events: Array<{ n: number; transactions: number; versions: number[] }> = await db.query(
+      `SELECT count(*)::int AS n, count(DISTINCT xmin::text)::int AS transactions,
+         array_agg(stream_version ORDER BY stream_version) FILTER (WHERE data->>'userName' = 'Crowd0') AS versions
+       FROM events WHERE type = 'EliminationPickSubmitted' AND data->>'leagueId' = $1`,
+      [leagueId],
+    );
+    // Every accepted pick is one event (Crowd0's two in order on one stream), in fewer transactions than picks.
+    expect(events[0].n).toBe(41);
+    expect(events[0].versions).toEqual([1, 2]);
+    expect(events[0].transactions).toBeLessThan(41);
+
+    // The read table rebuilt from the events, one by one, equals what the batches projected.
+    const readPicks = () =>
+      db.query('SELECT user_name, castaway_id, picked_at FROM elimination_picks WHERE league_id = $1 ORDER BY 1', [
+        leagueId,
+      ]);
+    const projected = await readPicks();
+    await t.app.get(ProjectionRebuilder).rebuild();
+    expect(await readPicks()).toEqual(projected);
   });
 
   it('without a cutoff, picks are open until the episode’s scores record a vote-out; voted-out castaways cannot be picked later', async () => {

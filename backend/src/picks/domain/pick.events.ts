@@ -1,4 +1,4 @@
-import { NewEvent } from '../../event-store/stored-event';
+import { NewEvent, StoredEvent } from '../../event-store/stored-event';
 
 interface PickData {
   leagueId: string;
@@ -14,6 +14,9 @@ export type EliminationPickSubmitted = NewEvent<'EliminationPickSubmitted', Pick
 /** The admin's correction of a pick, cutoffs notwithstanding. */
 export type EliminationPickCorrected = NewEvent<'EliminationPickCorrected', PickData>;
 export type PickEvent = EliminationPickSubmitted | EliminationPickCorrected;
+
+export const isPickEvent = (event: StoredEvent): event is StoredEvent & PickEvent =>
+  event.type === 'EliminationPickSubmitted' || event.type === 'EliminationPickCorrected';
 
 /** One stream per entry per season: the rush before a cutoff never makes two members wait on each other. */
 export const picksStreamId = (leagueId: string, season: number, entryId: string) =>

@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import { PICK_MESSAGES } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
+import { DomainError } from '../../../common/domain-error';
+import { outsideRequestScope } from '../../../common/request-scope';
+import { fold } from '../../../event-store/decider';
+import { CommandTransaction, EventStore, StreamAppend } from '../../../event-store/event-store.service';
+import { entryWithToken } from '../../../leagues/entry-access';
+import { pickDecider } from '../../domain/pick.decider';
+import { picksStreamId } from '../../domain/pick.events';
+import { readEntriesAndPickRules } from '../../entry-pick-rules.sql';
+
+/** A member's weekly pick, as the request asked for it. */
+export interface PickRequest {
+  leagueId: string;
+  userName: string;
+  episode: number;
+  castawayId: number;
+  entryToken: string | undefined;
+}
+
+type PickAnswer = { message: string };
+
+interface QueuedPick {
+  request: PickRequest;
+  resolve(answer: PickAnswer): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Picks decided together in one transaction. A pick costs a handful of database round trips, and in the rush before
+ * a cutoff those round trips (not PostgreSQL's work) were the limit. While this many batches are in flight, new
+ * picks wait in a queue and the next batch takes them all at once. A quiet evening's pick is a batch of one.
+ */
+const BATCHES_IN_FLIGHT = 4;
+/** The most picks one transaction decides. */
+const MOST_PER_BATCH = 64;
+
+/** A member of a league as the request names it (the entry look-up ignores letter case). */
+const memberOf = ({ request }: QueuedPick) => `${request.leagueId}\n${request.userName.toLowerCase()}`;
+
+@Injectable()
+export class PickBatches {
+  private readonly queue: QueuedPick[] = [];
+  private inFlight = 0;
+  /** members with a pick in a batch in flight: their next pick waits for it (one stream, one expected version) */
+  private readonly membersInFlight = new Set<string>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Decides a pick and answers once it is committed. With an Idempotency-Key it is its own batch, run in its
+   * request's scope (the key belongs to that caller); a refusal then answers as it would have alone.
+   */
+  submit(request: PickRequest, idempotencyKey?: string): Promise<PickAnswer> {
+    if (idempotencyKey) {
+      return this.store.execute('SubmitEliminationPick', idempotencyKey, async (tx) => {
+        const [answer] = await this.decideAndAppend(tx, [request], idempotencyKey);
+        if (answer instanceof DomainError) throw answer;
+        return answer;
+      });
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      this.startBatches();
+    });
+  }
+
+  private startBatches(): void {
+    while (this.queue.length > 0 && this.inFlight < BATCHES_IN_FLIGHT) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) return;
+      const members = batch.map(memberOf);
+      for (const member of members) this.membersInFlight.add(member);
+      this.inFlight++;
+      outsideRequestScope(() =>
+        this.store.execute('SubmitEliminationPick', undefined, (tx) =>
+          this.decideAndAppend(
+            tx,
+            batch.map((queued) => queued.request),
+          ),
+        ),
+      )
+        .then(
+          (answers) => {
+            for (const [i, answer] of answers.entries()) {
+              if (answer instanceof DomainError) batch[i].reject(answer);
+              else batch[i].resolve(answer);
+            }
+          },
+          (error) => {
+            for (const queued of batch) queued.reject(error);
+          },
+        )
+        .finally(() => {
+          for (const member of members) this.membersInFlight.delete(member);
+          this.inFlight--;
+          this.startBatches();
+        });
+    }
+  }
+
+  /**
+   * The next batch, in arrival order. A member's second pick waits for a batch after the one holding the first: it
+   * must be decided against it.
+   */
+  private takeBatch(): QueuedPick[] {
+    const batch: QueuedPick[] = [];
+    const members = new Set<string>();
+    for (let i = 0; i < this.queue.length && batch.length < MOST_PER_BATCH; ) {
+      const member = memberOf(this.queue[i]);
+      if (members.has(member) || this.membersInFlight.has(member)) {
+        i++;
+        continue;
+      }
+      members.add(member);
+      batch.push(...this.queue.splice(i, 1));
+    }
+    return batch;
+  }
+
+  /**
+   * Reads every pick's entry, rules and stream, decides each on its own, and appends the accepted ones together.
+   * Answers per pick: its message, or the refusal (bad token, closed, unknown castaway...) that only it gets.
+   */
+  private async decideAndAppend(
+    tx: CommandTransaction,
+    requests: readonly PickRequest[],
+    commandId?: string,
+  ): Promise<Array<PickAnswer | DomainError>> {
+    const found = await readEntriesAndPickRules(tx.manager, requests);
+    const entries = found.map((candidate, i) => {
+      if (candidate instanceof DomainError) return candidate;
+      try {
+        return { entry: entryWithToken(candidate.row, requests[i].entryToken), rules: candidate.rules };
+      } catch (error) {
+        if (error instanceof DomainError) return error;
+        throw error;
+      }
+    });
+    const streamIds = entries.map((e) =>
+      e instanceof DomainError ? null : picksStreamId(e.entry.leagueId, e.entry.season, e.entry.entryId),
+    );
+    const histories = await tx.readStreams(streamIds.filter((id): id is string => id !== null));
+    const historyOf = new Map(streamIds.filter((id) => id !== null).map((id, i) => [id, histories[i]]));
+    const appends: StreamAppend[] = [];
+    const answers = entries.map((found, i): PickAnswer | DomainError => {
+      if (found instanceof DomainError) return found;
+      const { entry, rules } = found;
+      const { airTime, ...judgedBy } = rules;
+      const request = requests[i];
+      const streamId = streamIds[i] as string;
+      const history = historyOf.get(streamId) ?? [];
+      const state = fold(pickDecider, history);
+      try {
+        const events = pickDecider.decide(
+          {
+            type: 'SubmitEliminationPick',
+            leagueId: entry.leagueId,
+            season: entry.season,
+            userName: entry.userName,
+            episode: request.episode,
+            castawayId: request.castawayId,
+            leagueCutoffs: entry.weeklyEliminationCutoffs,
+            // Only this episode's air time matters to this pick; read in the same round trip as the rest.
+            schedule: airTime ? { [String(request.episode)]: airTime.toISOString() } : {},
+            ...judgedBy,
+            // Read just before deciding (and again on a retry): the clock judges the moment the pick is decided.
+            now: this.clock.now(),
+          },
+          state,
+        );
+        appends.push({
+          streamId,
+          expectedVersion: history.length,
+          events,
+          metadata: { actor: `member:${entry.userName}`, commandId },
+        });
+      } catch (error) {
+        if (error instanceof DomainError) return error;
+        throw error;
+      }
+      return { message: state.picks.has(request.episode) ? PICK_MESSAGES.updated : PICK_MESSAGES.submitted };
+    });
+    if (appends.length > 0) await tx.appendToStreams(appends);
+    return answers;
+  }
+}
