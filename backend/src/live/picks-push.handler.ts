@@ -1,8 +1,15 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
-import { LIVE_EVENTS } from '@tribal/contracts';
+import { LIVE_EVENTS, PicksChangedMessage } from '@tribal/contracts';
 import { PicksChanged } from '../picks/picks-changed.notification';
 import { LiveGateway } from './live.gateway';
 import { standingsRoom } from './live-room';
+
+/**
+ * Every viewer of the pick board re-reads it on a push: in the rush before a cutoff, a push per pick would have
+ * each of them re-read it once per pick. An episode's first change is pushed at once; the rest of its second
+ * become one more push when the second is over.
+ */
+export const PICKS_PUSH_SPACING_MS = 1000;
 
 /**
  * After commit: a pick changed. The room is shared by every viewer of the league, so the message names only the
@@ -10,9 +17,28 @@ import { standingsRoom } from './live-room';
  */
 @EventsHandler(PicksChanged)
 export class PicksPushHandler implements IEventHandler<PicksChanged> {
+  /** per room and episode pushed within the last second: whether another change has come since */
+  private readonly spaced = new Map<string, { changedSince: boolean }>();
+
   constructor(private readonly gateway: LiveGateway) {}
 
   handle({ message }: PicksChanged): void {
+    const key = `${standingsRoom(message.leagueId, message.season)}\n${message.episode}`;
+    const spacing = this.spaced.get(key);
+    if (spacing) {
+      spacing.changedSince = true;
+      return;
+    }
+    this.push(message);
+    const started = { changedSince: false };
+    this.spaced.set(key, started);
+    setTimeout(() => {
+      this.spaced.delete(key);
+      if (started.changedSince) this.handle({ message });
+    }, PICKS_PUSH_SPACING_MS).unref();
+  }
+
+  private push(message: PicksChangedMessage): void {
     this.gateway.server?.to(standingsRoom(message.leagueId, message.season)).emit(LIVE_EVENTS.picks, message);
   }
 }

@@ -1,5 +1,6 @@
 import { EliminationPicks, LIVE_EVENTS, PickBoard, PicksChangedMessage } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICKS_PUSH_SPACING_MS } from '../../src/live/picks-push.handler';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -100,6 +101,34 @@ describe('sealed picks: before the cutoff', () => {
       expect(pushed[0]).toEqual({ leagueId, season: 49, episode: 5 });
       expect(JSON.stringify(pushed[0])).not.toContain('BostonRob');
       expect(JSON.stringify(pushed[0])).not.toContain('49007');
+    } finally {
+      t.clock.set(null);
+      viewer.disconnect();
+    }
+  });
+});
+
+describe('sealed picks: the push in a rush', () => {
+  it('a burst of pick changes is pushed at once and once more when its second is over, not once per pick', async () => {
+    const { leagueId, rob, sandra } = await leagueWithPicks();
+    const viewer = await t.connectLive();
+    await viewer.timeout(5000).emitWithAck('subscribe', { leagueId, season: 49 });
+    const pushedAt: number[] = [];
+    viewer.on(LIVE_EVENTS.picks, (message: PicksChangedMessage) => {
+      if (message.episode === 6) pushedAt.push(Date.now());
+    });
+    try {
+      t.clock.set(BEFORE);
+      const started = Date.now();
+      // pick() expects each to answer 200
+      for (let i = 0; i < 6; i++)
+        await pick(leagueId, i % 2 ? 'Sandra' : 'BostonRob', 6, 49001 + i, i % 2 ? sandra : rob);
+      await expect.poll(() => pushedAt.length).toBe(1);
+      expect(pushedAt[0] - started).toBeLessThan(PICKS_PUSH_SPACING_MS);
+      await expect.poll(() => pushedAt.length, { timeout: 3000 }).toBe(2);
+      expect(pushedAt[1] - pushedAt[0]).toBeGreaterThanOrEqual(PICKS_PUSH_SPACING_MS - 50);
+      await new Promise((r) => setTimeout(r, PICKS_PUSH_SPACING_MS + 300));
+      expect(pushedAt).toHaveLength(2);
     } finally {
       t.clock.set(null);
       viewer.disconnect();

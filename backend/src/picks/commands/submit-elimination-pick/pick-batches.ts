@@ -34,7 +34,7 @@ interface QueuedPick {
  */
 const BATCHES_IN_FLIGHT = 4;
 /** The most picks one transaction decides. */
-const MOST_PER_BATCH = 64;
+const MOST_PER_BATCH = 32;
 
 /** A member of a league as the request names it (the entry look-up ignores letter case). */
 const memberOf = ({ request }: QueuedPick) => `${request.leagueId}\n${request.userName.toLowerCase()}`;
