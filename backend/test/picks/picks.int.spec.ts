@@ -150,6 +150,21 @@ describe('weekly elimination picks', () => {
     expect(gone.status).toBe(400);
     expect(gone.body.message).toBe(PICK_MESSAGES.alreadyVotedOut);
   });
+
+  it('a recorded vote-out closes the episode even when the league’s cutoff is later, and unseals its picks', async () => {
+    await t.request('DELETE', '/api/scores', { headers: await admin() });
+    const leagueId = await createLeague(t);
+    expect((await setCutoffs(leagueId, { 8: '2099-01-01T00:00:00.000Z' })).status).toBe(200);
+    const token = await joinLeague(t, leagueId, 'Yul');
+    expect((await pick(leagueId, 'Yul', 8, 49002, token)).status).toBe(200);
+    await score(49, 8, { 49003: { votedOut: true } });
+    const late = await pick(leagueId, 'Yul', 8, 49003, token);
+    expect([late.status, late.body.message]).toEqual([403, PICK_MESSAGES.deadlinePassed]);
+    // Closed is unsealed: an anonymous visitor now sees Yul's (wrong) pick.
+    const listed = await t.request<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`);
+    expect(listed.body).toEqual({ Yul: { 8: 49002 } });
+    await t.request('DELETE', '/api/scores', { headers: await admin() });
+  });
 });
 
 describe('the +3 elimination bonus', () => {

@@ -70,8 +70,8 @@ describe('sealed picks: before the cutoff', () => {
     }
   });
 
-  it('the vote-out of an episode still taking picks is not told, even when its scores are saved', async () => {
-    const { leagueId, rob } = await leagueWithPicks();
+  it('a vote-out recorded before the league’s cutoff closes the episode: anyone then sees the picks and who was right', async () => {
+    const { leagueId } = await leagueWithPicks();
     try {
       const scored = await t.request('PUT', '/api/scores/49/5', {
         headers: await admin(),
@@ -79,9 +79,12 @@ describe('sealed picks: before the cutoff', () => {
       });
       expect(scored.status).toBe(200);
       t.clock.set(BEFORE);
-      const episode = (await board(leagueId, { 'x-entry-token': rob })).body.episodes[0];
-      expect(episode.votedOut).toEqual([]);
-      expect(episode.picks).toEqual([{ userName: 'BostonRob', castawayId: 49004, correct: null }]);
+      const episode = (await board(leagueId)).body.episodes[0];
+      expect([episode.closed, episode.votedOut]).toEqual([true, [49004]]);
+      expect(episode.picks).toEqual([
+        { userName: 'BostonRob', castawayId: 49004, correct: true },
+        { userName: 'Sandra', castawayId: 49009, correct: false },
+      ]);
     } finally {
       t.clock.set(null);
       await t.request('DELETE', '/api/scores', { headers: await admin() });

@@ -4,16 +4,17 @@
  */
 
 /**
- * Whether an episode's pick window is closed, as the pick rule decides it: with a cutoff, from that moment on
- * (at the cutoff second it is already too late); without one, once the episode's scores record a vote-out.
- * The same moment unseals the episode's picks.
+ * Whether an episode's pick window is closed, as the pick rule decides it: once the episode's scores record a
+ * vote-out (nobody picks the result they already know, even when the league's cutoff is later), and with a cutoff
+ * from that moment on (at the cutoff second it is already too late). The same moment unseals the episode's picks.
  */
 export function pickWindowClosed(
   cutoff: string | Date | null | undefined,
   episodeHasVoteOut: boolean,
   now: number,
 ): boolean {
-  if (!cutoff) return episodeHasVoteOut;
+  if (episodeHasVoteOut) return true;
+  if (!cutoff) return false;
   const at = cutoff instanceof Date ? cutoff.getTime() : Date.parse(cutoff);
   return !Number.isNaN(at) && now >= at;
 }

@@ -67,6 +67,13 @@ describe('weekly elimination picks', () => {
       .thenThrows(403, PICK_MESSAGES.deadlinePassed);
   });
 
+  it('a recorded vote-out closes the episode even when the league’s cutoff is later (nobody picks the known result)', () => {
+    spec
+      .given([])
+      .when(submit(5, 1, beforeCutoff, { episodeHasVoteOut: true }))
+      .thenThrows(403, PICK_MESSAGES.deadlinePassed);
+  });
+
   it('a castaway voted out in an earlier episode cannot be picked; in that same episode it can', () => {
     spec
       .given([])

@@ -1,4 +1,4 @@
-import { PICK_MESSAGES, pickCutoffInForce, SeasonSchedule } from '@tribal/contracts';
+import { PICK_MESSAGES, pickCutoffInForce, pickWindowClosed, SeasonSchedule } from '@tribal/contracts';
 import { badRequest, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { PickEvent } from './pick.events';
@@ -44,11 +44,11 @@ function decide(command: PickCommand, _state: PicksState): PickEvent[] {
   // Spec §4: a castaway voted out in an earlier episode cannot be picked again.
   if (outIn !== undefined && outIn < command.episode) throw badRequest(PICK_MESSAGES.alreadyVotedOut, 'castawayId');
   if (command.type === 'SubmitEliminationPick') {
-    // The league's cutoff wins; without one the episode's air time (nobody picks after watching). Decided by the
-    // server clock: at the cutoff second it is already too late.
+    // The league's cutoff wins; without one the episode's air time (nobody picks after watching); a recorded
+    // vote-out closes it in any case. Decided by the server clock: at the cutoff second it is already too late.
     const cutoff = pickCutoffInForce(command.leagueCutoffs, command.schedule, command.episode);
-    const closed = cutoff ? command.now.getTime() >= Date.parse(cutoff.at) : command.episodeHasVoteOut;
-    if (closed) throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
+    if (pickWindowClosed(cutoff?.at, command.episodeHasVoteOut, command.now.getTime()))
+      throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
   }
   const data = {
     leagueId: command.leagueId,

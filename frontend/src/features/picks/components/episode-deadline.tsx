@@ -7,12 +7,14 @@ import type { EpisodeDeadline as Deadline } from '../utils/pick-episodes';
  * and where it comes from: the league's own cutoff, or the episode's air time.
  */
 export function EpisodeDeadline({ deadline }: { deadline: Deadline }) {
-  const { cutoff, closed } = deadline;
+  const { cutoff, closed, closedByVoteOut } = deadline;
   return (
     <p className="tp-elim-deadline mb-0" data-testid="pick-deadline">
       {closed ? <Badge bg="secondary">Closed</Badge> : <Badge bg="success">Open</Badge>}
       <span>
-        {cutoff ? (
+        {closedByVoteOut ? (
+          'Picks closed when this episode’s vote-out was recorded.'
+        ) : cutoff ? (
           <>
             {closed ? 'Picks closed' : 'Picks lock'} <strong>{formatEasternTime(cutoff.at)}</strong>
             <span className="d-block small text-secondary">
@@ -21,8 +23,6 @@ export function EpisodeDeadline({ deadline }: { deadline: Deadline }) {
                 : 'When the episode airs: your league set no cutoff of its own.'}
             </span>
           </>
-        ) : closed ? (
-          'Picks closed when this episode’s vote-out was recorded.'
         ) : (
           'No cutoff or air time set yet: picks stay open until the episode’s vote-out is recorded.'
         )}

@@ -44,8 +44,25 @@ describe('the episode the pick page opens on', () => {
 
   it('closes at the cutoff second itself', () => {
     const own = { at: FUTURE, source: 'league' };
-    expect(episodeDeadline({ 5: FUTURE }, 5, Date.parse(FUTURE))).toEqual({ cutoff: own, closed: true });
-    expect(episodeDeadline({ 5: FUTURE }, 5, Date.parse(FUTURE) - 1)).toEqual({ cutoff: own, closed: false });
+    expect(episodeDeadline({ 5: FUTURE }, 5, Date.parse(FUTURE))).toEqual({
+      cutoff: own,
+      closed: true,
+      closedByVoteOut: false,
+    });
+    expect(episodeDeadline({ 5: FUTURE }, 5, Date.parse(FUTURE) - 1)).toEqual({
+      cutoff: own,
+      closed: false,
+      closedByVoteOut: false,
+    });
+  });
+
+  it('closes once the vote-out is recorded, even before a later league cutoff, and says why', () => {
+    expect(episodeDeadline({ 5: FUTURE }, 5, NOW, new Set([5]))).toEqual({
+      cutoff: { at: FUTURE, source: 'league' },
+      closed: true,
+      closedByVoteOut: true,
+    });
+    expect(defaultPickEpisode({ 5: FUTURE }, NOW, new Set([2, 3, 4, 5]))).toBe(6);
   });
 
   it('without a league cutoff an episode closes when it airs, and opens on the next one', () => {
@@ -53,6 +70,7 @@ describe('the episode the pick page opens on', () => {
     expect(episodeDeadline({}, 2, NOW, new Set(), schedule)).toEqual({
       cutoff: { at: PAST, source: 'schedule' },
       closed: true,
+      closedByVoteOut: false,
     });
     expect(defaultPickEpisode({}, NOW, new Set(), schedule)).toBe(3);
     // The league's own cutoff wins over the air time.

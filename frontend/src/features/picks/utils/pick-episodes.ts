@@ -2,6 +2,7 @@ import {
   type DeadlineInForce,
   PICK_EPISODES,
   pickCutoffInForce,
+  pickWindowClosed,
   type SeasonSchedule,
   type SeasonScores,
 } from '@tribal/contracts';
@@ -18,12 +19,14 @@ export interface EpisodeDeadline {
   cutoff: DeadlineInForce | null;
   /** no more picks for this episode */
   closed: boolean;
+  /** closed by its recorded vote-out before any cutoff passed */
+  closedByVoteOut: boolean;
 }
 
 /**
- * Whether an episode still takes picks, as the server decides it (picks.decider, with the same rule from the
- * contracts): with a cutoff in force (the league's, else the air time), until that moment (at the cutoff second it
- * is already too late); without one, until the episode's scores record a vote-out.
+ * Whether an episode still takes picks, by the rule the server decides with (`pickWindowClosed`, in contracts):
+ * until the cutoff in force (the league's, else the air time; at the cutoff second it is already too late) and
+ * until the episode's scores record a vote-out, whichever comes first.
  */
 export function episodeDeadline(
   cutoffs: Readonly<Record<string, string>>,
@@ -33,9 +36,9 @@ export function episodeDeadline(
   schedule: Readonly<SeasonSchedule> = {},
 ): EpisodeDeadline {
   const cutoff = pickCutoffInForce(cutoffs, schedule, episode);
-  if (!cutoff) return { cutoff, closed: episodesWithVoteOut.has(episode) };
-  const at = new Date(cutoff.at).getTime();
-  return { cutoff, closed: !Number.isNaN(at) && now >= at };
+  const voteOutRecorded = episodesWithVoteOut.has(episode);
+  const closed = pickWindowClosed(cutoff?.at, voteOutRecorded, now);
+  return { cutoff, closed, closedByVoteOut: closed && !pickWindowClosed(cutoff?.at, false, now) };
 }
 
 /**
