@@ -102,8 +102,8 @@ export interface ReminderRecipient {
 }
 
 /**
- * Members of the league who have not drafted (this season) or not picked for the episode, one row per email,
- * without those who unsubscribed.
+ * Members of the league who have not drafted (this season) or not picked for the episode while it still takes
+ * picks, one row per email, without those who unsubscribed.
  */
 export async function findReminderRecipients(
   db: Db,
@@ -116,7 +116,9 @@ export async function findReminderRecipients(
                       WHERE d.league_id = m.league_id AND d.season = $2 AND d.user_name = m.user_name)`
       : `NOT EXISTS (SELECT 1 FROM elimination_picks p
                       WHERE p.league_id = m.league_id AND p.season = $2 AND p.user_name = m.user_name
-                        AND p.episode = $3)`;
+                        AND p.episode = $3)
+         -- a recorded vote-out has closed the episode's picks (contracts' pickWindowClosed): nobody to remind
+         AND NOT EXISTS (SELECT 1 FROM episode_scores e WHERE e.season = $2 AND e.episode = $3 AND e.voted_out)`;
   const rows: Array<{ email: string; user_names: string[] }> = await db.query(
     `SELECT lower(m.email) AS email, array_agg(m.user_name ORDER BY m.user_name) AS user_names
        FROM league_members m

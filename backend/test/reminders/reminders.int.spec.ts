@@ -154,6 +154,27 @@ describe('deadline reminders (timer scan, no Redis)', () => {
     ]);
   });
 
+  it('no pick reminder goes out for an episode whose vote-out is already recorded (its picks are closed)', async () => {
+    const leagueId = await createLeague(t, { leagueName: 'Early Scoring Pool' });
+    await joinLeague(t, leagueId, 'Tony');
+    const episode6 = base + 48 * HOUR;
+    await setCutoffs(leagueId, { 6: episode6 });
+    const scored = await t.request('PUT', '/api/scores/49/6', {
+      headers: await admin(),
+      body: { 49002: { votedOut: true } },
+    });
+    expect(scored.status).toBe(200);
+    try {
+      const outcomes = await runSchedulerAt(episode6 - 23 * HOUR);
+      const ours = outcomes.filter((o) => o.target.leagueId === leagueId);
+      expect(ours.map((o) => [o.target.episode, o.recipients])).toEqual([[6, 0]]);
+      await sleep(300);
+      expect(mailsAbout('Early Scoring Pool')).toEqual([]);
+    } finally {
+      await t.request('DELETE', '/api/scores', { headers: await admin() });
+    }
+  });
+
   it('the unsubscribe link in a reminder works with one click and stops later reminders', async () => {
     const leagueId = await createLeague(t, { leagueName: 'Quiet Pool' });
     await joinLeague(t, leagueId, 'Kim');
