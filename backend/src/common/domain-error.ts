@@ -19,3 +19,16 @@ export const badRequest = (message: string, field?: string) =>
 export const unauthorized = (message: string) => new DomainError(401, message);
 export const notFound = (message: string) => new DomainError(404, message);
 export const conflict = (message: string) => new DomainError(409, message);
+
+/**
+ * Runs `decide` and answers its refusal (a DomainError) as a value instead of throwing it: for work that decides many
+ * requests at once, where one request's refusal must not fail the others. Any other error still throws.
+ */
+export function refusalOr<T>(decide: () => T): T | DomainError {
+  try {
+    return decide();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+}

@@ -25,8 +25,9 @@ interface EventRow {
 }
 
 export class WrongExpectedVersion extends Error {
-  constructor(readonly streamId: string) {
-    super(`stale expected version for stream ${streamId}`);
+  /** `streams`: the stream ids the append went to (one of them was written first by someone else) */
+  constructor(readonly streams: string) {
+    super(`stale expected version for stream ${streams}`);
   }
 }
 
@@ -42,9 +43,9 @@ export interface CommandTransaction {
   readStream(streamId: string, options?: { lock?: 'exclusive' | 'shared' | 'none' }): Promise<StoredEvent[]>;
   /**
    * Reads many streams in one round trip, without locks (as `lock: 'none'`): for a batch of commands on streams
-   * whose writers almost never race. Answers each stream's events, in the order of `streamIds`.
+   * whose writers almost never race. Answers each stream's events by stream id (an empty stream is absent).
    */
-  readStreams(streamIds: readonly string[]): Promise<StoredEvent[][]>;
+  readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>>;
   /** Appends after `expectedVersion` (the number of events the decision saw); a race makes the whole command retry. */
   append(
     streamId: string,
@@ -193,9 +194,13 @@ export class EventStore {
           'SELECT * FROM events WHERE stream_id = ANY($1) ORDER BY stream_id, stream_version',
           [streamIds],
         );
-        const byStream = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
-        for (const row of rows) byStream.get(row.stream_id)?.push(toStoredEvent(row));
-        return streamIds.map((id) => byStream.get(id) ?? []);
+        const byStream = new Map<string, StoredEvent[]>();
+        for (const row of rows) {
+          const events = byStream.get(row.stream_id) ?? [];
+          events.push(toStoredEvent(row));
+          byStream.set(row.stream_id, events);
+        }
+        return byStream;
       },
       append: async (streamId, expectedVersion, events, metadata) => {
         const stored = await this.insertEvents(manager, [{ streamId, expectedVersion, events, metadata }]);
@@ -210,7 +215,7 @@ export class EventStore {
       },
       appendToStreams: async (appends) => {
         // Sorted by stream, so two batches that share streams take their locks in the same order.
-        const ordered = [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+        const ordered = [...appends].sort((a, b) => a.streamId.localeCompare(b.streamId));
         const stored = await this.insertEvents(manager, ordered);
         const projecting = performance.now();
         for (const projection of this.projections.all()) {
@@ -249,10 +254,7 @@ export class EventStore {
        ON CONFLICT ON CONSTRAINT events_stream_version_key DO NOTHING RETURNING *`,
       values,
     );
-    if (rows.length !== tuples.length) {
-      const inserted = new Set(rows.map((row) => row.stream_id));
-      throw new WrongExpectedVersion(appends.find((a) => a.events.length && !inserted.has(a.streamId))?.streamId ?? '');
-    }
+    if (rows.length !== tuples.length) throw new WrongExpectedVersion(appends.map((a) => a.streamId).join(', '));
     return rows.map(toStoredEvent).sort((a, b) => a.position - b.position);
   }
 

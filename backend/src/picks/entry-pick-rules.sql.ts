@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { DomainError } from '../common/domain-error';
+import { DomainError, refusalOr } from '../common/domain-error';
 import { preparedRows } from '../database/query-rows';
 import { ENTRY_SELECT, EntryRow, foundEntry } from '../leagues/entry-access';
 
@@ -58,8 +58,8 @@ export async function readEntriesAndPickRules(
      SELECT f.*, r.ids, r.out, r.closed, r.air_time FROM found f LEFT JOIN rules r USING (season, episode) ORDER BY f.i`,
     [targets.map((t) => t.leagueId), targets.map((t) => t.userName), targets.map((t) => t.episode)],
   );
-  return rows.map((candidate) => {
-    try {
+  return rows.map((candidate) =>
+    refusalOr(() => {
       const row = foundEntry(candidate.league_id ? [candidate] : []);
       return {
         row,
@@ -70,11 +70,8 @@ export async function readEntriesAndPickRules(
           airTime: row.air_time ? new Date(row.air_time) : null,
         },
       };
-    } catch (error) {
-      if (error instanceof DomainError) return error;
-      throw error;
-    }
-  });
+    }),
+  );
 }
 
 /** The entry (404 for an unknown league or member) and the pick rules of its league's season. */

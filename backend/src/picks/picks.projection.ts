@@ -39,8 +39,8 @@ export class PicksProjection implements Projection, OnModuleInit {
           picks.map((d) => d.pickedAt),
         ],
       );
-      const episodes = new Map(picks.map((d) => [`${d.leagueId}\n${d.season}\n${d.episode}`, d]));
-      for (const d of episodes.values())
+      // The live push spaces these per league and episode (PicksPushHandler): one per pick is fine here.
+      for (const d of picks)
         context.afterCommit(new PicksChanged({ leagueId: d.leagueId, season: d.season, episode: d.episode }));
     }
     for (const event of events) if (!isPickEvent(event)) await this.apply(event, context);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PICK_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { DomainError } from '../../../common/domain-error';
+import { DomainError, refusalOr } from '../../../common/domain-error';
 import { outsideRequestScope } from '../../../common/request-scope';
 import { fold } from '../../../event-store/decider';
 import { CommandTransaction, EventStore, StreamAppend } from '../../../event-store/event-store.service';
@@ -131,31 +131,24 @@ export class PickBatches {
     requests: readonly PickRequest[],
     commandId?: string,
   ): Promise<Array<PickAnswer | DomainError>> {
-    const found = await readEntriesAndPickRules(tx.manager, requests);
-    const entries = found.map((candidate, i) => {
-      if (candidate instanceof DomainError) return candidate;
-      try {
-        return { entry: entryWithToken(candidate.row, requests[i].entryToken), rules: candidate.rules };
-      } catch (error) {
-        if (error instanceof DomainError) return error;
-        throw error;
-      }
-    });
-    const streamIds = entries.map((e) =>
-      e instanceof DomainError ? null : picksStreamId(e.entry.leagueId, e.entry.season, e.entry.entryId),
+    const judged = (await readEntriesAndPickRules(tx.manager, requests)).map((found, i) =>
+      found instanceof DomainError
+        ? found
+        : refusalOr(() => {
+            const entry = entryWithToken(found.row, requests[i].entryToken);
+            return { entry, rules: found.rules, streamId: picksStreamId(entry.leagueId, entry.season, entry.entryId) };
+          }),
     );
-    const histories = await tx.readStreams(streamIds.filter((id): id is string => id !== null));
-    const historyOf = new Map(streamIds.filter((id) => id !== null).map((id, i) => [id, histories[i]]));
+    const histories = await tx.readStreams(judged.flatMap((j) => (j instanceof DomainError ? [] : [j.streamId])));
     const appends: StreamAppend[] = [];
-    const answers = entries.map((found, i): PickAnswer | DomainError => {
-      if (found instanceof DomainError) return found;
-      const { entry, rules } = found;
+    const answers = judged.map((judging, i) => {
+      if (judging instanceof DomainError) return judging;
+      const { entry, rules, streamId } = judging;
       const { airTime, ...judgedBy } = rules;
       const request = requests[i];
-      const streamId = streamIds[i] as string;
-      const history = historyOf.get(streamId) ?? [];
+      const history = histories.get(streamId) ?? [];
       const state = fold(pickDecider, history);
-      try {
+      return refusalOr((): PickAnswer => {
         const events = pickDecider.decide(
           {
             type: 'SubmitEliminationPick',
@@ -179,11 +172,8 @@ export class PickBatches {
           events,
           metadata: { actor: `member:${entry.userName}`, commandId },
         });
-      } catch (error) {
-        if (error instanceof DomainError) return error;
-        throw error;
-      }
-      return { message: state.picks.has(request.episode) ? PICK_MESSAGES.updated : PICK_MESSAGES.submitted };
+        return { message: state.picks.has(request.episode) ? PICK_MESSAGES.updated : PICK_MESSAGES.submitted };
+      });
     });
     if (appends.length > 0) await tx.appendToStreams(appends);
     return answers;
