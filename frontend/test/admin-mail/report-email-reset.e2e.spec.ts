@@ -79,7 +79,25 @@ describe('report a problem (issue 6)', () => {
     await page
       .getByLabel('Screenshot')
       .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await page.getByText(REPORT_MESSAGES.screenshotType).waitFor();
+    const before = await api.call<ProblemReportsResponse>('GET', '/api/admin/reports');
+    const refusal = page.getByText(REPORT_MESSAGES.screenshotType);
+    await refusal.waitFor();
+    expect(await refusal.isVisible()).toBe(true);
+
+    // Even with every other field filled, the report is not sent while the screenshot is not an image.
+    await page.getByLabel('Your Name').fill('Boston Rob');
+    await page.getByLabel('Your Email').fill('rob@example.com');
+    await page.getByLabel('Problem Description').fill('A PDF is not a screenshot.');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Send Report' }).click();
+    expect(await refusal.isVisible()).toBe(true);
+    expect(posts).toEqual([]);
+    expect(await page.getByText(REPORT_MESSAGES.sent).count()).toBe(0);
+    const after = await api.call<ProblemReportsResponse>('GET', '/api/admin/reports');
+    expect(after.reports).toHaveLength(before.reports.length);
     await context.close();
   });
 });
@@ -118,7 +136,9 @@ describe('reset admin password (issue 6)', () => {
   it('without a token the page says to use the emailed link', async () => {
     const page = await (await browser.newContext({ baseURL: app.baseUrl })).newPage();
     await page.goto('/admin/reset-password');
-    await page.getByText('Error: No password reset token found. Please use the link from your email.').waitFor();
+    const error = page.getByText('Error: No password reset token found. Please use the link from your email.');
+    await error.waitFor();
+    expect(await error.isVisible()).toBe(true);
     expect(await page.getByLabel('New Password', { exact: true }).count()).toBe(0);
     await page.context().close();
   });
@@ -129,11 +149,18 @@ describe('reset admin password (issue 6)', () => {
     await page.getByLabel('New Password', { exact: true }).fill('immunity-idol');
     await page.getByLabel('Confirm New Password').fill('immunity-idols');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText(ADMIN_MESSAGES.passwordsDoNotMatch).waitFor();
+    const mismatch = page.getByText(ADMIN_MESSAGES.passwordsDoNotMatch);
+    await mismatch.waitFor();
+    expect(await mismatch.isVisible()).toBe(true);
 
     await page.getByLabel('Confirm New Password').fill('immunity-idol');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText(ADMIN_MESSAGES.invalidResetToken).waitFor();
+    const refused = page.getByText(ADMIN_MESSAGES.invalidResetToken);
+    await refused.waitFor();
+    expect(await refused.isVisible()).toBe(true);
+    // The refused reset leaves the admin's password as it was: it still signs in.
+    const login = await page.context().request.post('/api/admin/login', { data: { password: app.adminPassword } });
+    expect(login.ok()).toBe(true);
     await page.context().close();
   });
 });

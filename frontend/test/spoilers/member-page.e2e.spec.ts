@@ -71,6 +71,9 @@ describe('the public member page (issue 14)', () => {
     const league = await api.createLeague({ leagueName: 'Empty Pool', password: 'pw', commissionerName: 'Jeff' });
     const page = await pageOf(null);
     await page.goto(`/league/${league.id}/member/Nobody`);
-    await page.getByRole('alert').getByText('Member not found').waitFor();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Member not found').waitFor();
+    expect(await alert.innerText()).toContain('Member not found');
+    expect(await page.getByRole('region', { name: 'Points by castaway and episode' }).count()).toBe(0);
   });
 });
