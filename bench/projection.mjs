@@ -46,8 +46,8 @@ async function seedSeason(baseUrl, databaseUrl, token, entries, perLeague) {
       // Entry i drafts castaways i, i+5 and i+11 (mod 18): every castaway is held by a sixth of the entries.
       await db.query('BEGIN');
       await db.query(
-        `INSERT INTO league_members (league_id, user_name, survivor_name, real_name, email, payment_method, entry_id, entry_token_hashes, joined_at)
-         SELECT m.league_id, 'player' || lpad(i::text, 5, '0'), 'player' || i, 'P', 'player' || i || '@b.test',
+        `INSERT INTO league_members (league_id, user_name, name_key, survivor_name, real_name, email, payment_method, entry_id, entry_token_hashes, joined_at)
+         SELECT m.league_id, 'player' || lpad(i::text, 5, '0'), 'player' || lpad(i::text, 5, '0'), 'player' || i, 'P', 'player' || i || '@b.test',
                 m.payment_method, m.entry_id || i, m.entry_token_hashes, m.joined_at
          FROM league_members m, generate_series($2::int, $3::int) i WHERE m.league_id = $1`,
         [leagueId, ...copies],

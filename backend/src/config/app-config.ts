@@ -32,9 +32,9 @@ export interface AppConfig {
   blockedReporters: string[];
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (Express's `trust proxy`): a hop count, or
-   * addresses / subnets / names such as `loopback`. Rate limits count per client address, so behind a load
-   * balancer this must name it, or every client shares the balancer's address (the compose file's nginx:
-   * `uniquelocal`, its private network).
+   * addresses / subnets / names such as `loopback`. Rate limits (HTTP and live) count per client address, so
+   * behind a load balancer this must name it, or every client shares the balancer's address (the compose file's
+   * nginx: `1`, the one hop in front of the app).
    */
   trustProxy: number | boolean | string[];
   /** Bytes of encoded standings snapshots each process keeps (STANDINGS_CACHE_MB). */

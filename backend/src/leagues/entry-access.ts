@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tribal/contracts';
+import { MESSAGES, memberNameKey } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { notFound, unauthorized } from '../common/domain-error';
 import { sameDigest } from '../common/secrets';
@@ -11,6 +11,8 @@ export interface EntryAccess {
   season: number;
   /** the userName as joined (requests may differ in letter case) */
   userName: string;
+  /** the key the name is known by (`memberNameKey`, or the key of a legacy entry): its member stream's */
+  nameKey: string;
   /** identifies this membership: a member removed and re-joined gets a fresh entry */
   entryId: string;
   draftDeadline: Date | null;
@@ -22,6 +24,7 @@ export interface EntryRow {
   league_name: string;
   season: number;
   user_name: string;
+  name_key: string;
   entry_id: string;
   /** digests of every token that opens the entry: the one it joined with and one per device signed in by link */
   entry_token_hashes: string[];
@@ -29,10 +32,10 @@ export interface EntryRow {
   weekly_elimination_cutoffs: Record<string, string>;
 }
 
-/** The columns and joins of an entry look-up: `$1` the league id, `$2` the user name (any letter case). */
-export const ENTRY_SELECT = `l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.entry_id,
+/** The columns and joins of an entry look-up: `$1` the league id, `$2` the `memberNameKey` of the name asked for. */
+export const ENTRY_SELECT = `l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.name_key, m.entry_id,
        m.entry_token_hashes, l.draft_deadline, l.weekly_elimination_cutoffs`;
-export const ENTRY_FROM = `leagues l LEFT JOIN league_members m ON m.league_id = l.id AND lower(m.user_name) = lower($2)
+export const ENTRY_FROM = `leagues l LEFT JOIN league_members m ON m.league_id = l.id AND m.name_key = $2
      WHERE l.id = $1`;
 
 /** 404 for an unknown league or member: the rows of an `ENTRY_SELECT ... FROM ENTRY_FROM` query. */
@@ -47,7 +50,7 @@ async function findEntry(manager: EntityManager, leagueId: string, userName: str
     manager,
     'entry-access.find-entry-of-devices',
     `SELECT ${ENTRY_SELECT} FROM ${ENTRY_FROM}`,
-    [leagueId, userName],
+    [leagueId, memberNameKey(userName)],
   );
   return foundEntry(rows);
 }
@@ -57,6 +60,7 @@ export const toAccess = (row: EntryRow): EntryAccess => ({
   leagueName: row.league_name,
   season: row.season,
   userName: row.user_name,
+  nameKey: row.name_key,
   entryId: row.entry_id,
   draftDeadline: row.draft_deadline ? new Date(row.draft_deadline) : null,
   weeklyEliminationCutoffs: row.weekly_elimination_cutoffs,

@@ -3,7 +3,7 @@ import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
 import { LeagueEvent } from './domain/league.events';
-import { entryIdOf } from './domain/member.decider';
+import { entryIdOf, nameKeyOfMemberStream } from './domain/member.decider';
 
 /** How many devices (tokens) may open one entry at once; claiming an entry on one more signs out the oldest. */
 export const MAX_ENTRY_DEVICES = 10;
@@ -36,12 +36,13 @@ export class LeaguesProjection implements Projection, OnModuleInit {
         const d = event.data;
         await manager.query(
           `INSERT INTO league_members
-             (league_id, user_name, survivor_name, real_name, email, payment_method, entry_id, entry_token_hashes,
-              joined_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, ARRAY[$8::text], $9)`,
+             (league_id, user_name, name_key, survivor_name, real_name, email, payment_method, entry_id,
+              entry_token_hashes, joined_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ARRAY[$9::text], $10)`,
           [
             d.leagueId,
             d.userName,
+            nameKeyOfMemberStream(d.leagueId, stored.streamId),
             d.survivorName,
             d.realName,
             d.email,

@@ -1,4 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ConnectedSocket,
@@ -16,6 +17,7 @@ import {
   SubscribeAck,
   SubscribeMessageSchema,
 } from '@tribal/contracts';
+import proxyaddr from 'proxy-addr';
 import { Namespace, Socket } from 'socket.io';
 import { z } from 'zod';
 import { Clock } from '../common/clock';
@@ -38,16 +40,16 @@ const REFUSALS_BEFORE_DISCONNECT = 20;
 export const TOO_MANY_SUBSCRIBES = LIVE_THROTTLE_MESSAGES.tooManySubscribes;
 export const TOO_MANY_FROM_ADDRESS = LIVE_THROTTLE_MESSAGES.tooManyFromAddress;
 
+/** Express's compiled `trust proxy` (TRUST_PROXY): whether the hop at `address`, `i` hops in, is a trusted proxy. */
+type TrustProxy = (address: string, i: number) => boolean;
+
 /**
- * The client's address: behind a proxy on this machine (the same rule as Express's `trust proxy loopback`), the
- * first address of X-Forwarded-For; else the socket's own.
+ * The client's address by the HTTP side's own rule (Express's `req.ip`): the right-most X-Forwarded-For entry that
+ * is not a trusted proxy. The left-most entry is whatever the client wrote, so counting by it let one client
+ * take a fresh bucket per handshake.
  */
-function clientAddress(socket: Socket): string {
-  const direct = socket.handshake.address;
-  const forwarded = socket.handshake.headers['x-forwarded-for'];
-  const loopback = direct === '::1' || direct.startsWith('127.') || direct.startsWith('::ffff:127.');
-  if (loopback && typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',')[0].trim();
-  return direct;
+function clientAddress(socket: Socket, trust: TrustProxy): string {
+  return proxyaddr(socket.request, trust) ?? socket.handshake.address;
 }
 
 @WebSocketGateway({ namespace: LIVE_NAMESPACE })
@@ -59,6 +61,7 @@ export class LiveGateway implements OnGatewayInit {
   constructor(
     private readonly queries: QueryBus,
     private readonly clock: Clock,
+    private readonly http: HttpAdapterHost,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.perAddress = new Throttle(config.livePerAddressPerSecond, config.livePerAddressPerSecond * 10);
@@ -67,7 +70,9 @@ export class LiveGateway implements OnGatewayInit {
   /** A reconnect flood from one address is refused at the handshake; other addresses are not affected. */
   afterInit(server: Namespace): void {
     server.use((socket, next) => {
-      const address = clientAddress(socket);
+      // The very function `app.set('trust proxy', TRUST_PROXY)` compiled: sockets and requests agree on who is who.
+      const trust: TrustProxy = this.http.httpAdapter.getInstance().get('trust proxy fn');
+      const address = clientAddress(socket, trust);
       socket.data.address = address;
       if (this.perAddress.take(address, this.clock.now().getTime())) next();
       else next(new Error(TOO_MANY_FROM_ADDRESS));

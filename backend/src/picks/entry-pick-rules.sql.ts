@@ -1,3 +1,4 @@
+import { memberNameKey } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { DomainError, refusalOr } from '../common/domain-error';
 import { preparedRows } from '../database/query-rows';
@@ -21,6 +22,8 @@ export interface PickTarget {
 }
 
 type RulesRow = EntryRow & {
+  /** the target's ordinal (1-based): which request the row answers */
+  i: string;
   ids: number[] | null;
   out: Array<[number, number]> | null;
   closed: boolean | null;
@@ -40,11 +43,11 @@ export async function readEntriesAndPickRules(
     manager,
     'picks.entries-and-pick-rules',
     `WITH target AS (
-       SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS t(league_id, user_name, episode, i)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS t(league_id, name_key, episode, i)
      ), found AS (
        SELECT t.i, t.episode, ${ENTRY_SELECT}
        FROM target t LEFT JOIN leagues l ON l.id = t.league_id
-         LEFT JOIN league_members m ON m.league_id = l.id AND lower(m.user_name) = lower(t.user_name)
+         LEFT JOIN league_members m ON m.league_id = l.id AND m.name_key = t.name_key
      ), rules AS (
        SELECT s.season, s.episode,
          (SELECT array_agg(id) FROM castaways WHERE season = s.season) AS ids,
@@ -56,11 +59,14 @@ export async function readEntriesAndPickRules(
        FROM (SELECT DISTINCT season, episode FROM found WHERE season IS NOT NULL) s
      )
      SELECT f.*, r.ids, r.out, r.closed, r.air_time FROM found f LEFT JOIN rules r USING (season, episode) ORDER BY f.i`,
-    [targets.map((t) => t.leagueId), targets.map((t) => t.userName), targets.map((t) => t.episode)],
+    [targets.map((t) => t.leagueId), targets.map((t) => memberNameKey(t.userName)), targets.map((t) => t.episode)],
   );
-  return rows.map((candidate) =>
-    refusalOr(() => {
-      const row = foundEntry(candidate.league_id ? [candidate] : []);
+  // Matched to the targets by ordinal, not by position: a row too many or too few must not shift the answers.
+  const byTarget = new Map(rows.map((row) => [Number(row.i), row]));
+  return targets.map((_, index) => {
+    const candidate = byTarget.get(index + 1);
+    return refusalOr(() => {
+      const row = foundEntry(candidate?.league_id ? [candidate] : []);
       return {
         row,
         rules: {
@@ -70,8 +76,8 @@ export async function readEntriesAndPickRules(
           airTime: row.air_time ? new Date(row.air_time) : null,
         },
       };
-    }),
-  );
+    });
+  });
 }
 
 /** The entry (404 for an unknown league or member) and the pick rules of its league's season. */

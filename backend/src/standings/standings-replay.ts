@@ -9,12 +9,18 @@ export type ReplayStepInput = Omit<StandingsReplayStep, keyof ReplayTotals>;
  * members fielding the castaway in this episode (and +3 to each member whose pick it voted out). Whatever the
  * happenings leave unexplained (a grid save, a correction) becomes one closing grid-save step, so the last step
  * always lands on the standings as of this episode.
+ *
+ * The replay is public, and picks are sealed while an episode's pick window is open: a pick bonus is counted only
+ * once `picksClosed` (contracts' `pickWindowClosed`, the board's rule) and only for a vote-out that the episode's
+ * saved scores record. A happening's vote-out that a grid save later took back re-opens the episode, and its +3
+ * would otherwise follow whoever picks that castaway now.
  */
 export function replayEpisode(
   facts: StandingsFacts,
   episode: number,
   happenings: ReplayStepInput[],
   gridSaveTime: string | null,
+  picksClosed: boolean,
 ): { members: string[]; before: ReplayTotals; steps: StandingsReplayStep[] } {
   const members = facts.members.map((m) => m.userName).sort((a, b) => byUserName({ userName: a }, { userName: b }));
   const index = new Map(members.map((name, i) => [name, i]));
@@ -40,6 +46,10 @@ export function replayEpisode(
     pickers.set(pick.castawayId, [...(pickers.get(pick.castawayId) ?? []), at]);
   }
 
+  const saved = facts.scores.filter((s) => s.episode === episode);
+  const savedVotedOut = new Set(saved.filter((s) => s.votedOut).map((s) => s.castawayId));
+  const earnsPickBonus = (castawayId: number) => picksClosed && savedVotedOut.has(castawayId);
+
   const steps: StandingsReplayStep[] = [];
   let running = [...before];
   const votedOutSoFar = new Set<number>();
@@ -49,14 +59,13 @@ export function replayEpisode(
       for (const at of holders.get(Number(castawayId)) ?? []) running[at] += points;
     }
     for (const castawayId of happening.votedOut) {
-      if (votedOutSoFar.has(castawayId)) continue;
+      if (votedOutSoFar.has(castawayId) || !earnsPickBonus(castawayId)) continue;
       votedOutSoFar.add(castawayId);
       for (const at of pickers.get(castawayId) ?? []) running[at] += ELIMINATION_PICK_BONUS;
     }
     steps.push({ ...happening, totals: running, ranks: ranksOf(running) });
   }
 
-  const saved = facts.scores.filter((s) => s.episode === episode);
   const explained = new Map<number, number>();
   for (const h of happenings) {
     for (const [id, points] of Object.entries(h.points))

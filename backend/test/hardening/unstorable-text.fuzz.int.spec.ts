@@ -1,9 +1,9 @@
-import { UNSTORABLE_TEXT_MESSAGE } from '@tribal/contracts';
+import { MESSAGES, PICK_MESSAGES, UNSTORABLE_TEXT_MESSAGE } from '@tribal/contracts';
 import fc from 'fast-check';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, Route } from '../support/list-routes';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
 let leagueId: string;
@@ -155,4 +155,107 @@ describe('text PostgreSQL cannot store, anywhere in a request', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe(UNSTORABLE_TEXT_MESSAGE);
   });
+});
+
+/**
+ * Letters whose case folds differently in JavaScript and PostgreSQL (İ, U+0130, is "i" to one and "i" + U+0307 to
+ * the other), letters other letters fold to (ß / ẞ / SS, the Kelvin sign and K, the Ångström sign and Å), final
+ * sigma, the ﬁ ligature, and letters Unicode writes two ways (é composed, or e + a combining acute): each with the
+ * look-alikes a second joiner could try.
+ */
+const LOOK_ALIKES: Record<string, string[]> = {
+  İ: ['i', 'I', 'i\u0307', 'ı'],
+  ß: ['SS', 'ss', 'ẞ'],
+  '\u212A': ['k', 'K'],
+  '\u212B': ['Å', 'å', 'a\u030A'],
+  é: ['e\u0301', 'E\u0301', 'É'],
+  Σ: ['σ', 'ς'],
+  ﬁ: ['fi', 'FI'],
+  ota: ['OTA', 'o\u0308ta'],
+  Bob: ['bob', 'BOB', 'Bo\u0307b'],
+};
+/** A name of such letters and, from the same pieces, one to three look-alikes of it. */
+const lookAlikeNames = fc
+  .array(fc.tuple(fc.constantFrom(...Object.keys(LOOK_ALIKES)), fc.array(fc.nat(), { minLength: 3, maxLength: 3 })), {
+    minLength: 1,
+    maxLength: 5,
+  })
+  .chain((pieces) =>
+    fc.integer({ min: 1, max: 3 }).map((twins) => {
+      const original = pieces.map(([piece]) => piece).join('');
+      const lookAlikes = Array.from({ length: twins }, (_, twin) =>
+        pieces
+          .map(([piece, picks]) => [piece, ...LOOK_ALIKES[piece]][picks[twin] % (LOOK_ALIKES[piece].length + 1)])
+          .join(''),
+      );
+      return [...new Set([original, ...lookAlikes])];
+    }),
+  );
+/** The same name as another request might write it. */
+const spellings = (name: string) => [
+  name,
+  name.toUpperCase(),
+  name.toLowerCase(),
+  name.normalize('NFD'),
+  name.normalize('NFC'),
+];
+
+describe('member names in any letter case and Unicode form', () => {
+  it('joining and picking never answer 5xx, and each member’s own pick lands on their own entry (property-based)', async () => {
+    await fc.assert(
+      fc.asyncProperty(lookAlikeNames, async (names) => {
+        const league = await createLeague(t, { leagueName: 'Unicode Fuzz' });
+        const joins = await Promise.all(
+          names.map((userName, i) =>
+            t.request<{ message: string; entryToken: string }>('POST', `/api/leagues/${league}/join`, {
+              body: joinBody(`m${i}`, { userName, survivorName: userName }),
+            }),
+          ),
+        );
+        const where = JSON.stringify(names);
+        for (const join of joins) {
+          expect([201, 409], `${where}: ${JSON.stringify(join.body)}`).toContain(join.status);
+          if (join.status === 409) expect(join.body.message).toBe(MESSAGES.userNameTaken);
+        }
+        const members = names.flatMap((name, i) =>
+          joins[i].status === 201 ? [{ name, token: joins[i].body.entryToken }] : [],
+        );
+        expect(members.length, where).toBeGreaterThan(0);
+        // Every spelling of every name, each with every member's token, all at once (one pick batch or a few). A
+        // token's owner always picks their own castaway: whichever entry a spelling opens, only its token can.
+        const picks = members.flatMap((member, m) =>
+          members.flatMap((other, o) =>
+            spellings(member.name).map((userName) => ({ userName, own: o === m, token: other.token, m, o })),
+          ),
+        );
+        const answers = await Promise.all(
+          picks.map((p) =>
+            t.request<{ message: string }>('POST', `/api/leagues/${league}/elimination-pick`, {
+              headers: { 'x-entry-token': p.token },
+              body: { userName: p.userName, episode: 6, castawayId: 49001 + p.o },
+            }),
+          ),
+        );
+        for (const [i, answer] of answers.entries()) {
+          const asked = `${where}: ${JSON.stringify(picks[i])} -> ${answer.status} ${JSON.stringify(answer.body)}`;
+          expect(answer.status, asked).toBeLessThan(500);
+          expect(typeof answer.body?.message, asked).toBe('string');
+          if (picks[i].own && picks[i].userName === members[picks[i].m].name) {
+            expect([PICK_MESSAGES.submitted, PICK_MESSAGES.updated], asked).toContain(answer.body.message);
+          }
+        }
+        const listed = await t.request<Record<string, Record<string, number>>>(
+          'GET',
+          `/api/leagues/${league}/elimination-picks`,
+          { headers: { authorization: headers.authorization } },
+        );
+        expect(
+          members.map((member) => listed.body[member.name]?.[6]),
+          where,
+        ).toEqual(members.map((_, m) => 49001 + m));
+      }),
+      // A failing run is reported as found: shrinking one costs a league and dozens of requests per step.
+      { numRuns: 20, seed: 24, endOnFailure: true },
+    );
+  }, 120_000);
 });

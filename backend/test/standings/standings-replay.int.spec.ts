@@ -1,7 +1,7 @@
 import { StandingsReplay, StandingsSnapshot, standingsView } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague, startTestApp, TestApp } from '../support/test-app';
-import { seasonStory } from './support/season-story';
+import { createLeague, joinBody, startTestApp, TestApp } from '../support/test-app';
+import { score, seasonStory } from './support/season-story';
 
 let t: TestApp;
 
@@ -88,6 +88,57 @@ describe('episode replay', () => {
     expect({ totals: last?.totals, ranks: last?.ranks }).toEqual(
       inNameOrder((await standings(leagueId)).body, body.members),
     );
+  });
+
+  it('a vote-out corrected away re-seals the episode: the anonymous replay tells nothing of who picks that castaway', async () => {
+    const leagueId = await seasonStory(t);
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const tokens = Object.fromEntries(
+      await Promise.all(
+        ['Amanda', 'Cirie', 'Parvati'].map(async (name) => {
+          const link = await t.request<{ entryToken: string }>('POST', `/api/leagues/${leagueId}/join`, {
+            body: { ...joinBody(`${name}Picker`) },
+          });
+          expect(link.status).toBe(201);
+          return [name, link.body.entryToken] as const;
+        }),
+      ),
+    );
+    const pickers = Object.keys(tokens);
+    const pickAll = async (picks: Record<string, number>) => {
+      for (const [name, castawayId] of Object.entries(picks)) {
+        const response = await t.request('POST', `/api/leagues/${leagueId}/elimination-pick`, {
+          headers: { 'x-entry-token': tokens[name] },
+          body: { userName: `${name}Picker`, episode: 5, castawayId },
+        });
+        expect(response.status).toBe(200);
+      }
+    };
+    await pickAll({ Amanda: 49002, Cirie: 49007, Parvati: 49008 });
+    // The council votes 49002 out; then the admin's grid save says it was not a vote-out after all.
+    const council = await t.request('POST', '/api/scores/49/5/happenings', {
+      headers: admin,
+      body: { kind: 'tribalCouncil', votes: [{ voter: 49005, target: 49002 }], votedOut: [49002] },
+    });
+    expect(council.status).toBe(201);
+    await score(t, 5, { 49002: { votesAgainst: 1 } });
+    const board = await t.request<{ episodes: Array<{ episode: number; closed: boolean }> }>(
+      'GET',
+      `/api/leagues/${leagueId}/elimination-picks/board`,
+    );
+    expect(board.body.episodes.find((e) => e.episode === 5)?.closed).toBe(false);
+
+    const sealedView = async () => {
+      const { status, body } = await replay(leagueId, 5);
+      expect(status).toBe(200);
+      const at = (name: string) => body.members.indexOf(`${name}Picker`);
+      return body.steps.map((step) => pickers.map((name) => step.totals[at(name)]));
+    };
+    const first = await sealedView();
+    // The members change their picks while the episode is open again: now Cirie picks 49002.
+    await pickAll({ Amanda: 49007, Cirie: 49002, Parvati: 49008 });
+    expect(await sealedView()).toEqual(first);
+    expect(first.flat().every((total) => total === 0)).toBe(true);
   });
 
   it('an episode without scores has no steps; bad episodes, seasons and leagues are refused with a message', async () => {

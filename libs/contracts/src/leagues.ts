@@ -47,6 +47,14 @@ export const LeagueDetailsSchema = z.object({
 });
 export type LeagueDetails = z.infer<typeof LeagueDetailsSchema>;
 
+/**
+ * The one key a member name is known by in its league: "a name is taken whatever its letter case". Computed here
+ * only, and compared as stored (league_members.name_key, the member stream id), never re-derived by a database
+ * lower() that folds some letters differently (PostgreSQL lower-cases "İ" to "i", JavaScript to "i" + U+0307).
+ * NFC first, so a name typed decomposed (e + U+0301) is the same name as the composed one.
+ */
+export const memberNameKey = (userName: string): string => userName.normalize('NFC').toLowerCase();
+
 export const PAYMENT_METHODS = ['Venmo', 'PayPal', 'CashApp', 'Other'] as const;
 
 /** Spec §5: every field required ('All fields are required to join.'), email must look like one. */

@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MESSAGES, MemberCastawayPoints, MemberPage, MemberPageCastaway } from '@tribal/contracts';
+import { MESSAGES, MemberCastawayPoints, MemberPage, MemberPageCastaway, memberNameKey } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../common/domain-error';
 import { readStandingsFacts } from '../standings-facts.sql';
@@ -86,8 +86,8 @@ export class GetMemberPageHandler implements IQueryHandler<GetMemberPage> {
       if (!league) throw notFound(MESSAGES.leagueNotFound);
       const wanted = season ?? league.season;
       const [member]: Array<{ user_name: string }> = await manager.query(
-        'SELECT user_name FROM league_members WHERE league_id = $1 AND lower(user_name) = lower($2)',
-        [leagueId, userName],
+        'SELECT user_name FROM league_members WHERE league_id = $1 AND name_key = $2',
+        [leagueId, memberNameKey(userName)],
       );
       if (!member) throw notFound(MESSAGES.memberNotFound);
       const facts = await readStandingsFacts(manager, leagueId, wanted);

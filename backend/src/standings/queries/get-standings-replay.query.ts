@@ -1,7 +1,9 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MESSAGES, StandingsReplay } from '@tribal/contracts';
+import { MESSAGES, pickCutoffInForce, pickWindowClosed, StandingsReplay } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
+import { readSeasonSchedule } from '../../schedule/queries/season-schedule.sql';
 import { readStandingsFacts } from '../standings-facts.sql';
 import { ReplayStepInput, replayEpisode } from '../standings-replay';
 
@@ -52,18 +54,29 @@ async function readHappenings(manager: EntityManager, season: number, episode: n
 
 @QueryHandler(GetStandingsReplay)
 export class GetStandingsReplayHandler implements IQueryHandler<GetStandingsReplay> {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ leagueId, episode, season }: GetStandingsReplay): Promise<StandingsReplay> {
     return this.db.transaction('REPEATABLE READ', async (manager) => {
-      const [league]: Array<{ season: number }> = await manager.query('SELECT season FROM leagues WHERE id = $1', [
-        leagueId,
-      ]);
+      const [league]: Array<{ season: number; weekly_elimination_cutoffs: Record<string, string> | null }> =
+        await manager.query('SELECT season, weekly_elimination_cutoffs FROM leagues WHERE id = $1', [leagueId]);
       if (!league) throw notFound(MESSAGES.leagueNotFound);
       const wanted = season ?? league.season;
       const facts = await readStandingsFacts(manager, leagueId, wanted);
       const happenings = await readHappenings(manager, wanted, episode);
-      const replay = replayEpisode(facts, episode, happenings, await lastGridSave(manager, wanted, episode));
+      // The board's rule: picks of an open episode are sealed, so are the pick bonuses that would tell them.
+      const cutoff = pickCutoffInForce(
+        league.weekly_elimination_cutoffs ?? {},
+        await readSeasonSchedule(manager, wanted),
+        episode,
+      );
+      const recordsVoteOut = facts.scores.some((s) => s.episode === episode && s.votedOut);
+      const picksClosed = pickWindowClosed(cutoff?.at, recordsVoteOut, this.clock.now().getTime());
+      const gridSaveTime = await lastGridSave(manager, wanted, episode);
+      const replay = replayEpisode(facts, episode, happenings, gridSaveTime, picksClosed);
       return { leagueId, season: wanted, episode, ...replay };
     });
   }

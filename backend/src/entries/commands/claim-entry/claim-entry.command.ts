@@ -59,9 +59,15 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
       if (!claimed) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
       const league = fold(leagueDecider, await tx.readStream(leagueStreamId(claimed.league_id), { lock: 'shared' }));
       if (league.status !== 'active') throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+      // The stream of the entry the link was mailed for (its stored key); a removed member's link opens nothing.
+      const [entry]: Array<{ name_key: string }> = await tx.manager.query(
+        'SELECT name_key FROM league_members WHERE league_id = $1 AND entry_id = $2',
+        [claimed.league_id, claimed.entry_id],
+      );
+      if (!entry) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
       await decideAndAppend(
         tx,
-        memberStreamId(claimed.league_id, claimed.user_name),
+        memberStreamId(claimed.league_id, entry.name_key),
         memberDecider,
         { type: 'IssueEntryToken', league, entryId: claimed.entry_id, entryTokenHash: digestSecret(entryToken), now },
         { actor: `member:${claimed.user_name}` },

@@ -37,7 +37,7 @@ export class RotateEntryTokenHandler implements ICommandHandler<RotateEntryToken
       const entry = await requireEntryToken(tx.manager, leagueId, userName, entryToken);
       await decideAndAppend(
         tx,
-        memberStreamId(leagueId, entry.userName),
+        memberStreamId(leagueId, entry.nameKey),
         memberDecider,
         { type: 'RotateEntryToken', league, entryTokenHash: digestSecret(newToken), now },
         { actor: `member:${entry.userName}`, commandId: idempotencyKey },

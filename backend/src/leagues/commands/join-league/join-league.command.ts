@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JoinLeagueResponse } from '@tribal/contracts';
+import { JoinLeagueResponse, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
@@ -33,7 +33,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
       const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
       await decideAndAppend(
         tx,
-        memberStreamId(leagueId, input.userName),
+        memberStreamId(leagueId, memberNameKey(input.userName)),
         memberDecider,
         { type: 'JoinLeague', league, ...input, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
         { actor: `member:${input.userName}`, commandId: idempotencyKey },

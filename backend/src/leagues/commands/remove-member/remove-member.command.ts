@@ -1,4 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { memberNameKey } from '@tribal/contracts';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
@@ -25,7 +26,7 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMember> {
       const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
       const [removed] = await decideAndAppend(
         tx,
-        memberStreamId(leagueId, userName),
+        memberStreamId(leagueId, memberNameKey(userName)),
         memberDecider,
         { type: 'RemoveMember', league, userName },
         { actor: 'admin', commandId: idempotencyKey },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PICK_MESSAGES } from '@tribal/contracts';
+import { memberNameKey, PICK_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { DomainError, refusalOr } from '../../../common/domain-error';
 import { outsideRequestScope } from '../../../common/request-scope';
@@ -36,8 +36,8 @@ const BATCHES_IN_FLIGHT = 4;
 /** The most picks one transaction decides. */
 const MOST_PER_BATCH = 32;
 
-/** A member of a league as the request names it (the entry look-up ignores letter case). */
-const memberOf = ({ request }: QueuedPick) => `${request.leagueId}\n${request.userName.toLowerCase()}`;
+/** A member of a league as the request names it: the key the entry look-up compares. */
+const memberOf = ({ request }: QueuedPick) => `${request.leagueId}\n${memberNameKey(request.userName)}`;
 
 @Injectable()
 export class PickBatches {

@@ -1,4 +1,4 @@
-import { DRAFT_MESSAGES, type DraftsByUser, TEAM_SIZE } from '@tribal/contracts';
+import { DRAFT_MESSAGES, type DraftsByUser, memberNameKey, TEAM_SIZE } from '@tribal/contracts';
 
 /** Adds a castaway to the picks being made; a full team refuses (spec §5), a repeat changes nothing. */
 export function addPick(team: readonly number[], castawayId: number): { team: number[] } | { error: string } {
@@ -12,11 +12,11 @@ export function lockInProblem(team: readonly number[]): string | null {
   return team.length === TEAM_SIZE ? null : DRAFT_MESSAGES.exactlyThree;
 }
 
-/** A member's draft; the server matches names without regard to letter case, so this does too. */
+/** A member's draft; the server matches names by their key (letter case aside), so this does too. */
 export function draftOf(drafts: DraftsByUser, userName: string) {
   if (drafts[userName]) return drafts[userName];
-  const lower = userName.toLowerCase();
-  const key = Object.keys(drafts).find((name) => name.toLowerCase() === lower);
+  const wanted = memberNameKey(userName);
+  const key = Object.keys(drafts).find((name) => memberNameKey(name) === wanted);
   return key ? drafts[key] : undefined;
 }
 

@@ -1,5 +1,5 @@
 import '../../components/admin.css';
-import type { LeagueDetails } from '@tribal/contracts';
+import { type LeagueDetails, memberNameKey } from '@tribal/contracts';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 
 interface LeagueMembersCardProps {
@@ -10,7 +10,7 @@ interface LeagueMembersCardProps {
 
 /** Same rule as the server: the commissioner's name, in any case, is not removable. */
 const isCommissioner = (league: LeagueDetails, userName: string) =>
-  userName.toLowerCase() === league.commissioner.toLowerCase();
+  memberNameKey(userName) === memberNameKey(league.commissioner);
 
 export function LeagueMembersCard({ league, removing, onRemove }: LeagueMembersCardProps) {
   const headingId = `members-${league.id}`;
