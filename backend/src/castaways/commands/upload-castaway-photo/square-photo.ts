@@ -34,7 +34,8 @@ export async function squarePhoto(bytes: Buffer, declaredType: string): Promise<
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' } as const;
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    // The header only: no pixel is decoded, so the size it declares can be read (and refused) whatever it is.
+    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw refuse(PHOTO_MESSAGES.notAnImage);
   }
