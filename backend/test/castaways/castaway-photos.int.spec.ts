@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
-import { startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { createLeague, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
 
 let t: TestApp;
 let db: Client;
@@ -164,6 +164,18 @@ describe('castaway photos', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(message);
     expect(await stored()).toEqual(before);
+  });
+
+  it('a castaway with a photo is edited like any other: the edit form sends the photo URL back unchanged', async () => {
+    const leagueId = await createLeague(t);
+    const ann = (await t.request<Castaway[]>('GET', '/api/castaways/49')).body.find((c) => c.id === ANN) as Castaway;
+    const { id: _id, season: _season, ...fields } = ann;
+    const edited = await t.request<Castaway>('PUT', `/api/leagues/${leagueId}/castaways/${ANN}`, {
+      headers: admin,
+      body: { ...fields, occupation: 'Barista' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ occupation: 'Barista', imageUrl: ann.imageUrl });
   });
 
   it('only the admin uploads; an unknown castaway or a missing file is refused', async () => {
