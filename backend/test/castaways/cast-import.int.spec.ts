@@ -143,6 +143,12 @@ describe('importing a season cast from a CSV file', () => {
     expect(saved.status).toBe(200);
     expect(saved.body[3]).toMatchObject({ name: 'ross kalicki', age: 34, tribe: 'Cila' });
     expect(await events()).toBe(eventsBefore + 2);
+    // A late addition on a tribe of the season spells it as the season does.
+    const late = await importCsv<CastImportPreview>(
+      'name,age,occupation,tribe\nLate Arrival,30,Chef,VATU',
+      '?dryRun=true',
+    );
+    expect(late.body.rows[0].problems).toEqual([M.tribeSpellingInSeason('Vatu', 50)]);
     // The read tables are what the events say: a rebuild gives the same cast.
     const live = (await t.request<Castaway[]>('GET', '/api/castaways/50')).body;
     await t.app.get(ProjectionRebuilder).rebuild();

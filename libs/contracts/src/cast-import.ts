@@ -62,6 +62,7 @@ export const CAST_IMPORT_MESSAGES = {
   tribeTooLong: 'the tribe is longer than 60 characters',
   controlCharacters: (column: string) => `the ${column} holds control characters`,
   tribeSpelling: (tribe: string, firstRow: number) => `the tribe is spelled "${tribe}" in row ${firstRow}`,
+  tribeSpellingInSeason: (tribe: string, season: number) => `the tribe is spelled "${tribe}" in season ${season}`,
   extraFields: (found: number, expected: number) => `the row has ${found} fields, the header ${expected}`,
   /** The 400 of a save: the first problem, naming its row; `errors` lists them all. */
   rowProblem: (row: number, problem: string) => `Row ${row}: ${problem}.`,

@@ -1,9 +1,21 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CAST_IMPORT_MESSAGES, type Castaway, type CastImportPreview, type CastImportRow } from '@tribal/contracts';
+import {
+  CAST_IMPORT_MESSAGES,
+  type Castaway,
+  type CastImportPreview,
+  type CastImportRow,
+  castawayNameKey,
+} from '@tribal/contracts';
 import { DomainError } from '../../../common/domain-error';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
-import { type CastawayState, type CastLine, castawayDecider, planCastImport } from '../../domain/castaway.decider';
+import {
+  type CastawayState,
+  type CastLine,
+  castawayDecider,
+  planCastImport,
+  tribesAt,
+} from '../../domain/castaway.decider';
 import { castawayStreamId } from '../../domain/castaway.events';
 import { listCastaways } from '../../queries/castaway-rows.sql';
 import { readCastCsv } from './cast-csv';
@@ -34,10 +46,22 @@ const lineOf = (row: CastImportRow): CastLine => ({
 export function previewCastImport(season: number, csv: string, state: CastawayState): CastImportPreview {
   const read = readCastCsv(csv);
   const rows: CastImportRow[] = read.rows.map((row) => ({ ...row, action: null, castawayId: null }));
-  const sound = rows.filter((row) => row.problems.length === 0);
+  let sound = rows.filter((row) => row.problems.length === 0);
   planCastImport(state, sound.map(lineOf)).forEach((plan, i) => {
     Object.assign(sound[i], plan);
   });
+  // A tribe of the season is spelled as the season spells it, unless the file respells every castaway on it.
+  const named = new Set(sound.map((row) => row.castawayId));
+  const seasonSpelling = new Map(
+    [...tribesAt(state, 1)].filter(([id]) => !named.has(id)).map(([, tribe]) => [castawayNameKey(tribe), tribe]),
+  );
+  for (const row of sound) {
+    const spelled = seasonSpelling.get(castawayNameKey(row.tribe));
+    if (spelled === undefined || spelled === row.tribe) continue;
+    row.problems.push(CAST_IMPORT_MESSAGES.tribeSpellingInSeason(spelled, season));
+    Object.assign(row, { action: null, castawayId: null });
+  }
+  sound = sound.filter((row) => row.problems.length === 0);
   const counts = { add: 0, update: 0, unchanged: 0 };
   for (const row of sound) if (row.action) counts[row.action]++;
   const valid = read.fileProblems.length === 0 && sound.length === rows.length;

@@ -13,7 +13,7 @@ interface CastawaysTableProps {
 
 export function CastawaysTable({ castaways, busyId, onEdit, onDelete, onPhoto }: CastawaysTableProps) {
   if (castaways.length === 0) {
-    return <p className="text-secondary mb-0">No castaways yet. Add one, or bulk add a cast.</p>;
+    return <p className="text-secondary mb-0">No castaways yet. Import a cast, add one, or bulk add.</p>;
   }
   return (
     <Table responsive hover className="tp-admin-table mb-0" aria-label="Castaways">
