@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { CAST_CSV_MAX_BYTES } from '@tribal/contracts';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule, AppRuntime } from './app.module';
@@ -34,6 +35,8 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
   );
   app.useBodyParser('json', { limit: '256kb' });
   app.useBodyParser('urlencoded', { limit: '256kb', extended: false });
+  // A season's cast as a CSV file (POST /api/seasons/{n}/cast): read as text, checked like any other text.
+  app.useBodyParser('text', { type: 'text/csv', limit: CAST_CSV_MAX_BYTES });
   app.use(cookieParser());
   app.use(refuseUnstorableText);
   app.use(bindRequestScope);

@@ -19,7 +19,7 @@ import { UpdateCastaway } from './commands/update-castaway/update-castaway.comma
 import { CastawayFields } from './domain/castaway.events';
 import { ListCastawaysOfLeague, ListCastawaysOfSeason } from './queries/list-castaways.query';
 
-const CastawayIdSchema = z.coerce
+export const CastawayIdSchema = z.coerce
   .number({ message: 'castawayId must be a number' })
   .int()
   .positive()

@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { castawayPhotoUrl } from '@tribal/contracts';
 import { Projection, ProjectionContext } from '../event-store/projection';
 import { ProjectionRegistry } from '../event-store/projection-registry';
 import { StoredEvent } from '../event-store/stored-event';
@@ -33,6 +34,15 @@ export class CastawaysProjection implements Projection, OnModuleInit {
         await manager.query('DELETE FROM castaways WHERE id = $1', [event.data.castawayId]);
         await manager.query('DELETE FROM castaway_tribes WHERE castaway_id = $1', [event.data.castawayId]);
         return;
+      case 'CastawayPhotoChanged': {
+        const { castawayId, sha256 } = event.data;
+        await manager.query('UPDATE castaways SET photo_sha256 = $2, image_url = $3 WHERE id = $1', [
+          castawayId,
+          sha256,
+          castawayPhotoUrl(castawayId, sha256),
+        ]);
+        return;
+      }
       case 'TribesChanged': {
         const { season, fromEpisode, tribes } = event.data;
         const ids = Object.keys(tribes).map(Number);

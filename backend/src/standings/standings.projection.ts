@@ -36,6 +36,7 @@ const HANDLED = new Set([
   'DraftEditedByAdmin',
   'CastawaySwapped',
   'CastawayUpdated',
+  'CastawayPhotoChanged',
   'EliminationPickSubmitted',
   'EliminationPickCorrected',
   'EpisodeScored',
@@ -107,7 +108,8 @@ export class StandingsProjection implements Projection, OnModuleInit {
         await this.followScores(context, season, event.type === 'ScoresCleared' ? null : event.data.episode);
         return;
       }
-      case 'CastawayUpdated': {
+      case 'CastawayUpdated':
+      case 'CastawayPhotoChanged': {
         // Rows name castaways by id, so nothing is written; the teams holding it travel so that their viewers
         // load the cast again and see the new name or picture.
         const { season, castawayId } = event.data;

@@ -54,6 +54,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/castaways/:season/tribes',
   'GET /api/tribal-councils/:season',
   'GET /api/leagues/:leagueId/team-stints',
+  // Issue 19: castaway photos are pictures on public pages.
+  'GET /api/castaways/:castawayId/photo',
 ]);
 
 describe('admin guard', () => {

@@ -27,6 +27,13 @@ const chooseLeague = async (page: Page, scene: Scene) => {
   await page.getByLabel('League', { exact: true }).selectOption(scene.leagueId);
 };
 
+/** The cast import's preview, with a row that has problems. */
+const previewCast = async (page: Page) => {
+  await page.getByLabel('Or paste the CSV').fill('name,age,occupation,tribe\nAnn Lee,30,Chef,Vatu\nann lee,x,Vet,\n');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('table', { name: 'Import preview' }).waitFor();
+};
+
 export const SCREENS: Screen[] = [
   { name: 'home (visitor)', as: 'visitor', path: () => '/' },
   { name: 'home (member)', as: 'member', path: () => '/' },
@@ -51,6 +58,7 @@ export const SCREENS: Screen[] = [
   { name: 'admin dashboard', as: 'admin', path: () => '/admin/dashboard' },
   { name: 'admin create league', as: 'admin', path: () => '/admin/create' },
   { name: 'admin castaways', as: 'admin', path: () => '/admin/castaways' },
+  { name: 'admin castaways import preview', as: 'admin', path: () => '/admin/castaways', prepare: previewCast },
   { name: 'admin scoring', as: 'admin', path: () => '/admin/scoring' },
   { name: 'admin live scoring', as: 'admin', path: () => '/admin/live' },
   { name: 'admin schedule', as: 'admin', path: () => '/admin/schedule' },

@@ -21,9 +21,12 @@ const age = z.coerce
   .max(120, 'age must be between 1 and 120');
 const text = (max: number) =>
   z.string({ message: CASTAWAY_FIELDS_REQUIRED }).trim().min(1, CASTAWAY_FIELDS_REQUIRED).max(max);
-/** An image is an http(s) URL or a path the app serves itself (the sample cast lives under /castaways/). */
+/**
+ * An image is an http(s) URL or a path the app serves itself: the sample cast under /castaways/, an uploaded photo
+ * at /api/castaways/{id}/photo?v={hash} (so editing a castaway with a photo keeps it).
+ */
 const imageUrl = text(2000).refine(
-  (u) => /^https?:\/\/\S+$/i.test(u) || /^\/[\w\-./%]+$/.test(u),
+  (u) => /^https?:\/\/\S+$/i.test(u) || /^\/[\w\-./%]+(\?[\w\-.=&%]*)?$/.test(u),
   'imageUrl must be an http(s) URL or a path on this site',
 );
 

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './cast-import';
 export * from './castaways';
 export * from './commissioner';
 export * from './common';

@@ -1,4 +1,11 @@
-import { DRAFT_MESSAGES, HAPPENING_MESSAGES } from '@tribal/contracts';
+import {
+  CAST_IMPORT_MESSAGES,
+  type CastImportAction,
+  castawayNameKey,
+  castawayPhotoUrl,
+  DRAFT_MESSAGES,
+  HAPPENING_MESSAGES,
+} from '@tribal/contracts';
 import { badRequest, conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { CastawayEvent, CastawayFields } from './castaway.events';
@@ -10,20 +17,38 @@ export interface CastawayState {
   highestId: number;
   /** tribe swaps and merges in the order recorded */
   tribeChanges: Array<{ fromEpisode: number; tribes: Record<string, string> }>;
+  /** castaway id -> SHA-256 of its uploaded photo */
+  photos: Map<number, string>;
+}
+
+/** A castaway as a cast file gives it: everything but the picture. */
+export type CastLine = Omit<CastawayFields, 'imageUrl'>;
+export interface PhotoRef {
+  sha256: string;
+  width: number;
+  height: number;
+  bytes: number;
 }
 
 export type CastawayCommand =
   | { type: 'AddCastaways'; season: number; castaways: CastawayFields[] }
   | { type: 'UpdateCastaway'; season: number; castawayId: number; fields: CastawayFields }
   | { type: 'RemoveCastaway'; season: number; castawayId: number; onATeam: boolean }
-  | { type: 'ChangeTribes'; season: number; fromEpisode: number; tribes: Record<string, string> };
+  | { type: 'ChangeTribes'; season: number; fromEpisode: number; tribes: Record<string, string> }
+  | { type: 'ImportCast'; season: number; cast: CastLine[] }
+  | { type: 'ChangeCastawayPhoto'; season: number; castawayId: number; photo: PhotoRef };
 
 export const CASTAWAY_NOT_FOUND = 'Castaway not found.';
 
 /** Ids are globally unique and readable: season 49's castaways are 49001, 49002, ... */
 export const firstCastawayId = (season: number) => season * 1000 + 1;
 
-const initialState = (): CastawayState => ({ castaways: new Map(), highestId: 0, tribeChanges: [] });
+const initialState = (): CastawayState => ({
+  castaways: new Map(),
+  highestId: 0,
+  tribeChanges: [],
+  photos: new Map(),
+});
 
 /**
  * Each castaway's tribe as of an episode: the latest change taking effect at or before it (a later record for the
@@ -60,7 +85,87 @@ function evolve(state: CastawayState, event: CastawayEvent): CastawayState {
         ...state,
         tribeChanges: [...state.tribeChanges, { fromEpisode: event.data.fromEpisode, tribes: event.data.tribes }],
       };
+    case 'CastawayPhotoChanged': {
+      const { castawayId, sha256 } = event.data;
+      const fields = castaways.get(castawayId);
+      if (fields) castaways.set(castawayId, { ...fields, imageUrl: castawayPhotoUrl(castawayId, sha256) });
+      return { ...state, castaways, photos: new Map(state.photos).set(castawayId, sha256) };
+    }
   }
+}
+
+/**
+ * What importing a cast file would do with each line: a castaway of the season whose name has the same key is the
+ * same castaway (so a re-import matches, and a corrected spelling renames), unchanged when its details and its
+ * tribe in episode 1 are already the file's; any other line adds a castaway.
+ */
+export function planCastImport(
+  state: CastawayState,
+  cast: readonly CastLine[],
+): Array<{ action: CastImportAction; castawayId: number | null }> {
+  const byKey = new Map<string, number>();
+  for (const [id, fields] of state.castaways) {
+    const key = castawayNameKey(fields.name);
+    if (!byKey.has(key)) byKey.set(key, id);
+  }
+  const firstEpisodeTribes = tribesAt(state, 1);
+  return cast.map((line) => {
+    const castawayId = byKey.get(castawayNameKey(line.name)) ?? null;
+    if (castawayId === null) return { action: 'add', castawayId };
+    const current = state.castaways.get(castawayId) as CastawayFields;
+    const same =
+      current.name === line.name &&
+      current.age === line.age &&
+      current.occupation === line.occupation &&
+      current.tribe === line.tribe &&
+      firstEpisodeTribes.get(castawayId) === line.tribe;
+    return { action: same ? 'unchanged' : 'update', castawayId };
+  });
+}
+
+/**
+ * A cast file's lines as events: new castaways added (no picture yet), changed ones updated (keeping their
+ * picture), and, where an earlier change from episode 1 would override the file's starting tribe, a TribesChanged
+ * from episode 1, so that episode 1's tribes are the file's. An unchanged line emits nothing: a re-import is a no-op.
+ */
+function decideImport(state: CastawayState, season: number, cast: readonly CastLine[]): CastawayEvent[] {
+  const keys = new Set<string>();
+  for (const line of cast) {
+    const key = castawayNameKey(line.name);
+    if (keys.has(key)) throw badRequest(CAST_IMPORT_MESSAGES.twoRowsNamed(line.name));
+    keys.add(key);
+  }
+  const plan = planCastImport(state, cast);
+  let next = Math.max(state.highestId + 1, firstCastawayId(season));
+  const events: CastawayEvent[] = [];
+  const ids: number[] = [];
+  plan.forEach(({ action, castawayId }, i) => {
+    const line = cast[i];
+    if (action === 'add') {
+      const id = next++;
+      ids.push(id);
+      events.push({ type: 'CastawayAdded', data: { season, castawayId: id, ...line, imageUrl: '' } });
+    } else if (castawayId !== null) {
+      ids.push(castawayId);
+      const current = state.castaways.get(castawayId) as CastawayFields;
+      const { name, age, occupation, tribe } = current;
+      if (name !== line.name || age !== line.age || occupation !== line.occupation || tribe !== line.tribe) {
+        events.push({
+          type: 'CastawayUpdated',
+          data: { season, castawayId, ...line, imageUrl: current.imageUrl },
+        });
+      }
+    }
+  });
+  const afterwards = events.reduce(evolve, state);
+  const firstEpisode = tribesAt(afterwards, 1);
+  const overridden = Object.fromEntries(
+    ids.map((id, i) => [String(id), cast[i].tribe]).filter(([id, tribe]) => firstEpisode.get(Number(id)) !== tribe),
+  );
+  if (Object.keys(overridden).length > 0) {
+    events.push({ type: 'TribesChanged', data: { season, fromEpisode: 1, tribes: overridden } });
+  }
+  return events;
 }
 
 function decide(command: CastawayCommand, state: CastawayState): CastawayEvent[] {
@@ -98,7 +203,21 @@ function decide(command: CastawayCommand, state: CastawayState): CastawayEvent[]
         },
       ];
     }
+    case 'ImportCast':
+      return decideImport(state, command.season, command.cast);
+    case 'ChangeCastawayPhoto': {
+      const { season, castawayId, photo } = command;
+      if (!state.castaways.has(castawayId)) throw notFound(CASTAWAY_NOT_FOUND);
+      // The same photo again changes nothing (a retried upload, a re-run batch).
+      if (state.photos.get(castawayId) === photo.sha256 && imageIsPhoto(state, castawayId, photo.sha256)) return [];
+      return [{ type: 'CastawayPhotoChanged', data: { season, castawayId, ...photo } }];
+    }
   }
+}
+
+/** Whether the castaway still shows that photo (the edit form may have set another image URL since). */
+function imageIsPhoto(state: CastawayState, castawayId: number, sha256: string): boolean {
+  return state.castaways.get(castawayId)?.imageUrl === castawayPhotoUrl(castawayId, sha256);
 }
 
 export const castawayDecider: Decider<CastawayState, CastawayCommand, CastawayEvent> = { initialState, evolve, decide };

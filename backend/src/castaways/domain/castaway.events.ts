@@ -19,7 +19,16 @@ export type TribesChanged = NewEvent<
   'TribesChanged',
   { season: number; fromEpisode: number; tribes: Record<string, string> }
 >;
-export type CastawayEvent = CastawayAdded | CastawayUpdated | CastawayRemoved | TribesChanged;
+/**
+ * A photo uploaded for a castaway: its `imageUrl` becomes the photo's immutable URL. The event names the photo by
+ * the SHA-256 of its bytes; the bytes live in `castaway_photos`, content-addressed storage written in the same
+ * transaction (not a read table: a rebuild leaves it alone and every event still finds its photo).
+ */
+export type CastawayPhotoChanged = NewEvent<
+  'CastawayPhotoChanged',
+  { season: number; castawayId: number; sha256: string; width: number; height: number; bytes: number }
+>;
+export type CastawayEvent = CastawayAdded | CastawayUpdated | CastawayRemoved | TribesChanged | CastawayPhotoChanged;
 
 /** Castaways belong to a season and are shared by every league playing it: one stream per season. */
 export const castawayStreamId = (season: number) => `castaways-season-${season}`;

@@ -11,7 +11,7 @@ export function AdminCastawaysRoute() {
       <title>Castaway Management · Tribal Pool</title>
       <PageHeader
         title="Castaway Management"
-        subtitle="Add, bulk add, edit and delete a season's castaways."
+        subtitle="Import, add, bulk add, edit and delete a season's castaways, and upload their photos."
         actions={<BackToDashboard />}
       />
       <WithLeagues leagues={leagues}>{(list) => <CastawayManagement leagues={list} />}</WithLeagues>

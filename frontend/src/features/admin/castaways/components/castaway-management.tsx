@@ -1,6 +1,6 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
-import type { Castaway, LeagueDetails } from '@tribal/contracts';
+import { type Castaway, type LeagueDetails, PHOTO_MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -9,10 +9,13 @@ import { errorMessage } from '@/lib/api-client';
 import { getLeagueCastaways } from '../../api/get-league-castaways';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { deleteCastaway } from '../api/delete-castaway';
+import { uploadCastawayPhoto } from '../api/upload-castaway-photo';
 import { CASTAWAY_ADMIN_MESSAGES } from '../castaway-messages';
 import { BulkAddForm } from './bulk-add-form';
+import { CastImportCard } from './cast-import-card';
 import { CastawayFormModal } from './castaway-form-modal';
 import { CastawaysTable } from './castaways-table';
+import { PhotoBatchUpload } from './photo-batch-upload';
 
 type ModalState = { open: false } | { open: true; editing: Castaway | null; key: number };
 
@@ -54,6 +57,27 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
     }
   }
 
+  /** Castaways the server answered (an import, a photo): each replaces its row, or is added after the others. */
+  function merge(changed: readonly Castaway[]) {
+    setCastaways((current) => [
+      ...current.map((c) => changed.find((x) => x.id === c.id) ?? c),
+      ...changed.filter((x) => !current.some((c) => c.id === x.id)),
+    ]);
+  }
+
+  async function uploadPhoto(castaway: Castaway, photo: File) {
+    setNotice(null);
+    setBusyId(castaway.id);
+    try {
+      merge([await uploadCastawayPhoto(castaway.id, photo)]);
+      setNotice({ variant: 'success', text: PHOTO_MESSAGES.uploaded(castaway.name) });
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: `${photo.name}: ${errorMessage(failure, 'The upload failed.')}` });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
   function saved(castaway: Castaway, isNew: boolean) {
     setCastaways((current) =>
       isNew ? [...current, castaway] : current.map((c) => (c.id === castaway.id ? castaway : c)),
@@ -86,6 +110,10 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
 
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
 
+      {league && <CastImportCard key={league.season} season={league.season} onImported={merge} />}
+
+      {loaded.status === 'success' && <PhotoBatchUpload castaways={castaways} onUploaded={(c) => merge([c])} />}
+
       <BulkAddForm
         key={leagueId}
         leagueId={leagueId}
@@ -114,6 +142,7 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
               busyId={busyId}
               onEdit={(castaway) => setModal({ open: true, editing: castaway, key: Date.now() })}
               onDelete={remove}
+              onPhoto={uploadPhoto}
             />
           )}
         </Card.Body>

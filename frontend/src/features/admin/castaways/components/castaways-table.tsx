@@ -1,5 +1,5 @@
 import '../../components/admin.css';
-import type { Castaway } from '@tribal/contracts';
+import { type Castaway, PHOTO_TYPES } from '@tribal/contracts';
 import { Button, Table } from 'react-bootstrap';
 import { CastawayAvatar } from '../../components/castaway-avatar';
 
@@ -8,11 +8,12 @@ interface CastawaysTableProps {
   busyId: number | null;
   onEdit: (castaway: Castaway) => void;
   onDelete: (castaway: Castaway) => void;
+  onPhoto: (castaway: Castaway, photo: File) => void;
 }
 
-export function CastawaysTable({ castaways, busyId, onEdit, onDelete }: CastawaysTableProps) {
+export function CastawaysTable({ castaways, busyId, onEdit, onDelete, onPhoto }: CastawaysTableProps) {
   if (castaways.length === 0) {
-    return <p className="text-secondary mb-0">No castaways yet. Add one, or bulk add a cast.</p>;
+    return <p className="text-secondary mb-0">No castaways yet. Import a cast, add one, or bulk add.</p>;
   }
   return (
     <Table responsive hover className="tp-admin-table mb-0" aria-label="Castaways">
@@ -59,6 +60,24 @@ export function CastawaysTable({ castaways, busyId, onEdit, onDelete }: Castaway
                 >
                   Edit
                 </Button>
+                {/* A file input behind a button-like label: choosing a file uploads it at once. */}
+                <label
+                  className={`btn btn-outline-secondary btn-sm tp-photo-button ${busyId === castaway.id ? 'disabled' : ''}`}
+                >
+                  Photo
+                  <input
+                    type="file"
+                    className="visually-hidden"
+                    accept={PHOTO_TYPES.join(',')}
+                    aria-label={`Upload a photo of ${castaway.name}`}
+                    disabled={busyId === castaway.id}
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      event.target.value = '';
+                      if (file) onPhoto(castaway, file);
+                    }}
+                  />
+                </label>
                 <Button
                   variant="outline-danger"
                   size="sm"

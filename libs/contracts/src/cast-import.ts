@@ -1,0 +1,112 @@
+/**
+ * Opening a season: the cast imported from a CSV (`POST /api/seasons/{n}/cast`) and castaway photos uploaded
+ * (`PUT /api/castaways/{id}/photo`).
+ */
+
+/** The columns a cast file must have (its header row names them, in any order and any case). */
+export const CAST_CSV_COLUMNS = ['name', 'age', 'occupation', 'tribe'] as const;
+export type CastCsvColumn = (typeof CAST_CSV_COLUMNS)[number];
+/** A season has about 18 to 24 castaways; the bulk form's bound. */
+export const CAST_IMPORT_MAX_ROWS = 200;
+export const CAST_CSV_MAX_BYTES = 256 * 1024;
+
+/** What saving a row does: a castaway added, one whose details change, or one already as the file says. */
+export type CastImportAction = 'add' | 'update' | 'unchanged';
+
+/**
+ * One data row of the file. `row` counts as a spreadsheet does: the header is row 1, the first castaway row 2.
+ * Values are as read (trimmed); `age` is null when it is not a valid age.
+ */
+export interface CastImportRow {
+  row: number;
+  name: string;
+  age: number | null;
+  occupation: string;
+  tribe: string;
+  problems: string[];
+  /** null while the row has problems */
+  action: CastImportAction | null;
+  /** the castaway this row matched by name (an update or unchanged), or null for an add */
+  castawayId: number | null;
+}
+
+/** `POST /api/seasons/{n}/cast?dryRun=true`: what the import would do, and every problem, saving nothing. */
+export interface CastImportPreview {
+  season: number;
+  /** problems of the whole file (unreadable, a missing column, no rows), each naming its row */
+  fileProblems: string[];
+  rows: CastImportRow[];
+  counts: Record<CastImportAction, number>;
+  /** true when nothing stands in the way of saving */
+  valid: boolean;
+}
+
+export const CAST_IMPORT_MESSAGES = {
+  notCsv: 'Send the cast as a text/csv body, or as a CSV file in the multipart field "file".',
+  notUtf8: 'The cast file is not UTF-8 text. Save it as "CSV UTF-8" and try again.',
+  tooLarge: `The cast file is over ${CAST_CSV_MAX_BYTES / 1024} KB.`,
+  noRows: 'Row 2: the file has no castaways. Add one row per castaway under the header row.',
+  tooManyRows: `The file has more than ${CAST_IMPORT_MAX_ROWS} castaways.`,
+  missingColumn: (column: string) =>
+    `Row 1: the header row has no "${column}" column (it needs name, age, occupation and tribe).`,
+  duplicateColumn: (column: string) => `Row 1: the header row names the "${column}" column twice.`,
+  unreadable: (row: number, reason: string) => `Row ${row}: the file could not be read (${reason}).`,
+  emptyName: 'the name is empty',
+  nameTooLong: 'the name is longer than 80 characters',
+  duplicateName: (firstRow: number) => `the same name as row ${firstRow}`,
+  twoRowsNamed: (name: string) => `Two rows name ${name}: each castaway comes once.`,
+  invalidAge: (value: string) => `the age "${value}" is not a whole number from 1 to 120`,
+  emptyOccupation: 'the occupation is empty',
+  occupationTooLong: 'the occupation is longer than 120 characters',
+  emptyTribe: 'the tribe is empty',
+  tribeTooLong: 'the tribe is longer than 60 characters',
+  controlCharacters: (column: string) => `the ${column} holds control characters`,
+  tribeSpelling: (tribe: string, firstRow: number) => `the tribe is spelled "${tribe}" in row ${firstRow}`,
+  tribeSpellingInSeason: (tribe: string, season: number) => `the tribe is spelled "${tribe}" in season ${season}`,
+  extraFields: (found: number, expected: number) => `the row has ${found} fields, the header ${expected}`,
+  /** The 400 of a save: the first problem, naming its row; `errors` lists them all. */
+  rowProblem: (row: number, problem: string) => `Row ${row}: ${problem}.`,
+  seasonNotFound: (season: number | string) => `Season ${season} does not exist.`,
+} as const;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Larger images are refused before they are decoded (a small file can hold a huge image: a decompression bomb). */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** Stored photos are square WebP, at most this many pixels a side. */
+export const PHOTO_MAX_SIDE = 512;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const PHOTO_MESSAGES = {
+  missing: 'Choose a photo to upload (multipart field "photo").',
+  tooLarge: 'The photo is over 5 MB.',
+  notAnImage: 'The photo must be a JPEG, PNG or WebP image.',
+  typeMismatch: (declared: string, actual: string) =>
+    `The photo says it is ${declared || 'of no type'} but its content is ${actual}.`,
+  tooManyPixels: (width: number, height: number) =>
+    `The photo is ${width}×${height} pixels; at most 40 megapixels are accepted.`,
+  notFound: 'This castaway has no photo.',
+  uploaded: (name: string) => `${name}'s photo was uploaded.`,
+} as const;
+
+/** Where a castaway's uploaded photo is served: the content hash makes the URL immutable (cached for a year). */
+export const castawayPhotoUrl = (castawayId: number, sha256: string) =>
+  `/api/castaways/${castawayId}/photo?v=${sha256}`;
+
+/**
+ * The key a castaway's name is matched by, in a re-imported file and in photo file names: case, accents, and runs
+ * of spaces, underscores and dashes do not count ("Jean-Luc  O'Neil" and "jean_luc o'neil" are one key).
+ */
+export function castawayNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}
+
+/** A photo file's name as a castaway name key: "Jean_Luc-ONeil.JPG" → "jean luc oneil". */
+export function photoFileNameKey(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  return castawayNameKey(base.replace(/\.[^.]*$/, ''));
+}
