@@ -1,6 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIVE_EVENTS, SeasonScoresMessage } from '@tribal/contracts';
@@ -8,67 +7,15 @@ import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, freePort, READY_LINE, REPO_ROOT, startAppProcess } from '../support/app-process';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/database';
+import { type LocalProxy, startLocalProxy } from '../support/nginx';
 
-const NGINX = '/usr/sbin/nginx';
 const ADMIN_PASSWORD = 'three-replicas-one-proxy';
 const REPLICAS = 3;
-
-/**
- * The compose file's proxy configuration, unchanged but for what only Docker provides: the replicas' addresses
- * (Docker's DNS answers `app` with all of them), the port, file locations, and one worker so that round robin
- * is one rotation that the test can rely on. Every change must match, so the file cannot drift from the test.
- */
-function localProxyConfig(dir: string, listenPort: number, appPorts: number[]): string {
-  const compose = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
-  const replace = (text: string, from: string, to: string) => {
-    expect(text.split(from), `deploy/nginx.conf holds "${from}" once`).toHaveLength(2);
-    return text.replace(from, to);
-  };
-  let conf = replace(
-    compose,
-    'worker_processes auto;',
-    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`,
-  );
-  conf = replace(conf, '    server app:3000;', appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'));
-  conf = replace(conf, '    listen 80;', `    listen 127.0.0.1:${listenPort};`);
-  conf = replace(
-    conf,
-    'http {',
-    [
-      'http {',
-      '  log_format upstream "$request_uri $upstream_addr";',
-      `  access_log ${dir}/access.log upstream;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
-    ].join('\n'),
-  );
-  const path = join(dir, 'nginx.conf');
-  writeFileSync(path, conf);
-  return path;
-}
-
-function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx exited with ${child.exitCode}`));
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        if (Date.now() > until) reject(new Error(`nothing listens on ${port} after ${timeoutMs} ms`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
 
 describe('three app processes behind the compose file’s nginx', () => {
   let dir: string;
   let proxyUrl: string;
-  let nginx: ChildProcess;
+  let proxy: LocalProxy;
   let dropDatabase: () => Promise<void>;
   const replicas: AppProcess[] = [];
   const appPorts: number[] = [];
@@ -97,16 +44,13 @@ describe('three app processes behind the compose file’s nginx', () => {
     }
     await Promise.all(replicas.map((replica) => replica.waitFor(READY_LINE)));
 
-    const proxyPort = await freePort();
-    const config = localProxyConfig(dir, proxyPort, appPorts);
-    nginx = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    await waitForPort(proxyPort, nginx);
-    proxyUrl = `http://127.0.0.1:${proxyPort}`;
+    proxy = await startLocalProxy(dir, appPorts);
+    proxyUrl = proxy.url;
   }, 90_000);
 
   afterAll(async () => {
     for (const viewer of viewers) viewer.disconnect();
-    nginx?.kill('SIGQUIT');
+    proxy?.stop();
     await Promise.all(replicas.map((replica) => replica.stop()));
     await dropDatabase?.();
     rmSync(dir, { recursive: true, force: true });
@@ -167,8 +111,8 @@ describe('three app processes behind the compose file’s nginx', () => {
     // nginx logs a WebSocket when it closes: the three live sockets went to three different processes.
     for (const viewer of viewers) viewer.disconnect();
     const upstreams = async () =>
-      readFileSync(join(dir, 'access.log'), 'utf8')
-        .split('\n')
+      proxy
+        .accessLog()
         .filter((line) => line.startsWith('/socket.io/'))
         .map((line) => line.split(' ')[1]);
     const until = Date.now() + 5000;

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, LIVE_NAMESPACE, MoveMessageSchema } from '@tribal/contracts';
+import { LIVE_EVENTS, LIVE_NAMESPACE, moveDelayMs } from '@tribal/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -26,14 +26,12 @@ export function connectLiveSocket(): Socket {
  * (the proxy sends the new connection to another process), instead of waiting for a ping to time out. The usual
  * `connect` handlers then resubscribe. A socket its page has closed meanwhile stays closed.
  */
-export function moveWhenAsked(socket: Socket, random: () => number = Math.random): void {
+function moveWhenAsked(socket: Socket): void {
   socket.on(LIVE_EVENTS.move, (message: unknown) => {
-    const parsed = MoveMessageSchema.safeParse(message);
-    const withinMs = parsed.success ? parsed.data.withinMs : 0;
     setTimeout(() => {
       if (!socket.connected) return;
       socket.disconnect();
       socket.connect();
-    }, random() * withinMs);
+    }, moveDelayMs(message));
   });
 }

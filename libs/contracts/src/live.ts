@@ -30,6 +30,12 @@ export const LIVE_EVENTS = {
 export const MoveMessageSchema = z.object({ withinMs: z.number().int().min(0).max(60_000) });
 export type MoveMessage = z.infer<typeof MoveMessageSchema>;
 
+/** When a client told to move reconnects: a random moment within the window (at once if the message is bad). */
+export function moveDelayMs(message: unknown, random: () => number = Math.random): number {
+  const parsed = MoveMessageSchema.safeParse(message);
+  return parsed.success ? Math.floor(random() * parsed.data.withinMs) : 0;
+}
+
 /** Refusals of a live client that asks too often; a client may ask again after a few seconds. */
 export const LIVE_THROTTLE_MESSAGES = {
   tooManySubscribes: 'Too many subscriptions from this connection. Please wait a few seconds.',

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { freePort, REPO_ROOT } from './app-process';
+
+const NGINX = '/usr/sbin/nginx';
+
+/**
+ * The compose file's proxy configuration, unchanged but for what only Docker provides: the replicas' addresses
+ * (Docker's DNS answers `app` with all of them), the port, file locations, and one worker so that round robin
+ * is one rotation that a test can rely on. Every change must match once, so the file cannot drift from the tests.
+ */
+export function localProxyConfig(dir: string, listenPort: number, appPorts: number[]): string {
+  const compose = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
+  const replace = (text: string, from: string, to: string) => {
+    if (text.split(from).length !== 2) throw new Error(`deploy/nginx.conf must hold "${from}" exactly once`);
+    return text.replace(from, to);
+  };
+  let conf = replace(
+    compose,
+    'worker_processes auto;',
+    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`,
+  );
+  conf = replace(conf, '    server app:3000;', appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'));
+  conf = replace(conf, '    listen 80;', `    listen 127.0.0.1:${listenPort};`);
+  conf = replace(
+    conf,
+    'http {',
+    [
+      'http {',
+      '  log_format upstream "$request_uri $upstream_addr";',
+      `  access_log ${dir}/access.log upstream;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+    ].join('\n'),
+  );
+  const path = join(dir, 'nginx.conf');
+  writeFileSync(path, conf);
+  return path;
+}
+
+export function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`nginx exited with ${child.exitCode}`));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        if (Date.now() > until) reject(new Error(`nothing listens on ${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+export interface LocalProxy {
+  url: string;
+  child: ChildProcess;
+  /** `$request_uri $upstream_addr` of each request nginx logged (a WebSocket is logged when it closes). */
+  accessLog(): string[];
+  stop(): void;
+}
+
+/** Debian's nginx with deploy/nginx.conf in front of app processes on this machine; files under `dir`. */
+export async function startLocalProxy(dir: string, appPorts: number[]): Promise<LocalProxy> {
+  const port = await freePort();
+  const config = localProxyConfig(dir, port, appPorts);
+  const child = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  await waitForPort(port, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    accessLog: () => readFileSync(join(dir, 'access.log'), 'utf8').split('\n').filter(Boolean),
+    stop: () => void child.kill('SIGQUIT'),
+  };
+}
