@@ -6,7 +6,8 @@
 //                                                          flight; answers 'opened' with the arrival figures
 //   { type: 'expect', version }   start recording standings messages of at least this version (the push)
 //   { type: 'report' }            answers the receipts recorded since 'expect'
-//   { type: 'state', version }    answers how many viewers hold at least `version`, and what the storm cost
+//   { type: 'state', version }    answers how many viewers hold at least `version` (and since when), and what
+//                                 the storm cost
 //   { type: 'close' }             disconnects everything and exits
 import { io } from 'socket.io-client';
 
@@ -39,6 +40,7 @@ async function refetch() {
 function hold(viewer, version, target) {
   if (version <= viewer.held) return;
   viewer.held = version;
+  viewer.heldAt = now();
   if (target !== null && version >= target) lastConvergedAt = now();
 }
 
@@ -162,9 +164,12 @@ process.on('message', async (message) => {
   if (message.type === 'report') process.send({ type: 'report', received: [...received] });
   if (message.type === 'state') {
     convergeTarget = message.version;
+    const holding = viewers.filter((v) => v.held >= message.version);
     process.send({
       type: 'state',
-      holding: viewers.filter((v) => v.held >= message.version).length,
+      holding: holding.length,
+      // when the last of those holding it came to hold what it holds now
+      latestHeldAt: holding.reduce((latest, v) => Math.max(latest, v.heldAt ?? 0), 0),
       connected: viewers.filter((v) => v.socket.connected).length,
       lastConvergedAt,
       ...counts,
