@@ -21,7 +21,7 @@ const RETRY_MS = 100;
 export async function withStartUpLock<T>(
   databaseUrl: string,
   work: () => Promise<T>,
-  options: { waitMs?: number; onWait?: () => void } = {},
+  options: { waitMs?: number } = {},
 ): Promise<T> {
   const waitMs = options.waitMs ?? START_UP_LOCK_WAIT_MS;
   const client = new Client({ connectionString: databaseUrl, application_name: 'tribal-pool start-up lock' });
@@ -31,14 +31,11 @@ export async function withStartUpLock<T>(
     const until = Date.now() + waitMs;
     // pg_try_advisory_lock in a loop rather than a blocking pg_advisory_lock: the wait stays bounded whatever the
     // server's lock_timeout, and nothing is left queued on the server when we give up.
-    let waited = false;
     for (;;) {
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
         START_UP_LOCK_KEY.toString(),
       ]);
       if (rows[0].locked) break;
-      if (!waited) options.onWait?.();
-      waited = true;
       if (Date.now() >= until) throw await lockHeldTooLong(client, waitMs);
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     }
