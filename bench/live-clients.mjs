@@ -9,7 +9,10 @@
 //   { type: 'state', version }    answers how many viewers hold at least `version` (and since when), and what
 //                                 the storm cost
 //   { type: 'close' }             disconnects everything and exits
+import contracts from '@tribal/contracts';
 import { io } from 'socket.io-client';
+
+const { LIVE_EVENTS, moveDelayMs } = contracts;
 
 const [url, leagueId, mode] = process.argv.slice(2);
 const now = () => performance.timeOrigin + performance.now();
@@ -26,6 +29,7 @@ const counts = {
   ackVersionOnly: 0,
   refetches: 0,
   reconnects: 0,
+  movesAsked: 0,
 };
 let ackBytes = 0;
 let lastConvergedAt = 0;
@@ -97,6 +101,15 @@ function openViewer(deadline, reconnect) {
     let first = true;
     socket.on('standings', (message) => onStandings(viewer, message));
     socket.on('bare', (message) => onStandings(viewer, message));
+    // As the web app does (frontend/src/lib/live-socket.ts): a stopping process asks its viewers to move.
+    socket.on(LIVE_EVENTS.move, (message) => {
+      counts.movesAsked++;
+      setTimeout(() => {
+        if (!socket.connected) return;
+        socket.disconnect();
+        socket.connect();
+      }, moveDelayMs(message));
+    });
     socket.on('disconnect', (reason) => {
       if (reason !== 'io client disconnect') counts.disconnects++;
     });

@@ -83,6 +83,7 @@ export async function state(children, version) {
     ackVersionOnly: sum('ackVersionOnly'),
     refetches: sum('refetches'),
     refused: sum('refused'),
+    movesAsked: sum('movesAsked'),
     ackTimedOut: sum('ackTimedOut'),
     lastConvergedAt: Math.max(...answers.map((a) => a.lastConvergedAt)),
     latestHeldAt: Math.max(...answers.map((a) => a.latestHeldAt)),
