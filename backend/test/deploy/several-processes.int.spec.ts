@@ -299,15 +299,21 @@ describe('a process lost mid-episode', () => {
     const watching: Viewer[] = [];
     for (let i = 0; i < 6; i++) watching.push(await openViewer(leagueId));
 
+    // Two admins save episodes through the proxy without pause (one the even episodes, one the odd), and process A
+    // is killed while they do: a save may be in flight on it, and a push may be going out from it.
     const acknowledged = new Map<number, number>();
     const [killed] = replicas;
-    for (let episode = 2; episode <= 13; episode++) {
-      if (episode === 5) killed.child.kill('SIGKILL'); // mid-episode: saves keep coming through the proxy
-      const wins = (episode % 3) + 1;
-      const saved = await saveEpisode(episode, wins);
-      if (saved.status === 200) acknowledged.set(episode, wins);
-      await sleep(150);
-    }
+    const saver = async (episodes: number[]) => {
+      for (const episode of episodes) {
+        const wins = (episode % 3) + 1;
+        const saved = await saveEpisode(episode, wins);
+        if (saved.status === 200) acknowledged.set(episode, wins);
+      }
+    };
+    const saving = Promise.all([saver([2, 4, 6, 8, 10, 12]), saver([3, 5, 7, 9, 11, 13])]);
+    await waitFor('a few saves answered', () => acknowledged.size >= 3, 10_000);
+    killed.child.kill('SIGKILL');
+    await saving;
     expect(await killed.exited(5000)).toBeNull();
 
     const dropped = watching.filter((viewer) => viewer.disconnects > 0);
@@ -323,11 +329,12 @@ describe('a process lost mid-episode', () => {
         throw error;
       },
     );
-    // A gap is the only reason to fetch over HTTP; a viewer that stayed connected never had one.
-    for (const viewer of watching.filter((v) => v.disconnects === 0)) expect(viewer.refetches).toBe(0);
+    // A gap is the only reason to fetch over HTTP: a viewer that stayed connected has one at most, if A died
+    // between committing a save and pushing it (the next change then comes from a version it never heard of).
+    for (const viewer of watching.filter((v) => v.disconnects === 0)) expect(viewer.refetches).toBeLessThanOrEqual(1);
 
-    // Each save a process answered 200 (even the one killed later) is stored.
-    expect(acknowledged.size).toBeGreaterThanOrEqual(11); // at most the save in flight on the killed one fails
+    // Each save a process answered 200 (even the one killed later) is stored; only those in flight on A may fail.
+    expect(acknowledged.size).toBeGreaterThanOrEqual(10);
     const stored = await query<{ episode: number; record: { tribeImmunityWins?: number } }>(
       'SELECT episode, record FROM episode_scores WHERE season = 49 AND castaway_id = 49001',
     );
