@@ -6,9 +6,13 @@
 //                                                          flight; answers 'opened' with the arrival figures
 //   { type: 'expect', version }   start recording standings messages of at least this version (the push)
 //   { type: 'report' }            answers the receipts recorded since 'expect'
-//   { type: 'state', version }    answers how many viewers hold at least `version`, and what the storm cost
+//   { type: 'state', version }    answers how many viewers hold at least `version` (and since when), and what
+//                                 the storm cost
 //   { type: 'close' }             disconnects everything and exits
+import contracts from '@tribal/contracts';
 import { io } from 'socket.io-client';
+
+const { LIVE_EVENTS, moveDelayMs } = contracts;
 
 const [url, leagueId, mode] = process.argv.slice(2);
 const now = () => performance.timeOrigin + performance.now();
@@ -25,6 +29,7 @@ const counts = {
   ackVersionOnly: 0,
   refetches: 0,
   reconnects: 0,
+  movesAsked: 0,
 };
 let ackBytes = 0;
 let lastConvergedAt = 0;
@@ -39,6 +44,7 @@ async function refetch() {
 function hold(viewer, version, target) {
   if (version <= viewer.held) return;
   viewer.held = version;
+  viewer.heldAt = now();
   if (target !== null && version >= target) lastConvergedAt = now();
 }
 
@@ -95,6 +101,15 @@ function openViewer(deadline, reconnect) {
     let first = true;
     socket.on('standings', (message) => onStandings(viewer, message));
     socket.on('bare', (message) => onStandings(viewer, message));
+    // As the web app does (frontend/src/lib/live-socket.ts): a stopping process asks its viewers to move.
+    socket.on(LIVE_EVENTS.move, (message) => {
+      counts.movesAsked++;
+      setTimeout(() => {
+        if (!socket.connected) return;
+        socket.disconnect();
+        socket.connect();
+      }, moveDelayMs(message));
+    });
     socket.on('disconnect', (reason) => {
       if (reason !== 'io client disconnect') counts.disconnects++;
     });
@@ -162,9 +177,12 @@ process.on('message', async (message) => {
   if (message.type === 'report') process.send({ type: 'report', received: [...received] });
   if (message.type === 'state') {
     convergeTarget = message.version;
+    const holding = viewers.filter((v) => v.held >= message.version);
     process.send({
       type: 'state',
-      holding: viewers.filter((v) => v.held >= message.version).length,
+      holding: holding.length,
+      // when the last of those holding it came to hold what it holds now
+      latestHeldAt: holding.reduce((latest, v) => Math.max(latest, v.heldAt ?? 0), 0),
       connected: viewers.filter((v) => v.socket.connected).length,
       lastConvergedAt,
       ...counts,

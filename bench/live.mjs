@@ -12,6 +12,14 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  arrive as arriveViewers,
+  closeClients,
+  collect,
+  resetCounts,
+  startClients as startLiveClients,
+  state,
+} from './live-driver.mjs';
+import {
   adminToken,
   createDatabase,
   episodeRecords,
@@ -41,115 +49,9 @@ const APP_ENV = MANY_VIEWERS_APP_ENV;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Sends a message to a client process and waits (bounded) for its answer of `type`. */
-function ask(child, message, type, timeoutMs = 10_000) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.off('message', listener);
-      reject(new Error(`client process did not answer '${message.type}' within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const listener = (m) => {
-      if (m.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', listener);
-      resolve(m);
-    };
-    child.on('message', listener);
-    child.send(message);
-  });
-}
-
-async function startClients(url, leagueId, mode) {
-  const children = [];
-  for (let i = 0; i < CLIENT_PROCESSES; i++) {
-    const child = fork(join(ROOT, 'bench/live-clients.mjs'), [url, leagueId, mode], { stdio: 'inherit' });
-    await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`client process exited ${code}`)));
-    });
-    children.push(child);
-  }
-  return children;
-}
-
-/** Opens `total` viewers across the client processes at once; answers the arrival figures. */
-async function arrive(children, total, { reconnect = false } = {}) {
-  const per = Math.ceil(total / children.length);
-  const startedAt = now();
-  const answers = await Promise.all(
-    children.map((c, i) =>
-      ask(
-        c,
-        {
-          type: 'open',
-          count: Math.max(0, Math.min(per, total - i * per)),
-          window: OPEN_WINDOW,
-          deadlineMs: ARRIVAL_TIMEOUT_MS,
-          reconnect,
-        },
-        'opened',
-        ARRIVAL_TIMEOUT_MS + 15_000,
-      ),
-    ),
-  );
-  const sum = (key) => answers.reduce((n, a) => n + a[key], 0);
-  const subscribed = sum('subscribed');
-  const lastAt = Math.max(...answers.map((a) => a.lastSubscribedAt));
-  return {
-    total,
-    subscribed,
-    seconds: subscribed === total ? (lastAt - startedAt) / 1000 : ARRIVAL_TIMEOUT_MS / 1000,
-    complete: subscribed === total,
-    connectFailed: sum('connectFailed'),
-    refused: sum('refused'),
-    ackTimedOut: sum('ackTimedOut'),
-    ackBytes: Math.max(...answers.map((a) => a.ackBytes)),
-  };
-}
-
-async function state(children, version) {
-  const answers = await Promise.all(children.map((c) => ask(c, { type: 'state', version }, 'state')));
-  const sum = (key) => answers.reduce((n, a) => n + a[key], 0);
-  return {
-    holding: sum('holding'),
-    connected: sum('connected'),
-    disconnects: sum('disconnects'),
-    reconnects: sum('reconnects'),
-    ackWithSnapshot: sum('ackWithSnapshot'),
-    ackVersionOnly: sum('ackVersionOnly'),
-    refetches: sum('refetches'),
-    lastConvergedAt: Math.max(...answers.map((a) => a.lastConvergedAt)),
-  };
-}
-
-async function collect(children, expected, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const reports = await Promise.all(children.map((c) => ask(c, { type: 'report' }, 'report')));
-    const received = reports.flatMap((r) => r.received);
-    if (received.length >= expected || Date.now() > deadline) return received;
-    await sleep(250);
-  }
-}
-
-async function closeClients(children) {
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise((resolve) => {
-          const timer = setTimeout(() => {
-            c.kill('SIGKILL');
-            resolve();
-          }, 10_000);
-          c.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          c.send({ type: 'close' });
-        }),
-    ),
-  );
-}
+const startClients = (url, leagueId, mode) => startLiveClients(url, leagueId, mode, CLIENT_PROCESSES);
+const arrive = (children, total, { reconnect = false } = {}) =>
+  arriveViewers(children, total, { window: OPEN_WINDOW, deadlineMs: ARRIVAL_TIMEOUT_MS, reconnect });
 
 async function currentVersion(baseUrl, leagueId) {
   return (await http(baseUrl, 'GET', `/api/leagues/${leagueId}/standings?season=49`)).body.version;
@@ -217,7 +119,7 @@ async function measureStorm(app, db, port, episode) {
   const children = await startClients(app.baseUrl, app.leagueId, 'app');
   try {
     const arrival = await arrive(children, STORM_CLIENTS, { reconnect: true });
-    await Promise.all(children.map((c) => ask(c, { type: 'reset' }, 'reset')));
+    await resetCounts(children);
     const killedAt = now();
     await stopApp(app.child);
     app.child = (await startApp({ databaseUrl: db.url, port, env: APP_ENV })).child;

@@ -67,10 +67,8 @@ export class AppModule {
       imports: [
         RuntimeModule.register(runtime),
         CqrsModule.forRoot(),
-        TypeOrmModule.forRoot({
-          ...dataSourceOptions(runtime.databaseUrl, runtime.config.databasePoolSize),
-          migrationsRun: true,
-        }),
+        // Migrations ran before, under the start-up lock (createApp): processes started together never race them.
+        TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl, runtime.config.databasePoolSize)),
         ThrottlerModule.forRoot({
           throttlers: [{ ttl: 60_000, limit: 10 }],
           errorMessage: MESSAGES.tooManyLoginAttempts,

@@ -9,10 +9,16 @@ import { AppModule, AppRuntime } from './app.module';
 import { HttpErrorFilter } from './common/http-exception.filter';
 import { bindRequestScope } from './common/request-scope';
 import { refuseUnstorableText, StorableTextPipe } from './common/storable-text';
+import { migrateUnderStartUpLock } from './database/start-up-lock';
 import { LiveIoAdapter } from './live/live-io.adapter';
 
-/** Builds the whole app (API, socket.io, static front end) for a runtime; main.ts and the tests both use it. */
+/**
+ * Builds the whole app (API, socket.io, static front end) for a runtime; main.ts and the tests both use it. The
+ * schema is brought up to date first, under the database's start-up lock; the other start-up writes follow once
+ * the app is built (`runStartUpWrites`).
+ */
 export async function createApp(runtime: AppRuntime, options: { logger?: boolean } = {}): Promise<INestApplication> {
+  await migrateUnderStartUpLock(runtime.databaseUrl);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), {
     logger: options.logger === false ? false : ['error', 'warn'],
     bodyParser: false,

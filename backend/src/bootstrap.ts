@@ -8,6 +8,8 @@ import { ensurePortFree, portProblem } from './start-up/port';
 
 /** How long a stopping process waits for requests in flight before it closes their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
+/** The window over which a stopping process's live viewers reconnect elsewhere (each at a random moment in it). */
+const MOVE_VIEWERS_WITHIN_MS = 2_000;
 
 export interface StartedApp {
   app: INestApplication;
@@ -60,10 +62,11 @@ export async function startServer(
   try {
     // Loaded only now: the checks above answer in a fraction of a second, before Nest and every module load.
     const { createApp } = await import('./app');
-    const { AdminAuthService } = await import('./admin/auth/admin-auth.service');
+    const { runStartUpWrites } = await import('./start-up/start-up-writes');
+    const { LiveGateway } = await import('./live/live.gateway');
     const { describeMailTransport } = await import('./mail/mail-transport');
     app = await createApp({ config, databaseUrl: database.url, redis }, options);
-    const admin = await app.get(AdminAuthService).ensurePassword();
+    const admin = await runStartUpWrites(app, database.url);
     const server = app.getHttpServer() as Server;
     const drain = trackRequestsInFlight(server);
     await app.listen(config.port, '0.0.0.0').catch((error: unknown) => {
@@ -86,8 +89,9 @@ export async function startServer(
       url,
       banner,
       async stop() {
-        server.close(); // no new connections from here on
-        await drain(DRAIN_TIMEOUT_MS);
+        server.close(); // no new connections from here on: the proxy sends new ones to the other processes
+        // Viewers are told to move while requests in flight finish, rather than finding out at their next ping.
+        await Promise.all([started.get(LiveGateway).moveViewers(MOVE_VIEWERS_WITHIN_MS), drain(DRAIN_TIMEOUT_MS)]);
         await started.close(); // live sockets, workers, the database pool
         await database.stop();
       },

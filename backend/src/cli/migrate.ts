@@ -1,20 +1,18 @@
 import { loadConfig } from '../config/app-config';
-import { createDataSource } from '../database/data-source';
 import { resolveDatabase } from '../database/resolve-database';
+import { migrateUnderStartUpLock } from '../database/start-up-lock';
 import { StartUpError } from '../start-up/start-up-error';
 
-/** `npm run db:migrate`: applies pending migrations (run once before starting several app processes). */
+/**
+ * `npm run db:migrate`: applies pending migrations. Optional: every app process does the same at start-up, under
+ * the same lock, so this may run while processes start.
+ */
 async function main(): Promise<void> {
   const database = await resolveDatabase(loadConfig());
-  const dataSource = createDataSource(database.url, 1);
-  await dataSource.initialize();
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  const applied = await migrateUnderStartUpLock(database.url);
   console.log(
-    applied.length
-      ? `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`
-      : 'Database schema is up to date.',
+    applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database schema is up to date.',
   );
-  await dataSource.destroy();
   await database.stop();
 }
 

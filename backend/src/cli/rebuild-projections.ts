@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
 import { resolveDatabase } from '../database/resolve-database';
+import { migrateUnderStartUpLock } from '../database/start-up-lock';
 import { ProjectionRebuilder } from '../event-store/projection-rebuilder';
 import { StartUpError } from '../start-up/start-up-error';
 
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   process.env.RUN_MAIL_WORKER = 'false';
   const config = loadConfig();
   const database = await resolveDatabase(config);
+  await migrateUnderStartUpLock(database.url);
   const app = await NestFactory.createApplicationContext(
     AppModule.forRuntime({
       config: { ...config, frontendDist: '/nonexistent' },

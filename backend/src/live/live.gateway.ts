@@ -13,6 +13,7 @@ import {
   LIVE_EVENTS,
   LIVE_NAMESPACE,
   LIVE_THROTTLE_MESSAGES,
+  MoveMessage,
   SeasonSchema,
   SubscribeAck,
   SubscribeMessageSchema,
@@ -56,6 +57,8 @@ function clientAddress(socket: Socket, trust: TrustProxy): string {
 export class LiveGateway implements OnGatewayInit {
   private readonly logger = new Logger(LiveGateway.name);
   private readonly perAddress: Throttle;
+  /** Set once this process is stopping: every viewer still here, or arriving late, is asked to move. */
+  private moving: MoveMessage | null = null;
   @WebSocketServer() server!: Namespace;
 
   constructor(
@@ -77,6 +80,26 @@ export class LiveGateway implements OnGatewayInit {
       if (this.perAddress.take(address, this.clock.now().getTime())) next();
       else next(new Error(TOO_MANY_FROM_ADDRESS));
     });
+    // A connection that reached this process after it began to stop (already on its way in) moves on at once.
+    server.on('connection', (socket: Socket) => {
+      if (this.moving) socket.emit(LIVE_EVENTS.move, { withinMs: 0 } satisfies MoveMessage);
+    });
+  }
+
+  /**
+   * Before this process stops (its listener already closed): asks each of its viewers to reconnect, at a random
+   * moment within `withinMs`, so that they reach the other processes through the proxy spread out and at once
+   * rather than at their next ping timeout. Sent to this process's sockets only, not through the Redis adapter.
+   * Resolves when they have all gone, or `graceMs` after the window; answers how many were asked.
+   */
+  async moveViewers(withinMs: number, graceMs = 2000): Promise<number> {
+    this.moving = { withinMs };
+    const asked = this.server.sockets.size;
+    if (asked === 0) return 0;
+    this.server.local.emit(LIVE_EVENTS.move, this.moving);
+    const until = Date.now() + withinMs + graceMs;
+    while (this.server.sockets.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    return asked;
   }
 
   /** Spends a subscribe of the socket and of its address; a socket that keeps flooding is closed. */

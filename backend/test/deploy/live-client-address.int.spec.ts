@@ -6,7 +6,7 @@ import { io, Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
 import { createTestDatabase } from '../support/database';
-import { type ShippedNginx, startShippedNginx } from './support/shipped-nginx';
+import { type LocalProxy, startLocalProxy } from '../support/nginx';
 
 /** Two a second, bursts of twenty (ten times that): the app's per-address limit on live handshakes. */
 const PER_SECOND = 2;
@@ -20,7 +20,7 @@ const BURST = PER_SECOND * 10;
 describe('the live flood limit behind the shipped nginx counts the address nginx saw, never one the client wrote', () => {
   let dir: string;
   let app: AppProcess;
-  let nginx: ShippedNginx;
+  let nginx: LocalProxy;
   let dropDatabase: () => Promise<void>;
   const sockets: Socket[] = [];
 
@@ -42,7 +42,7 @@ describe('the live flood limit behind the shipped nginx counts the address nginx
       },
     });
     await app.waitFor(READY_LINE);
-    nginx = await startShippedNginx(dir, [port]);
+    nginx = await startLocalProxy(dir, [port]);
   }, 90_000);
 
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIVE_EVENTS, SeasonScoresMessage } from '@tribal/contracts';
@@ -7,7 +7,7 @@ import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, freePort, READY_LINE, REPO_ROOT, startAppProcess } from '../support/app-process';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/database';
-import { type ShippedNginx, startShippedNginx } from './support/shipped-nginx';
+import { type LocalProxy, startLocalProxy } from '../support/nginx';
 
 const ADMIN_PASSWORD = 'three-replicas-one-proxy';
 const REPLICAS = 3;
@@ -15,7 +15,7 @@ const REPLICAS = 3;
 describe('three app processes behind the compose file’s nginx', () => {
   let dir: string;
   let proxyUrl: string;
-  let nginx: ShippedNginx;
+  let proxy: LocalProxy;
   let dropDatabase: () => Promise<void>;
   const replicas: AppProcess[] = [];
   const appPorts: number[] = [];
@@ -44,13 +44,13 @@ describe('three app processes behind the compose file’s nginx', () => {
     }
     await Promise.all(replicas.map((replica) => replica.waitFor(READY_LINE)));
 
-    nginx = await startShippedNginx(dir, appPorts);
-    proxyUrl = nginx.url;
+    proxy = await startLocalProxy(dir, appPorts);
+    proxyUrl = proxy.url;
   }, 90_000);
 
   afterAll(async () => {
     for (const viewer of viewers) viewer.disconnect();
-    nginx?.stop();
+    proxy?.stop();
     await Promise.all(replicas.map((replica) => replica.stop()));
     await dropDatabase?.();
     rmSync(dir, { recursive: true, force: true });
@@ -111,8 +111,8 @@ describe('three app processes behind the compose file’s nginx', () => {
     // nginx logs a WebSocket when it closes: the three live sockets went to three different processes.
     for (const viewer of viewers) viewer.disconnect();
     const upstreams = async () =>
-      readFileSync(join(dir, 'access.log'), 'utf8')
-        .split('\n')
+      proxy
+        .accessLog()
         .filter((line) => line.startsWith('/socket.io/'))
         .map((line) => line.split(' ')[1]);
     const until = Date.now() + 5000;

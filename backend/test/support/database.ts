@@ -14,19 +14,24 @@ function urlFor(database: string): string {
 
 /**
  * Each test file gets its own freshly migrated database, dropped at the end, so files run in parallel
- * without seeing each other's rows.
+ * without seeing each other's rows. `{ migrated: false }` leaves it empty, as a first deploy finds it.
  */
-export async function createTestDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  label: string,
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tp_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: TEST_SERVER_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = urlFor(name);
-  const dataSource = createDataSource(url, 2);
-  await dataSource.initialize();
-  await dataSource.runMigrations();
-  await dataSource.destroy();
+  if (options.migrated !== false) {
+    const dataSource = createDataSource(url, 2);
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    await dataSource.destroy();
+  }
   return {
     url,
     async drop() {

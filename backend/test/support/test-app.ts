@@ -1,10 +1,11 @@
 import { INestApplication } from '@nestjs/common';
 import { io, Socket } from 'socket.io-client';
-import { AdminAuthService } from '../../src/admin/auth/admin-auth.service';
+
 import { createApp } from '../../src/app';
 import { Clock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { RedisSettings } from '../../src/redis/redis-availability';
+import { runStartUpWrites } from '../../src/start-up/start-up-writes';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from './database';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
@@ -51,7 +52,7 @@ export async function startTestApp(
     { config, databaseUrl: database.url, redis },
     { logger: process.env.TEST_APP_LOGS === '1' },
   );
-  await app.get(AdminAuthService).ensurePassword();
+  await runStartUpWrites(app, database.url);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;

@@ -1,4 +1,4 @@
-import { LIVE_NAMESPACE } from '@tribal/contracts';
+import { LIVE_EVENTS, LIVE_NAMESPACE, moveDelayMs } from '@tribal/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -8,7 +8,7 @@ import { io, type Socket } from 'socket.io-client';
  * needed when several backend processes share a load balancer.
  */
 export function connectLiveSocket(): Socket {
-  return io(LIVE_NAMESPACE, {
+  const socket = io(LIVE_NAMESPACE, {
     path: '/socket.io',
     transports: ['websocket'],
     forceNew: true,
@@ -16,5 +16,22 @@ export function connectLiveSocket(): Socket {
     timeout: 8000,
     reconnectionDelay: 500,
     reconnectionDelayMax: 5000,
+  });
+  moveWhenAsked(socket);
+  return socket;
+}
+
+/**
+ * A stopping server process asks its viewers to move: reconnect at a random moment within the window it gives
+ * (the proxy sends the new connection to another process), instead of waiting for a ping to time out. The usual
+ * `connect` handlers then resubscribe. A socket its page has closed meanwhile stays closed.
+ */
+function moveWhenAsked(socket: Socket): void {
+  socket.on(LIVE_EVENTS.move, (message: unknown) => {
+    setTimeout(() => {
+      if (!socket.connected) return;
+      socket.disconnect();
+      socket.connect();
+    }, moveDelayMs(message));
   });
 }

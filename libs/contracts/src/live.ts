@@ -17,7 +17,24 @@ export const LIVE_EVENTS = {
   picks: 'picks',
   /** to a season's room when a happening is recorded, undone or corrected: HappeningMessage */
   happening: 'happening',
+  /** to every viewer of a process that is stopping: MoveMessage (reconnect now, through the proxy, elsewhere) */
+  move: 'move',
 } as const;
+
+/**
+ * A process that stops gracefully (SIGTERM) tells its viewers to move rather than letting them find out at the
+ * next ping. Each client reconnects after a random delay within `withinMs`, so that they arrive at the other
+ * processes spread out rather than all in the same instant; the stopping process accepts no new connection, so
+ * the proxy sends them elsewhere. A client resubscribes saying which version it holds, as after any reconnect.
+ */
+export const MoveMessageSchema = z.object({ withinMs: z.number().int().min(0).max(60_000) });
+export type MoveMessage = z.infer<typeof MoveMessageSchema>;
+
+/** When a client told to move reconnects: a random moment within the window (at once if the message is bad). */
+export function moveDelayMs(message: unknown, random: () => number = Math.random): number {
+  const parsed = MoveMessageSchema.safeParse(message);
+  return parsed.success ? Math.floor(random() * parsed.data.withinMs) : 0;
+}
 
 /** Refusals of a live client that asks too often; a client may ask again after a few seconds. */
 export const LIVE_THROTTLE_MESSAGES = {

@@ -2,9 +2,10 @@
  * A second backend process for the multi-process tests: the real app (API and socket.io with the Redis adapter)
  * on the database and Redis prefix given in BACKEND_CHILD_OPTIONS. It answers 'ready' with its port over IPC.
  */
-import { AdminAuthService } from '../../../src/admin/auth/admin-auth.service';
+
 import { createApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config/app-config';
+import { runStartUpWrites } from '../../../src/start-up/start-up-writes';
 
 interface BackendChildOptions {
   databaseUrl: string;
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     frontendDist: '/nonexistent',
   };
   const app = await createApp({ config, databaseUrl: options.databaseUrl, redis: options.redis }, { logger: false });
-  await app.get(AdminAuthService).ensurePassword();
+  await runStartUpWrites(app, options.databaseUrl);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   process.send?.({ type: 'ready', port });

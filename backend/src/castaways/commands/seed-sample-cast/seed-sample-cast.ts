@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { SEASONS } from '@tribal/contracts';
 import { EventStore } from '../../../event-store/event-store.service';
 import { castawayDecider } from '../../domain/castaway.decider';
@@ -15,14 +15,15 @@ export function readSampleCast(season: number): CastawayFields[] {
 /**
  * A fresh install ships a sample cast for each season (backend/data/sample-cast): appended as ordinary
  * CastawayAdded events the first time a season's stream is empty, so the admin edits or replaces it like any cast.
+ * Start-up calls it under the start-up lock (start-up/start-up-writes.ts).
  */
 @Injectable()
-export class SampleCastSeeder implements OnApplicationBootstrap {
+export class SampleCastSeeder {
   private readonly logger = new Logger(SampleCastSeeder.name);
 
   constructor(private readonly store: EventStore) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async seed(): Promise<void> {
     for (const season of SEASONS) {
       const seeded = await this.store.execute('SeedSampleCast', undefined, async (tx) => {
         const streamId = castawayStreamId(season);

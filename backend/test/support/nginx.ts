@@ -2,20 +2,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { expect } from 'vitest';
-import { freePort, REPO_ROOT } from '../../support/app-process';
+import { freePort, REPO_ROOT } from './app-process';
 
 const NGINX = '/usr/sbin/nginx';
 
 /**
  * The compose file's proxy configuration, unchanged but for what only Docker provides: the replicas' addresses
  * (Docker's DNS answers `app` with all of them), the port, file locations, and one worker so that round robin
- * is one rotation that the test can rely on. Every change must match, so the file cannot drift from the test.
+ * is one rotation that a test can rely on. Every change must match once, so the file cannot drift from the tests.
  */
-function localProxyConfig(dir: string, listenPort: number, appPorts: number[]): string {
+export function localProxyConfig(dir: string, listenPort: number, appPorts: number[]): string {
   const compose = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
   const replace = (text: string, from: string, to: string) => {
-    expect(text.split(from), `deploy/nginx.conf holds "${from}" once`).toHaveLength(2);
+    if (text.split(from).length !== 2) throw new Error(`deploy/nginx.conf must hold "${from}" exactly once`);
     return text.replace(from, to);
   };
   let conf = replace(
@@ -40,7 +39,7 @@ function localProxyConfig(dir: string, listenPort: number, appPorts: number[]): 
   return path;
 }
 
-function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+export function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -59,20 +58,24 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Pro
   });
 }
 
-export interface ShippedNginx {
-  /** e.g. http://127.0.0.1:4321 */
+export interface LocalProxy {
   url: string;
+  child: ChildProcess;
+  /** `$request_uri $upstream_addr` of each request nginx logged (a WebSocket is logged when it closes). */
+  accessLog(): string[];
   stop(): void;
 }
 
-/**
- * Debian's nginx running deploy/nginx.conf in `dir` (which its workers must be able to read), in front of app
- * processes on this machine's `appPorts`; it listens on 127.0.0.1 and reaches the apps from 127.0.0.1.
- */
-export async function startShippedNginx(dir: string, appPorts: number[]): Promise<ShippedNginx> {
-  const proxyPort = await freePort();
-  const config = localProxyConfig(dir, proxyPort, appPorts);
-  const nginx = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  await waitForPort(proxyPort, nginx);
-  return { url: `http://127.0.0.1:${proxyPort}`, stop: () => nginx.kill('SIGQUIT') };
+/** Debian's nginx with deploy/nginx.conf in front of app processes on this machine; files under `dir`. */
+export async function startLocalProxy(dir: string, appPorts: number[]): Promise<LocalProxy> {
+  const port = await freePort();
+  const config = localProxyConfig(dir, port, appPorts);
+  const child = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  await waitForPort(port, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    accessLog: () => readFileSync(join(dir, 'access.log'), 'utf8').split('\n').filter(Boolean),
+    stop: () => void child.kill('SIGQUIT'),
+  };
 }
