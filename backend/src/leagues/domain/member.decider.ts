@@ -1,7 +1,7 @@
 import { ENTRY_LINK_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { badRequest, conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
-import { LeagueState, requireActive } from './league.decider';
+import { isCommissioner, LeagueState, requireActive } from './league.decider';
 import { EntryTokenIssued, EntryTokenRotated, MemberJoined, MemberRemoved } from './league.events';
 
 /** One stream per (league, lower-cased name): a name is taken in a league whatever its letter case. */
@@ -71,7 +71,7 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
       ];
     case 'RemoveMember':
       if (!state.userName) throw notFound(MESSAGES.memberNotFound);
-      if (state.userName.toLowerCase() === league.commissioner.toLowerCase()) {
+      if (isCommissioner(league, state.userName)) {
         throw conflict(MESSAGES.commissionerCannotBeRemoved);
       }
       return [

@@ -8,7 +8,10 @@ import {
 import { EntityManager } from 'typeorm';
 import { notFound } from '../../common/domain-error';
 
-/** The SQL that reads the `leagues` and `league_members` read tables, in one place. */
+/**
+ * The SQL that reads the `leagues` and `league_members` read tables, in one place. A league waiting for its
+ * commissioner's activation is not listed and not found.
+ */
 
 interface LeagueDbRow {
   id: string;
@@ -41,11 +44,11 @@ const toDetails = (r: LeagueDbRow, withEmails: boolean): LeagueDetails => ({
 });
 
 export async function listLeagueSummaries(manager: EntityManager): Promise<LeagueSummary[]> {
-  return manager.query('SELECT id, name FROM leagues ORDER BY created_at, name');
+  return manager.query('SELECT id, name FROM leagues WHERE active ORDER BY created_at, name');
 }
 
 export async function listLeagueDetails(manager: EntityManager, withEmails: boolean): Promise<LeagueDetails[]> {
-  const rows: LeagueDbRow[] = await manager.query(`${DETAILS_SQL} ORDER BY l.created_at, l.name`);
+  const rows: LeagueDbRow[] = await manager.query(`${DETAILS_SQL} WHERE l.active ORDER BY l.created_at, l.name`);
   return rows.map((r) => toDetails(r, withEmails));
 }
 
@@ -54,7 +57,7 @@ export async function getLeagueDetails(
   leagueId: string,
   withEmails: boolean,
 ): Promise<LeagueDetails> {
-  const rows: LeagueDbRow[] = await manager.query(`${DETAILS_SQL} WHERE l.id = $1`, [leagueId]);
+  const rows: LeagueDbRow[] = await manager.query(`${DETAILS_SQL} WHERE l.id = $1 AND l.active`, [leagueId]);
   if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);
   return toDetails(rows[0], withEmails);
 }
