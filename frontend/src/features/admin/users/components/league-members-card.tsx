@@ -64,7 +64,7 @@ export function LeagueMembersCard({ league, removing, onRemove, onHandOver }: Le
                       className="me-2"
                       onClick={() => onHandOver(member.userName)}
                       disabled={removing === member.userName}
-                      aria-label={`Make ${member.userName} the commissioner of ${league.name}`}
+                      aria-label={`Make Commissioner: ${member.userName} runs ${league.name}`}
                     >
                       Make Commissioner
                     </Button>
