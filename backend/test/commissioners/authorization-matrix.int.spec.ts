@@ -531,7 +531,8 @@ describe('the authorization matrix', () => {
     }
     // No mail sent by any of these calls (deadline moves, league emails, links) carries it either.
     expect(smtp.received.filter((mail) => mail.text.includes(f.sealedCastaway.name))).toEqual([]);
-  });
+    // About 400 calls, each its own HTTP request: a minute leaves room on a busy machine.
+  }, 120_000);
 
   it('every socket.io event the gateways register is in the table; each caller gets its ack; no push carries a sealed pick', async () => {
     const registered: string[] = [];
