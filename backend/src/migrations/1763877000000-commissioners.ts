@@ -14,6 +14,7 @@ export class Commissioners1763877000000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE leagues
         ADD COLUMN commissioner_email text,
+        ADD COLUMN commissioner_user_name text,
         ADD COLUMN active boolean NOT NULL DEFAULT true`);
     await q.query(
       'CREATE UNIQUE INDEX leagues_commissioner_email_name ON leagues (lower(commissioner_email), lower(name)) WHERE commissioner_email IS NOT NULL',
@@ -52,6 +53,8 @@ export class Commissioners1763877000000 implements MigrationInterface {
     await q.query('DROP TABLE commissioner_sessions');
     await q.query('DROP INDEX leagues_inactive_created_at');
     await q.query('DROP INDEX leagues_commissioner_email_name');
-    await q.query('ALTER TABLE leagues DROP COLUMN active, DROP COLUMN commissioner_email');
+    await q.query(
+      'ALTER TABLE leagues DROP COLUMN active, DROP COLUMN commissioner_user_name, DROP COLUMN commissioner_email',
+    );
   }
 }

@@ -69,8 +69,13 @@ describe('anyone starts a league', () => {
     expect(activated.body).toMatchObject({ leagueId: pending.id, leagueName: 'Tuesday Tribe', userName: 'sandra' });
     expect(activated.body.commissionerToken).toBeTruthy();
     expect(activated.body.entryToken).toBeTruthy();
-    const league = await t.request<{ members: Array<{ userName: string }> }>('GET', `/api/leagues/${pending.id}`);
+    const league = await t.request<{ members: Array<{ userName: string }>; commissionerUserName: string }>(
+      'GET',
+      `/api/leagues/${pending.id}`,
+    );
     expect(league.body.members.map((m) => m.userName)).toEqual(['sandra']);
+    // The commissioner plays as sandra: that entry is the one nobody can remove.
+    expect(league.body.commissionerUserName).toBe('sandra');
     expect((await t.request<Array<{ id: string }>>('GET', '/api/leagues')).body.map((l) => l.id)).toContain(pending.id);
     expect((await t.request('POST', `/api/leagues/${pending.id}/join`, { body: joinBody('Rob') })).status).toBe(201);
 

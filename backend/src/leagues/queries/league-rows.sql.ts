@@ -17,6 +17,7 @@ interface LeagueDbRow {
   id: string;
   name: string;
   commissioner: string;
+  commissioner_user_name: string | null;
   season: number;
   draft_deadline: Date | null;
   weekly_elimination_cutoffs: Record<string, string>;
@@ -26,7 +27,7 @@ interface LeagueDbRow {
 }
 
 const DETAILS_SQL = `
-  SELECT l.id, l.name, l.commissioner, l.season, l.draft_deadline, l.weekly_elimination_cutoffs, l.tribes, l.commissioner_settings,
+  SELECT l.id, l.name, l.commissioner, l.commissioner_user_name, l.season, l.draft_deadline, l.weekly_elimination_cutoffs, l.tribes, l.commissioner_settings,
     COALESCE((SELECT json_agg(json_build_object('userName', m.user_name, 'email', m.email) ORDER BY m.joined_at)
               FROM league_members m WHERE m.league_id = l.id), '[]'::json) AS members
   FROM leagues l`;
@@ -35,6 +36,8 @@ const toDetails = (r: LeagueDbRow, withEmails: boolean): LeagueDetails => ({
   id: r.id,
   name: r.name,
   commissioner: r.commissioner,
+  // Only for a commissioner who plays under another name (self-serve, or after a hand-over).
+  ...(r.commissioner_user_name && { commissionerUserName: r.commissioner_user_name }),
   season: r.season,
   draftDeadline: r.draft_deadline ? new Date(r.draft_deadline).toISOString() : null,
   weeklyEliminationCutoffs: r.weekly_elimination_cutoffs,

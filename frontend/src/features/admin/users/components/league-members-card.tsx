@@ -12,7 +12,7 @@ interface LeagueMembersCardProps {
 
 /** Same rule as the server: the commissioner's name, in any case, is not removable. */
 const isCommissioner = (league: LeagueDetails, userName: string) =>
-  userName.toLowerCase() === league.commissioner.toLowerCase();
+  [league.commissioner, league.commissionerUserName].some((name) => name?.toLowerCase() === userName.toLowerCase());
 
 export function LeagueMembersCard({ league, removing, onRemove, onHandOver }: LeagueMembersCardProps) {
   const headingId = `members-${league.id}`;

@@ -46,7 +46,9 @@ export function MembersPanel({ leagues: loaded }: { leagues: readonly LeagueDeta
     setRemoving({ leagueId: league.id, userName });
     try {
       const answer = await handOverLeague(league.id, userName, auth);
-      setLeagues((current) => current.map((l) => (l.id === league.id ? { ...l, commissioner: userName } : l)));
+      setLeagues((current) =>
+        current.map((l) => (l.id === league.id ? { ...l, commissioner: userName, commissionerUserName: userName } : l)),
+      );
       setNotice({ variant: 'success', text: answer.message });
     } catch (failure) {
       setNotice({ variant: 'danger', text: errorMessage(failure, FAILED_TO_HAND_OVER) });
