@@ -428,7 +428,7 @@ let f: Fixture;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await startTestApp('authorization_matrix', { env: { SMTP_URL: smtp.url } });
+  t = await startTestApp('authorization_matrix', { redis: true, env: { SMTP_URL: smtp.url } });
   const a = await startAndActivate(t, smtp, 'League A', 'commish.a@example.com', 'ann');
   const b = await startAndActivate(t, smtp, 'League B', 'commish.b@example.com', 'ben');
   const alice = await joinLeague(t, a.leagueId, 'alice');

@@ -13,7 +13,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await startTestApp('commissioners', { env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+  t = await startTestApp('commissioners', { redis: true, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
 });
 afterAll(async () => {
   await t?.close();
