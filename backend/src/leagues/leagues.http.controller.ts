@@ -15,6 +15,7 @@ import {
   LeagueDetails,
   LeagueRecordEntry,
   LeagueSummary,
+  MESSAGES,
   SeasonSchema,
   SendEmailToAllResponse,
   SetDraftDeadlineRequestSchema,
@@ -29,7 +30,7 @@ import { adminTokenOf } from '../admin/auth/admin.guard';
 import { AdminAuthService } from '../admin/auth/admin-auth.service';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
-import { badRequest } from '../common/domain-error';
+import { badRequest, unauthorized } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { countOutboxByStatus } from '../mail/mail-status';
@@ -140,10 +141,14 @@ export class LeaguesController {
     @Res({ passthrough: true }) response: Response,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<CreateLeagueResponse | { message: string }> {
-    if (await this.auth.isAdminRequest(adminTokenOf(request))) {
+    const token = adminTokenOf(request);
+    if (await this.auth.isAdminRequest(token)) {
       const body = new ZodPipe(CreateLeagueRequestSchema).transform(raw);
       return this.commands.execute(new CreateLeague(body, idempotencyKey));
     }
+    // An admin whose session ended (the admin's form sends no commissioner email) hears that, not a form error.
+    const selfServe = typeof raw === 'object' && raw !== null && 'commissionerEmail' in raw;
+    if (token && !selfServe) throw unauthorized(MESSAGES.adminSignInRequired);
     const body = new ZodPipe(StartLeagueRequestSchema).transform(raw);
     const rule = (limit: number) => ({ limit, windowMs: 3600_000 });
     const refusal = LEAGUE_MANAGER_MESSAGES.tooManyLeagues;

@@ -96,6 +96,11 @@ describe('creating leagues', () => {
     expect(create.status).toBe(400);
     expect(create.body.message).toBe(LEAGUE_MANAGER_MESSAGES.commissionerEmailRequired);
     expect((await t.request<LeagueSummary[]>('GET', '/api/leagues')).body.map((l) => l.name)).not.toContain('x');
+    const expired = await t.request<{ message: string }>('POST', '/api/leagues', {
+      headers: { authorization: 'Bearer an-ended-session' },
+      body: { leagueName: 'x', password: 'p', commissionerName: 'y' },
+    });
+    expect(expired).toMatchObject({ status: 401, body: { message: MESSAGES.adminSignInRequired } });
     const leagueId = await createLeague(t);
     expect((await t.request('DELETE', `/api/leagues/${leagueId}`)).status).toBe(401);
   });
