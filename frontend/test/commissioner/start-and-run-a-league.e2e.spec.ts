@@ -92,6 +92,15 @@ describe('anyone starts and runs a league (issue 20)', () => {
     await fitsThePhone(phone);
     await phone.screenshot({ path: join(SHOTS, 'manage-375.png'), fullPage: true });
 
+    // The admin's other pages, for this league only: its members (no addresses), and its email's recipients.
+    await phone.getByRole('link', { name: 'Members' }).click();
+    await phone.getByRole('row', { name: /Boston Rob/ }).waitFor();
+    await phone.getByRole('row', { name: /parv/ }).getByText('Commissioner').waitFor();
+    expect(await phone.getByRole('button', { name: /^Remove/ }).count()).toBe(1);
+    expect(await phone.content()).not.toContain('boston.rob@example.com');
+    await phone.getByRole('link', { name: 'Email' }).click();
+    await expect.poll(() => phone.getByLabel('To', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('parv, Boston Rob');
+
     // Another league is not the commissioner's: its manage page refuses this device.
     const other = await api.createLeague({ leagueName: 'Not Yours', password: 'pw', commissionerName: 'Jeff' });
     await phone.goto(`/league/${other.id}/manage`);
