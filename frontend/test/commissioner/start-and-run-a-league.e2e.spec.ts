@@ -99,7 +99,9 @@ describe('anyone starts and runs a league (issue 20)', () => {
     expect(await phone.getByRole('button', { name: /^Remove/ }).count()).toBe(1);
     expect(await phone.content()).not.toContain('boston.rob@example.com');
     await phone.getByRole('link', { name: 'Email' }).click();
-    await expect.poll(() => phone.getByLabel('To', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('parv, Boston Rob');
+    await expect
+      .poll(() => phone.getByLabel('To', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe('parv, Boston Rob');
 
     // Another league is not the commissioner's: its manage page refuses this device.
     const other = await api.createLeague({ leagueName: 'Not Yours', password: 'pw', commissionerName: 'Jeff' });
