@@ -8,6 +8,7 @@ import { MESSAGES } from '@tribal/contracts';
 import { AdminModule } from './admin/admin.module';
 import { AdminAuthModule } from './admin/auth/admin-auth.module';
 import { CastawaysModule } from './castaways/castaways.module';
+import { CommissionersModule } from './commissioners/commissioners.module';
 import { Clock } from './common/clock';
 import { HealthController } from './common/health.http.controller';
 import { AppConfig } from './config/app-config';
@@ -79,6 +80,7 @@ export class AppModule {
         StandingsModule,
         LeaguesModule,
         EntriesModule,
+        CommissionersModule,
         CastawaysModule,
         DraftsModule,
         ScheduleModule,

@@ -4,7 +4,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 451,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 451,
     message: string,
     readonly errors?: Array<{ field: string; message: string }>,
     /** more fields of the answer, e.g. the current version with a 409 for a stale If-Match */

@@ -11,9 +11,10 @@ import {
   TeamStint,
 } from '@tribal/contracts';
 import { z } from 'zod';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { LeagueManagerRole } from '../leagues/domain/league.decider';
 import { EditDraftAsAdmin } from './commands/edit-draft-as-admin/edit-draft-as-admin.command';
 import { LockInDraft } from './commands/lock-in-draft/lock-in-draft.command';
 import { SwapCastaway } from './commands/swap-castaway/swap-castaway.command';
@@ -68,13 +69,14 @@ export class DraftsController {
   }
 
   @Put('admin/leagues/:leagueId/drafts/:userName')
-  @AdminOnly()
+  @LeagueManager()
   editAsAdmin(
     @Param('leagueId') leagueId: string,
     @Param('userName') userName: string,
     @Body(new ZodPipe(AdminEditDraftRequestSchema)) body: z.output<typeof AdminEditDraftRequestSchema>,
+    @ManagerRole() actor: LeagueManagerRole,
     @IdempotencyKey() key?: string,
   ) {
-    return this.commands.execute(new EditDraftAsAdmin(leagueId, userName, body.team, key));
+    return this.commands.execute(new EditDraftAsAdmin(leagueId, userName, body.team, key, actor));
   }
 }

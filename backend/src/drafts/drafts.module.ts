@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { CommissionerAuthModule } from '../commissioners/auth/commissioner-auth.module';
 import { EditDraftAsAdminHandler } from './commands/edit-draft-as-admin/edit-draft-as-admin.command';
 import { LockInDraftHandler } from './commands/lock-in-draft/lock-in-draft.command';
 import { SwapCastawayHandler } from './commands/swap-castaway/swap-castaway.command';
@@ -10,7 +11,7 @@ import { ListDraftsHandler } from './queries/list-drafts.query';
 import { ListTeamStintsHandler } from './queries/list-team-stints.query';
 
 @Module({
-  imports: [CqrsModule, AdminAuthModule],
+  imports: [CqrsModule, AdminAuthModule, CommissionerAuthModule],
   controllers: [DraftsController],
   providers: [
     DraftsProjection,

@@ -4,29 +4,51 @@ import {
   CommissionerSettingsSchema,
   CreateLeagueRequestSchema,
   CreateLeagueResponse,
+  DeleteLeagueRequestSchema,
   EliminationCutoffsRequestSchema,
+  EmailLeagueRequestSchema,
+  EmailProgress,
+  HandOverLeagueRequestSchema,
   JoinLeagueRequestSchema,
   JoinLeagueResponse,
+  LEAGUE_MANAGER_MESSAGES,
   LeagueDetails,
+  LeagueRecordEntry,
   LeagueSummary,
+  MESSAGES,
   SeasonSchema,
+  SendEmailToAllResponse,
   SetDraftDeadlineRequestSchema,
   StandingsHistory,
   StandingsQuerySchema,
+  StartLeagueRequestSchema,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { AdminOnly, adminTokenOf } from '../admin/auth/admin.guard';
+import { adminTokenOf } from '../admin/auth/admin.guard';
 import { AdminAuthService } from '../admin/auth/admin-auth.service';
+import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
+import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
+import { badRequest, unauthorized } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { countOutboxByStatus } from '../mail/mail-status';
+import { RateLimiter } from '../rate-limits/rate-limiter';
 import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
+import {
+  EmailLeagueMembers,
+  leagueEmailIntentPrefix,
+} from './commands/email-league-members/email-league-members.command';
+import { HandOverLeague } from './commands/hand-over-league/hand-over-league.command';
 import { JoinLeague } from './commands/join-league/join-league.command';
 import { RemoveMember } from './commands/remove-member/remove-member.command';
 import { SetCommissionerSettings } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
+import { LeagueManagerRole } from './domain/league.decider';
+import { GetLeagueRecord } from './queries/get-league-record/get-league-record.query';
 import { CurrentStandings, GetStandings } from './queries/get-standings/get-standings.query';
 import { GetStandingsAsOf } from './queries/get-standings/get-standings-as-of.query';
 import { GetStandingsHistory } from './queries/get-standings/get-standings-history.query';
@@ -34,6 +56,12 @@ import { parseStandingsEtags } from './queries/get-standings/snapshot-cache';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
 const OptionalSeason = z.object({ season: SeasonSchema.optional() });
+const COMMAND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Self-serve starts: a few leagues an hour from one address or for one commissioner email. */
+export const STARTS_PER_ADDRESS_PER_HOUR = 10;
+export const STARTS_PER_EMAIL_PER_HOUR = 5;
+/** A league's members hear from their commissioner a few times a day at most. */
+export const LEAGUE_EMAILS_PER_DAY = 5;
 
 /**
  * A proxy or CDN may answer standings for two seconds, and a little longer while it revalidates: on episode night
@@ -47,6 +75,8 @@ export class LeaguesController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly auth: AdminAuthService,
+    private readonly limiter: RateLimiter,
+    private readonly db: DataSource,
   ) {}
 
   @Get()
@@ -100,52 +130,135 @@ export class LeaguesController {
     return this.queries.execute(new GetStandingsHistory(leagueId, query.season));
   }
 
+  /**
+   * With the admin's token: today's create (201, the league at once). Without: the self-serve start (202), the
+   * league waiting for its commissioner to open the emailed activation link.
+   */
   @Post()
-  @AdminOnly()
-  create(
-    @Body(new ZodPipe(CreateLeagueRequestSchema)) body: z.output<typeof CreateLeagueRequestSchema>,
+  async create(
+    @Body() raw: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
     @IdempotencyKey() idempotencyKey?: string,
-  ): Promise<CreateLeagueResponse> {
-    return this.commands.execute(new CreateLeague(body, idempotencyKey));
+  ): Promise<CreateLeagueResponse | { message: string }> {
+    const token = adminTokenOf(request);
+    if (await this.auth.isAdminRequest(token)) {
+      const body = new ZodPipe(CreateLeagueRequestSchema).transform(raw);
+      return this.commands.execute(new CreateLeague(body, idempotencyKey));
+    }
+    // An admin whose session ended (the admin's form sends no commissioner email) hears that, not a form error.
+    const selfServe = typeof raw === 'object' && raw !== null && 'commissionerEmail' in raw;
+    if (token && !selfServe) throw unauthorized(MESSAGES.adminSignInRequired);
+    const body = new ZodPipe(StartLeagueRequestSchema).transform(raw);
+    const rule = (limit: number) => ({ limit, windowMs: 3600_000 });
+    const refusal = LEAGUE_MANAGER_MESSAGES.tooManyLeagues;
+    await this.limiter.enforce(
+      'start-league-address',
+      request.ip ?? 'unknown',
+      rule(STARTS_PER_ADDRESS_PER_HOUR),
+      refusal,
+    );
+    await this.limiter.enforce(
+      'start-league-email',
+      body.commissionerEmail.toLowerCase(),
+      rule(STARTS_PER_EMAIL_PER_HOUR),
+      refusal,
+    );
+    const answer = await this.commands.execute(new StartLeague(body));
+    response.status(202);
+    return answer;
   }
 
   @Delete(':leagueId')
-  @AdminOnly()
-  remove(@Param('leagueId') leagueId: string, @IdempotencyKey() idempotencyKey?: string) {
-    return this.commands.execute(new DeleteLeague(leagueId, idempotencyKey));
+  @LeagueManager()
+  remove(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(DeleteLeagueRequestSchema)) body: z.output<typeof DeleteLeagueRequestSchema>,
+    @ManagerRole() actor: LeagueManagerRole,
+    @IdempotencyKey() idempotencyKey?: string,
+  ) {
+    return this.commands.execute(new DeleteLeague(leagueId, idempotencyKey, actor, body.leagueName));
   }
 
   @Post(':leagueId/deadline')
   @HttpCode(200)
-  @AdminOnly()
+  @LeagueManager()
   setDraftDeadline(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(SetDraftDeadlineRequestSchema)) body: z.output<typeof SetDraftDeadlineRequestSchema>,
+    @ManagerRole() actor: LeagueManagerRole,
     @IdempotencyKey() idempotencyKey?: string,
   ) {
     const deadline = body.draftDeadline === null ? null : new Date(body.draftDeadline);
-    return this.commands.execute(new SetDraftDeadline(leagueId, deadline, idempotencyKey));
+    return this.commands.execute(new SetDraftDeadline(leagueId, deadline, idempotencyKey, actor));
   }
 
   @Put(':leagueId/elimination-cutoff')
-  @AdminOnly()
+  @LeagueManager()
   setEliminationCutoffs(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(EliminationCutoffsRequestSchema)) body: z.output<typeof EliminationCutoffsRequestSchema>,
+    @ManagerRole() actor: LeagueManagerRole,
     @IdempotencyKey() idempotencyKey?: string,
   ) {
     const cutoffs = Object.fromEntries(Object.entries(body.cutoffs).map(([episode, at]) => [episode, new Date(at)]));
-    return this.commands.execute(new SetEliminationCutoffs(leagueId, cutoffs, idempotencyKey));
+    return this.commands.execute(new SetEliminationCutoffs(leagueId, cutoffs, idempotencyKey, actor));
   }
 
   @Put(':leagueId/commissioner-settings')
-  @AdminOnly()
+  @LeagueManager()
   setCommissionerSettings(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(CommissionerSettingsSchema)) body: z.output<typeof CommissionerSettingsSchema>,
+    @ManagerRole() actor: LeagueManagerRole,
     @IdempotencyKey() idempotencyKey?: string,
   ) {
-    return this.commands.execute(new SetCommissionerSettings(leagueId, body, idempotencyKey));
+    return this.commands.execute(new SetCommissionerSettings(leagueId, body, idempotencyKey, actor));
+  }
+
+  /** Hands the league to another member (400 for a name that is not one). */
+  @Post(':leagueId/commissioner')
+  @HttpCode(200)
+  @LeagueManager()
+  handOver(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(HandOverLeagueRequestSchema)) body: z.output<typeof HandOverLeagueRequestSchema>,
+    @ManagerRole() actor: LeagueManagerRole,
+    @IdempotencyKey() idempotencyKey?: string,
+  ) {
+    return this.commands.execute(new HandOverLeague(leagueId, body.userName, actor, idempotencyKey));
+  }
+
+  /** 202: one mail per member address is queued (rate-limited per league); follow it with the progress call. */
+  @Post(':leagueId/email')
+  @HttpCode(202)
+  @LeagueManager()
+  async email(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(EmailLeagueRequestSchema)) body: z.output<typeof EmailLeagueRequestSchema>,
+    @ManagerRole() actor: LeagueManagerRole,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<SendEmailToAllResponse> {
+    await this.limiter.enforce(
+      'league-email',
+      leagueId,
+      { limit: LEAGUE_EMAILS_PER_DAY, windowMs: 86_400_000 },
+      LEAGUE_MANAGER_MESSAGES.tooManyLeagueEmails,
+    );
+    return this.commands.execute(new EmailLeagueMembers(leagueId, body, actor, idempotencyKey));
+  }
+
+  @Get(':leagueId/email/:commandId/progress')
+  @LeagueManager()
+  emailProgress(@Param('commandId') commandId: string): Promise<EmailProgress> {
+    if (!COMMAND_ID.test(commandId)) throw badRequest('commandId must be the id a send answered.', 'commandId');
+    return countOutboxByStatus(this.db.manager, leagueEmailIntentPrefix(commandId));
+  }
+
+  /** Public: what the site admin and the commissioner changed, newest first (no emails, real names or sealed picks). */
+  @Get(':leagueId/record')
+  record(@Param('leagueId') leagueId: string): Promise<LeagueRecordEntry[]> {
+    return this.queries.execute(new GetLeagueRecord(leagueId));
   }
 
   @Post(':leagueId/join')
@@ -159,12 +272,13 @@ export class LeaguesController {
   }
 
   @Delete(':leagueId/members/:userName')
-  @AdminOnly()
+  @LeagueManager()
   removeMember(
     @Param('leagueId') leagueId: string,
     @Param('userName') userName: string,
+    @ManagerRole() actor: LeagueManagerRole,
     @IdempotencyKey() idempotencyKey?: string,
   ) {
-    return this.commands.execute(new RemoveMember(leagueId, userName, idempotencyKey));
+    return this.commands.execute(new RemoveMember(leagueId, userName, idempotencyKey, actor));
   }
 }

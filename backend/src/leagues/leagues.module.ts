@@ -1,16 +1,24 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { CommissionerAuthModule } from '../commissioners/auth/commissioner-auth.module';
+import { MailModule } from '../mail/mail.module';
+import { RateLimiter } from '../rate-limits/rate-limiter';
 import { CreateLeagueHandler } from './commands/create-league/create-league.command';
 import { DeleteLeagueHandler } from './commands/delete-league/delete-league.command';
+import { EmailLeagueMembersHandler } from './commands/email-league-members/email-league-members.command';
+import { HandOverLeagueHandler } from './commands/hand-over-league/hand-over-league.command';
 import { JoinLeagueHandler } from './commands/join-league/join-league.command';
 import { RemoveMemberHandler } from './commands/remove-member/remove-member.command';
 import { SetCommissionerSettingsHandler } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadlineHandler } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffsHandler } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
+import { DeadlineMovedMail } from './deadline-moved-mail';
 import { LeaguesController } from './leagues.http.controller';
 import { LeaguesProjection } from './leagues.projection';
 import { FindUsersByEmailHandler, ListUserEmailsHandler } from './queries/find-users/find-users.query';
+import { GetLeagueRecordHandler } from './queries/get-league-record/get-league-record.query';
+import { LeagueRecordProjection } from './queries/get-league-record/league-record.projection';
 import { GetStandingsHandler } from './queries/get-standings/get-standings.query';
 import { GetStandingsAsOfHandler } from './queries/get-standings/get-standings-as-of.query';
 import { GetStandingsHistoryHandler } from './queries/get-standings/get-standings-history.query';
@@ -22,10 +30,16 @@ import {
 import { UsersController } from './users.http.controller';
 
 @Module({
-  imports: [CqrsModule, AdminAuthModule],
+  imports: [CqrsModule, AdminAuthModule, CommissionerAuthModule, MailModule],
   controllers: [LeaguesController, UsersController],
   providers: [
     LeaguesProjection,
+    LeagueRecordProjection,
+    RateLimiter,
+    DeadlineMovedMail,
+    HandOverLeagueHandler,
+    EmailLeagueMembersHandler,
+    GetLeagueRecordHandler,
     CreateLeagueHandler,
     JoinLeagueHandler,
     RemoveMemberHandler,

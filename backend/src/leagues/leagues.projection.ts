@@ -26,12 +26,36 @@ export class LeaguesProjection implements Projection, OnModuleInit {
       case 'LeagueCreated': {
         const d = event.data;
         await manager.query(
-          `INSERT INTO leagues (id, name, commissioner, season, password_hash, tribes, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [d.leagueId, d.name, d.commissioner, d.season, d.passwordHash, JSON.stringify(d.tribes), d.createdAt],
+          `INSERT INTO leagues (id, name, commissioner, season, password_hash, tribes, created_at, commissioner_email,
+             active, commissioner_user_name)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            d.leagueId,
+            d.name,
+            d.commissioner,
+            d.season,
+            d.passwordHash,
+            JSON.stringify(d.tribes),
+            d.createdAt,
+            d.commissionerEmail?.toLowerCase() ?? null,
+            !d.awaitingActivation,
+            // The commissioner's own entry (joined at activation) is the one that cannot be removed.
+            d.commissionerEntry?.userName ?? null,
+          ],
         );
         return;
       }
+      case 'LeagueActivated':
+        await manager.query('UPDATE leagues SET active = true WHERE id = $1', [event.data.leagueId]);
+        return;
+      case 'CommissionerHandedOver':
+        await manager.query(
+          'UPDATE leagues SET commissioner = $2, commissioner_user_name = $2, commissioner_email = $3 WHERE id = $1',
+          [event.data.leagueId, event.data.toUserName, event.data.toEmail.toLowerCase()],
+        );
+        return;
+      case 'LeagueMembersEmailed':
+        return;
       case 'MemberJoined': {
         const d = event.data;
         await manager.query(

@@ -12,6 +12,7 @@ import { EntryDevicesAndSignInLinks1763864000000 } from './1763864000000-entry-d
 import { StandingsNarrowRows1763865000000 } from './1763865000000-standings-narrow-rows';
 import { MemberNameKeys1763871000000 } from './1763871000000-member-name-keys';
 import { CastawayPhotos1763876000000 } from './1763876000000-castaway-photos';
+import { Commissioners1763877000000 } from './1763877000000-commissioners';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   StandingsNarrowRows1763865000000,
   MemberNameKeys1763871000000,
   CastawayPhotos1763876000000,
+  Commissioners1763877000000,
 ];

@@ -9,9 +9,10 @@ import {
 } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { LeagueManagerRole } from '../leagues/domain/league.decider';
 import { CorrectEliminationPick } from './commands/correct-elimination-pick/correct-elimination-pick.command';
 import { SubmitEliminationPick } from './commands/submit-elimination-pick/submit-elimination-pick.command';
 import { GetPickBoard, ListEliminationPicks } from './queries/list-elimination-picks.query';
@@ -66,14 +67,15 @@ export class PicksController {
   }
 
   @Put('admin/leagues/:leagueId/elimination-pick')
-  @AdminOnly()
+  @LeagueManager()
   correct(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(AdminPickSchema)) body: EliminationPickRequest,
+    @ManagerRole() actor: LeagueManagerRole,
     @IdempotencyKey() key?: string,
   ): Promise<{ message: string }> {
     return this.commands.execute(
-      new CorrectEliminationPick(leagueId, body.userName, body.episode, body.castawayId, key),
+      new CorrectEliminationPick(leagueId, body.userName, body.episode, body.castawayId, key, actor),
     );
   }
 }

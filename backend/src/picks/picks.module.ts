@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { CommissionerAuthModule } from '../commissioners/auth/commissioner-auth.module';
 import { CorrectEliminationPickHandler } from './commands/correct-elimination-pick/correct-elimination-pick.command';
 import { PickBatches } from './commands/submit-elimination-pick/pick-batches';
 import { SubmitEliminationPickHandler } from './commands/submit-elimination-pick/submit-elimination-pick.command';
@@ -10,7 +11,7 @@ import { GetPickBoardHandler, ListEliminationPicksHandler } from './queries/list
 import { PickViewerResolver } from './queries/pick-viewer';
 
 @Module({
-  imports: [CqrsModule, AdminAuthModule],
+  imports: [CqrsModule, AdminAuthModule, CommissionerAuthModule],
   controllers: [PicksController],
   providers: [
     PicksProjection,

@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_COOKIE, MESSAGES } from '@tribal/contracts';
+import { ADMIN_SESSION_COOKIE, LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../support/list-routes';
 import { startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
@@ -56,7 +56,17 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/leagues/:leagueId/team-stints',
   // Issue 19: castaway photos are pictures on public pages.
   'GET /api/castaways/:castawayId/photo',
+  // Issue 20: anyone starts a league (without the admin's token POST /api/leagues is the self-serve start), the
+  // emailed codes are the credential of activation and commissioner sign-in, the league's record is public.
+  'POST /api/leagues',
+  'POST /api/leagues/activate',
+  'POST /api/commissioner/email-link',
+  'POST /api/commissioner/claim',
+  'GET /api/leagues/:leagueId/record',
 ]);
+
+/** Routes that act on one league answer for the admin or that league's commissioner, and say so. */
+const SIGN_IN_MESSAGES = [MESSAGES.adminSignInRequired, LEAGUE_MANAGER_MESSAGES.signInRequired];
 
 describe('admin guard', () => {
   it('every admin route refuses an anonymous caller with 401 and a message, and changes nothing', async () => {
@@ -71,7 +81,7 @@ describe('admin guard', () => {
         body: route.method === 'GET' ? undefined : {},
       });
       expect(response.status, `${route.method} ${route.path}`).toBe(401);
-      expect(response.body.message).toBe(MESSAGES.adminSignInRequired);
+      expect(SIGN_IN_MESSAGES, `${route.method} ${route.path}`).toContain(response.body.message);
       // A forged or expired token is no better than none.
       const forged = await t.request(route.method, path, {
         headers: { authorization: 'Bearer forged-token' },

@@ -23,7 +23,8 @@ export interface TestApp {
     options?: { body?: unknown; headers?: Record<string, string>; raw?: string },
   ): Promise<{ status: number; body: T; headers: Headers }>;
   adminToken(): Promise<string>;
-  connectLive(): Promise<Socket>;
+  /** `auth`: the handshake's `auth` (e.g. `{ token }` of an admin session) */
+  connectLive(auth?: Record<string, string>): Promise<Socket>;
   close(): Promise<void>;
 }
 
@@ -95,8 +96,8 @@ export async function startTestApp(
       token = login.body.token;
       return token;
     },
-    async connectLive() {
-      const socket = io(`${baseUrl}/live`, { transports: ['websocket'], forceNew: true });
+    async connectLive(auth) {
+      const socket = io(`${baseUrl}/live`, { transports: ['websocket'], forceNew: true, auth });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());

@@ -54,3 +54,34 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/admin/admin-email')).AdminEmailRoute }),
   },
 ];
+
+/**
+ * The same pages for one league under `/league/{id}/manage` (issue 20): the layout there sets which league and
+ * which credential they use, so a commissioner gets the admin's screens, not a second set.
+ */
+export const manageRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('./routes/admin/admin-league-settings')).AdminLeagueSettingsRoute,
+    }),
+  },
+  {
+    path: 'users',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-users')).AdminUsersRoute }),
+  },
+  {
+    path: 'edit-draft',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-edit-draft')).AdminEditDraftRoute }),
+  },
+  {
+    path: 'elimination-picks',
+    lazy: async () => ({
+      Component: (await import('./routes/admin/admin-elimination-picks')).AdminEliminationPicksRoute,
+    }),
+  },
+  {
+    path: 'email',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-email')).AdminEmailRoute }),
+  },
+];

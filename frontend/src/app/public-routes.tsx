@@ -1,8 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { manageRoutes } from './admin-routes';
 import { CastawayScoresRoute } from './routes/castaway-scores';
 import { ClaimRoute } from './routes/claim';
+import { CommissionerClaimRoute } from './routes/commissioner-claim';
+import { CommissionerSignInRoute } from './routes/commissioner-sign-in';
+import { CreateLeagueRoute } from './routes/create-league';
 import { DraftRoute } from './routes/draft';
 import { EliminationPickRoute } from './routes/elimination-pick';
+import { LeagueActivateRoute } from './routes/league-activate';
+import { LeagueRecordRoute } from './routes/league-record';
 import { MemberPageRoute } from './routes/member-page';
 import { ReportProblemRoute } from './routes/report-problem';
 import { RulesRoute } from './routes/rules';
@@ -23,6 +29,18 @@ export const publicRoutes: RouteObject[] = [
   { path: 'report-problem', element: <ReportProblemRoute /> },
   // The emailed sign-in link of "Already joined?" (issue 11).
   { path: 'claim', element: <ClaimRoute /> },
+  // Issue 20: anyone starts a league; commissioners sign in by emailed link and manage their league with the
+  // admin's own pages; every change is on the league's public record.
+  { path: 'create', element: <CreateLeagueRoute /> },
+  { path: 'league/activate', element: <LeagueActivateRoute /> },
+  { path: 'commissioner/sign-in', element: <CommissionerSignInRoute /> },
+  { path: 'commissioner/claim', element: <CommissionerClaimRoute /> },
+  { path: 'league/:leagueId/record', element: <LeagueRecordRoute /> },
+  {
+    path: 'league/:leagueId/manage',
+    lazy: async () => ({ Component: (await import('./routes/league-manage')).LeagueManageLayout }),
+    children: manageRoutes,
+  },
   {
     // Public (the emailed link lands here signed out); loaded on first visit like the admin pages.
     path: 'admin/reset-password',

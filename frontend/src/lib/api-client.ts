@@ -16,6 +16,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData is sent as multipart/form-data (the browser sets the boundary). */
   body?: unknown;
+  /** Sent as `Authorization: Bearer`: a commissioner's session on the pages that manage their league. */
+  bearerToken?: string;
   /** Sent as X-Entry-Token on calls that change an entry. */
   entryToken?: string;
   /** Sent as Idempotency-Key: a retried command answers its first result instead of running twice. */
@@ -33,6 +35,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.entryToken) headers[ENTRY_TOKEN_HEADER] = options.entryToken;
+  if (options.bearerToken) headers.Authorization = `Bearer ${options.bearerToken}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   if (options.ifMatch !== undefined) headers['If-Match'] = String(options.ifMatch);
 

@@ -68,6 +68,16 @@ export const SCREENS: Screen[] = [
   { name: 'admin edit draft', as: 'admin', path: () => '/admin/edit-draft', prepare: chooseLeague },
   { name: 'admin elimination picks', as: 'admin', path: () => '/admin/elimination-picks', prepare: chooseLeague },
   { name: 'admin email', as: 'admin', path: () => '/admin/email' },
+  // Issue 20: anyone starts a league; commissioners sign in by link and run it under /league/{id}/manage.
+  { name: 'start a league', as: 'visitor', path: () => '/create' },
+  { name: 'league activate (bad link)', as: 'visitor', path: () => '/league/activate?code=not-a-code' },
+  { name: 'commissioner sign-in', as: 'visitor', path: () => '/commissioner/sign-in' },
+  { name: 'commissioner claim (bad link)', as: 'visitor', path: () => '/commissioner/claim?code=not-a-code' },
+  { name: 'league record', as: 'visitor', path: (s) => `/league/${s.leagueId}/record` },
+  { name: 'manage league (not signed in)', as: 'visitor', path: (s) => `/league/${s.leagueId}/manage` },
+  { name: 'manage league settings', as: 'admin', path: (s) => `/league/${s.leagueId}/manage` },
+  { name: 'manage league members', as: 'admin', path: (s) => `/league/${s.leagueId}/manage/users` },
+  { name: 'manage league email', as: 'admin', path: (s) => `/league/${s.leagueId}/manage/email` },
 ];
 
 const WIDTHS = [375, 1280];

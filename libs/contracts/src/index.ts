@@ -7,6 +7,7 @@ export * from './drafts';
 export * from './eastern-time';
 export * from './entries';
 export * from './happenings';
+export * from './league-management';
 export * from './leagues';
 export * from './live';
 export * from './member-page';

@@ -36,6 +36,8 @@ export const LeagueDetailsSchema = z.object({
   id: z.string(),
   name: z.string(),
   commissioner: z.string(),
+  /** the commissioner's own entry (who cannot be removed), when they play under another name */
+  commissionerUserName: z.string().nullable().optional(),
   season: z.number(),
   draftDeadline: z.string().nullable(),
   /** episode number -> ISO date-time (UTC) */

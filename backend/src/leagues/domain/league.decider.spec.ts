@@ -88,6 +88,29 @@ describe('joining and leaving (member decider)', () => {
       .thenEmits([joined('Rob')]);
   });
 
+  it("a self-serve league's commissioner plays under another name and cannot be removed either", () => {
+    const league = fold(leagueDecider, [
+      {
+        ...created,
+        data: {
+          ...created.data,
+          awaitingActivation: true,
+          commissionerEmail: 'jeff@example.com',
+          commissionerEntry: { userName: 'jp', survivorName: 'jp', realName: 'Jeff P', paymentMethod: 'Venmo' },
+        },
+      },
+      { type: 'LeagueActivated', data: { leagueId: 'L1', activatedAt: now.toISOString() } },
+    ]);
+    spec
+      .given([joined('JP')])
+      .when({ type: 'RemoveMember', league, userName: 'jp' })
+      .thenThrows(409, MESSAGES.commissionerCannotBeRemoved);
+    spec
+      .given([])
+      .when(join('Rob', fold(leagueDecider, [{ ...created, data: { ...created.data, awaitingActivation: true } }])))
+      .thenThrows(404, MESSAGES.leagueNotFound);
+  });
+
   it('removing someone who is not a member is refused', () => {
     spec
       .given([])

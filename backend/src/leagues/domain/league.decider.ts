@@ -1,15 +1,34 @@
-import { CommissionerSettings, MESSAGES } from '@tribal/contracts';
-import { conflict, notFound } from '../../common/domain-error';
+import {
+  COMMISSIONER_SIGN_IN_PATH,
+  CommissionerSettings,
+  LEAGUE_ACTIVATION_HOURS,
+  LEAGUE_MANAGER_MESSAGES,
+  MESSAGES,
+  memberNameKey,
+} from '@tribal/contracts';
+import { badRequest, conflict, DomainError, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
-import { LeagueEvent } from './league.events';
+import { LeagueCreated, LeagueEvent } from './league.events';
 
 export interface LeagueState {
-  status: 'none' | 'active' | 'deleted';
+  /** `pending`: started by a visitor, not yet activated by its commissioner (not listed, not joinable) */
+  status: 'none' | 'pending' | 'active' | 'deleted';
   leagueId: string;
   name: string;
   commissioner: string;
   season: number;
+  createdAt: string;
+  /** the commissioner's sign-in identity; null for a league the admin created and never handed over */
+  commissionerEmail: string | null;
+  /** the commissioner's own entry, when they play (a self-serve league, or after a hand-over) */
+  commissionerUserName: string | null;
+  commissionerEntry: LeagueCreated['data']['commissionerEntry'] | null;
+  draftDeadline: string | null;
+  cutoffs: Record<string, string>;
 }
+
+/** Who asks for a league change: the site admin, or the league's own commissioner (the guard has checked which). */
+export type LeagueManagerRole = 'admin' | 'commissioner';
 
 export type LeagueCommand =
   | {
@@ -21,11 +40,23 @@ export type LeagueCommand =
       passwordHash: string;
       tribes: Array<{ name: string; color: string }>;
       now: Date;
+      commissionerEmail?: string;
+      commissionerEntry?: LeagueCreated['data']['commissionerEntry'];
     }
+  | { type: 'ActivateLeague'; now: Date }
+  | { type: 'ExpireLeague'; now: Date }
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
   | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> }
   | { type: 'SetCommissionerSettings'; settings: CommissionerSettings }
-  | { type: 'DeleteLeague' };
+  | {
+      type: 'HandOverLeague';
+      userName: string;
+      /** the member of that name (any letter case), or null when nobody of that name is in the league */
+      member: { userName: string; email: string } | null;
+      now: Date;
+    }
+  | { type: 'EmailMembers'; commandId: string; subject: string; recipients: number; now: Date }
+  | { type: 'DeleteLeague'; by: LeagueManagerRole; confirmName?: string };
 
 const initialState = (): LeagueState => ({
   status: 'none',
@@ -33,6 +64,12 @@ const initialState = (): LeagueState => ({
   name: '',
   commissioner: '',
   season: 49,
+  createdAt: '',
+  commissionerEmail: null,
+  commissionerUserName: null,
+  commissionerEntry: null,
+  draftDeadline: null,
+  cutoffs: {},
 });
 
 function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
@@ -40,20 +77,35 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
     case 'LeagueCreated':
       return {
         ...state,
-        status: 'active',
+        status: event.data.awaitingActivation ? 'pending' : 'active',
         leagueId: event.data.leagueId,
         name: event.data.name,
         commissioner: event.data.commissioner,
         season: event.data.season,
+        createdAt: event.data.createdAt,
+        commissionerEmail: event.data.commissionerEmail ?? null,
+        commissionerEntry: event.data.commissionerEntry ?? null,
       };
+    case 'LeagueActivated':
+      return { ...state, status: 'active', commissionerUserName: state.commissionerEntry?.userName ?? null };
+    case 'CommissionerHandedOver':
+      return {
+        ...state,
+        commissioner: event.data.toUserName,
+        commissionerUserName: event.data.toUserName,
+        commissionerEmail: event.data.toEmail,
+      };
+    case 'DraftDeadlineSet':
+      return { ...state, draftDeadline: event.data.draftDeadline };
+    case 'EliminationCutoffsSet':
+      return { ...state, cutoffs: event.data.cutoffs };
     // Members live in streams of their own (member.decider.ts), so a league's stream stays short however many join.
     case 'MemberJoined':
     case 'MemberRemoved':
     case 'EntryTokenIssued':
     case 'EntryTokenRotated':
-    case 'DraftDeadlineSet':
-    case 'EliminationCutoffsSet':
     case 'CommissionerSettingsSet':
+    case 'LeagueMembersEmailed':
       return state;
     case 'LeagueDeleted':
       return { ...state, status: 'deleted' };
@@ -64,10 +116,23 @@ export function requireActive(state: LeagueState): void {
   if (state.status !== 'active') throw notFound(MESSAGES.leagueNotFound);
 }
 
+/** Whether `userName` (any letter case) is the league's commissioner, who cannot be removed (spec §5). */
+export function isCommissioner(state: LeagueState, userName: string): boolean {
+  const name = memberNameKey(userName);
+  return [state.commissioner, state.commissionerUserName].some((held) => held != null && memberNameKey(held) === name);
+}
+
+/** 410: the activation link was used, or its league is gone; the answer says where to ask for a way in. */
+export const activationGone = () =>
+  new DomainError(410, LEAGUE_MANAGER_MESSAGES.activationGone, undefined, { newLinkAt: COMMISSIONER_SIGN_IN_PATH });
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
   switch (command.type) {
-    case 'CreateLeague':
+    case 'CreateLeague': {
       if (state.status !== 'none') throw conflict('A league with this id already exists.');
+      const selfServe = command.commissionerEmail !== undefined;
       return [
         {
           type: 'LeagueCreated',
@@ -79,9 +144,26 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
             passwordHash: command.passwordHash,
             tribes: command.tribes,
             createdAt: command.now.toISOString(),
+            ...(selfServe && {
+              commissionerEmail: command.commissionerEmail,
+              awaitingActivation: true,
+              commissionerEntry: command.commissionerEntry,
+            }),
           },
         },
       ];
+    }
+    case 'ActivateLeague':
+      // Activated once; an activation link for a league since removed opens nothing.
+      if (state.status !== 'pending') throw activationGone();
+      return [{ type: 'LeagueActivated', data: { leagueId: state.leagueId, activatedAt: command.now.toISOString() } }];
+    case 'ExpireLeague': {
+      // Several processes may sweep at once: the first removes it, the others find nothing to do.
+      if (state.status !== 'pending') return [];
+      const age = command.now.getTime() - Date.parse(state.createdAt);
+      if (age < LEAGUE_ACTIVATION_HOURS * 3600_000) return [];
+      return [{ type: 'LeagueDeleted', data: { leagueId: state.leagueId, reason: 'not-activated' } }];
+    }
     case 'SetDraftDeadline':
       requireActive(state);
       return [
@@ -109,8 +191,46 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
       requireActive(state);
       // The contract has already refused a split not adding up to 100, a negative fee and unsafe handles.
       return [{ type: 'CommissionerSettingsSet', data: { leagueId: state.leagueId, ...command.settings } }];
+    case 'HandOverLeague':
+      requireActive(state);
+      if (!command.member) throw badRequest(LEAGUE_MANAGER_MESSAGES.notAMember(command.userName), 'userName');
+      if (isCommissioner(state, command.member.userName) && state.commissionerEmail === command.member.email)
+        throw badRequest(LEAGUE_MANAGER_MESSAGES.alreadyCommissioner(command.member.userName), 'userName');
+      return [
+        {
+          type: 'CommissionerHandedOver',
+          data: {
+            leagueId: state.leagueId,
+            fromUserName: state.commissionerUserName ?? state.commissioner,
+            toUserName: command.member.userName,
+            toEmail: command.member.email,
+            handedOverAt: command.now.toISOString(),
+          },
+        },
+      ];
+    case 'EmailMembers':
+      requireActive(state);
+      return [
+        {
+          type: 'LeagueMembersEmailed',
+          data: {
+            leagueId: state.leagueId,
+            commandId: command.commandId,
+            subject: command.subject,
+            recipients: command.recipients,
+            sentAt: command.now.toISOString(),
+          },
+        },
+      ];
     case 'DeleteLeague':
       requireActive(state);
+      // A commissioner types the league's name: one click must not end a season's pool. The admin's page
+      // (spec §2) confirms in its dialog; a name it sends must still be the right one.
+      if (
+        (command.by === 'commissioner' || command.confirmName !== undefined) &&
+        !sameName(command.confirmName ?? '', state.name)
+      )
+        throw badRequest(LEAGUE_MANAGER_MESSAGES.confirmNameToDelete, 'leagueName');
       return [{ type: 'LeagueDeleted', data: { leagueId: state.leagueId } }];
   }
 }

@@ -11,7 +11,25 @@ export type LeagueCreated = NewEvent<
     passwordHash: string;
     tribes: Array<{ name: string; color: string }>;
     createdAt: string;
+    /** Issue 20: the commissioner's sign-in identity (self-serve leagues, or after a hand-over) */
+    commissionerEmail?: string;
+    /** A self-serve league waits, inactive, until its commissioner opens the emailed link. */
+    awaitingActivation?: boolean;
+    /** The commissioner's own entry, joined when the league is activated. */
+    commissionerEntry?: { userName: string; survivorName: string; realName: string; paymentMethod: string };
   }
+>;
+/** The commissioner opened the activation link: the league is listed and open to join. */
+export type LeagueActivated = NewEvent<'LeagueActivated', { leagueId: string; activatedAt: string }>;
+/** The league now belongs to another member (the new commissioner signs in with that member's email). */
+export type CommissionerHandedOver = NewEvent<
+  'CommissionerHandedOver',
+  { leagueId: string; fromUserName: string; toUserName: string; toEmail: string; handedOverAt: string }
+>;
+/** The league's members were emailed (one mail per distinct address, in the outbox under `commandId`). */
+export type LeagueMembersEmailed = NewEvent<
+  'LeagueMembersEmailed',
+  { leagueId: string; commandId: string; subject: string; recipients: number; sentAt: string }
 >;
 export type MemberJoined = NewEvent<
   'MemberJoined',
@@ -54,7 +72,8 @@ export type CommissionerSettingsSet = NewEvent<
     payoutPercents: number[];
   }
 >;
-export type LeagueDeleted = NewEvent<'LeagueDeleted', { leagueId: string }>;
+/** `reason: 'not-activated'`: a self-serve league nobody activated within 48 hours, removed by the periodic job. */
+export type LeagueDeleted = NewEvent<'LeagueDeleted', { leagueId: string; reason?: 'not-activated' }>;
 
 export type LeagueEvent =
   | LeagueCreated
@@ -65,6 +84,9 @@ export type LeagueEvent =
   | DraftDeadlineSet
   | EliminationCutoffsSet
   | CommissionerSettingsSet
+  | LeagueActivated
+  | CommissionerHandedOver
+  | LeagueMembersEmailed
   | LeagueDeleted;
 
 export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;

@@ -1,10 +1,10 @@
-import { ENTRY_LINK_MESSAGES, MESSAGES, memberNameKey } from '@tribal/contracts';
+import { ENTRY_LINK_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { badRequest, conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
-import { LeagueState, requireActive } from './league.decider';
+import { isCommissioner, LeagueState, requireActive } from './league.decider';
 import { EntryTokenIssued, EntryTokenRotated, MemberJoined, MemberRemoved } from './league.events';
 
-/** One stream per (league, member name key): a name is taken in a league whatever its letter case. */
+/** One stream per (league, lower-cased name): a name is taken in a league whatever its letter case. */
 export interface MemberState {
   /** the userName as joined, while a member */
   userName: string | null;
@@ -71,7 +71,7 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
       ];
     case 'RemoveMember':
       if (!state.userName) throw notFound(MESSAGES.memberNotFound);
-      if (memberNameKey(state.userName) === memberNameKey(league.commissioner)) {
+      if (isCommissioner(league, state.userName)) {
         throw conflict(MESSAGES.commissionerCannotBeRemoved);
       }
       return [
@@ -112,9 +112,4 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = { initialState, evolve, decide };
 
-/** `nameKey`: `memberNameKey` of a requested name, or the `name_key` stored with an entry (legacy keys differ). */
-export const memberStreamId = (leagueId: string, nameKey: string) => `member-${leagueId}-${nameKey}`;
-
-/** The name key a member stream was opened under: what `league_members.name_key` holds, live and rebuilt alike. */
-export const nameKeyOfMemberStream = (leagueId: string, streamId: string) =>
-  streamId.slice(memberStreamId(leagueId, '').length);
+export const memberStreamId = (leagueId: string, userName: string) => `member-${leagueId}-${userName.toLowerCase()}`;

@@ -1,4 +1,4 @@
-import { PICK_MESSAGES } from '@tribal/contracts';
+import { LEAGUE_MANAGER_MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { pickDecider } from './pick.decider';
@@ -86,15 +86,36 @@ describe('weekly elimination picks', () => {
   });
 
   it('an admin correction ignores the cutoff but not the cast', () => {
-    const correct = { type: 'CorrectEliminationPick' as const, ...base, episode: 5, castawayId: 2, now: cutoff };
+    const correct = { ...submit(5, 2, beforeCutoff), type: 'CorrectEliminationPick' as const, by: 'admin' as const };
     spec
       .given([])
       .when(correct)
-      .thenEmits([{ ...picked(5, 2, cutoff), type: 'EliminationPickCorrected' }]);
+      .thenEmits([{ ...picked(5, 2, beforeCutoff), type: 'EliminationPickCorrected' }]);
     spec
       .given([])
       .when({ ...correct, castawayId: 9 })
       .thenThrows(400, PICK_MESSAGES.unknownCastaway);
+  });
+
+  it("a commissioner corrects a pick only once the episode's picks have closed (before, it is sealed)", () => {
+    const correct = (now: Date, extra = {}) => ({
+      ...submit(5, 2, now, extra),
+      type: 'CorrectEliminationPick' as const,
+      by: 'commissioner' as const,
+    });
+    spec
+      .given([picked(5, 1, beforeCutoff)])
+      .when(correct(beforeCutoff))
+      .thenThrows(403, LEAGUE_MANAGER_MESSAGES.pickStillSealed);
+    spec
+      .given([picked(5, 1, beforeCutoff)])
+      .when(correct(cutoff))
+      .thenEmits([{ ...picked(5, 2, cutoff), type: 'EliminationPickCorrected' }]);
+    // A recorded vote-out closes the episode whatever the cutoff, so the commissioner may correct it then.
+    spec
+      .given([])
+      .when(correct(beforeCutoff, { episodeHasVoteOut: true }))
+      .thenEmits([{ ...picked(5, 2, beforeCutoff), type: 'EliminationPickCorrected' }]);
   });
 });
 

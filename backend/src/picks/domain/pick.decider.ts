@@ -1,4 +1,10 @@
-import { PICK_MESSAGES, pickCutoffInForce, pickWindowClosed, SeasonSchedule } from '@tribal/contracts';
+import {
+  LEAGUE_MANAGER_MESSAGES,
+  PICK_MESSAGES,
+  pickCutoffInForce,
+  pickWindowClosed,
+  SeasonSchedule,
+} from '@tribal/contracts';
 import { badRequest, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { PickEvent } from './pick.events';
@@ -20,17 +26,29 @@ interface PickCommandBase {
   now: Date;
 }
 
+interface PickWindow {
+  /** the league's own cutoffs: episode -> ISO date-time */
+  leagueCutoffs: Readonly<Record<string, string>>;
+  /** the season's air times: episode -> ISO date-time */
+  schedule: Readonly<SeasonSchedule>;
+  /** whether this episode's saved scores already record a vote-out (the deadline when no cutoff is known) */
+  episodeHasVoteOut: boolean;
+}
+
 export type PickCommand =
-  | (PickCommandBase & {
-      type: 'SubmitEliminationPick';
-      /** the league's own cutoffs: episode -> ISO date-time */
-      leagueCutoffs: Readonly<Record<string, string>>;
-      /** the season's air times: episode -> ISO date-time */
-      schedule: Readonly<SeasonSchedule>;
-      /** whether this episode's saved scores already record a vote-out (the deadline when no cutoff is known) */
-      episodeHasVoteOut: boolean;
-    })
-  | (PickCommandBase & { type: 'CorrectEliminationPick' });
+  | (PickCommandBase & PickWindow & { type: 'SubmitEliminationPick' })
+  /**
+   * A correction whatever the cutoff by the site admin; by the commissioner only once the episode's picks have
+   * closed, since before that a pick is sealed and commissioners play too.
+   */
+  | (PickCommandBase & PickWindow & { type: 'CorrectEliminationPick'; by: 'admin' | 'commissioner' });
+
+const windowClosed = (command: PickCommandBase & PickWindow) =>
+  pickWindowClosed(
+    pickCutoffInForce(command.leagueCutoffs, command.schedule, command.episode)?.at,
+    command.episodeHasVoteOut,
+    command.now.getTime(),
+  );
 
 const initialState = (): PicksState => ({ picks: new Map() });
 
@@ -46,9 +64,9 @@ function decide(command: PickCommand, _state: PicksState): PickEvent[] {
   if (command.type === 'SubmitEliminationPick') {
     // The league's cutoff wins; without one the episode's air time (nobody picks after watching); a recorded
     // vote-out closes it in any case. Decided by the server clock: at the cutoff second it is already too late.
-    const cutoff = pickCutoffInForce(command.leagueCutoffs, command.schedule, command.episode);
-    if (pickWindowClosed(cutoff?.at, command.episodeHasVoteOut, command.now.getTime()))
-      throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
+    if (windowClosed(command)) throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
+  } else if (command.by === 'commissioner' && !windowClosed(command)) {
+    throw new DomainError(403, LEAGUE_MANAGER_MESSAGES.pickStillSealed);
   }
   const data = {
     leagueId: command.leagueId,

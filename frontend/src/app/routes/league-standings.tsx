@@ -137,7 +137,8 @@ export function LeagueStandingsRoute() {
           league.status === 'success' ? (
             <>
               Commissioner {league.data.commissioner} · {league.data.members.length}{' '}
-              {league.data.members.length === 1 ? 'member' : 'members'}
+              {league.data.members.length === 1 ? 'member' : 'members'} ·{' '}
+              <Link to={`/league/${encodeURIComponent(leagueId)}/record`}>League record</Link>
             </>
           ) : (
             'Standings'

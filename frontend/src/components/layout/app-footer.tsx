@@ -9,9 +9,14 @@ export function AppFooter() {
         className="d-flex flex-column flex-sm-row justify-content-between align-items-center gap-2 py-3"
       >
         <span>© 2025 Tribal Pool. The tribe has spoken.</span>
-        <Link to="/admin/login" className="tp-footer-link">
-          Admin Login
-        </Link>
+        <div className="d-flex gap-3">
+          <Link to="/commissioner/sign-in" className="tp-footer-link">
+            Commissioner Sign-In
+          </Link>
+          <Link to="/admin/login" className="tp-footer-link">
+            Admin Login
+          </Link>
+        </div>
       </Container>
     </footer>
   );

@@ -2,18 +2,20 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { LeagueManagerRole } from '../../../leagues/domain/league.decider';
 import { entryForAdmin } from '../../../leagues/entry-access';
 import { draftDecider } from '../../domain/draft.decider';
 import { entryStreamId } from '../../domain/draft.events';
 import { seasonCastawayIds } from '../../domain/season-castaways';
 
-/** An admin correction: sets the team whatever the deadline; recorded with the admin as actor. */
+/** A correction by the admin or the commissioner: sets the team whatever the deadline; recorded with its actor. */
 export class EditDraftAsAdmin extends Command<{ message: string }> {
   constructor(
     readonly leagueId: string,
     readonly userName: string,
     readonly team: number[],
     readonly idempotencyKey?: string,
+    readonly actor: LeagueManagerRole = 'admin',
   ) {
     super();
   }
@@ -42,7 +44,7 @@ export class EditDraftAsAdminHandler implements ICommandHandler<EditDraftAsAdmin
           seasonCastawayIds: await seasonCastawayIds(tx, entry.season),
           now: this.clock.now(),
         },
-        { actor: 'admin', commandId: command.idempotencyKey },
+        { actor: command.actor, commandId: command.idempotencyKey },
       );
       return { message: `Draft for ${entry.userName} in ${entry.leagueName} updated successfully!` };
     });

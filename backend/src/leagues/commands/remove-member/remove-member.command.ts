@@ -3,7 +3,7 @@ import { memberNameKey } from '@tribal/contracts';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
-import { leagueDecider } from '../../domain/league.decider';
+import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId, MemberRemoved } from '../../domain/league.events';
 import { memberDecider, memberStreamId } from '../../domain/member.decider';
 
@@ -12,6 +12,7 @@ export class RemoveMember extends Command<{ message: string }> {
     readonly leagueId: string,
     readonly userName: string,
     readonly idempotencyKey?: string,
+    readonly actor: LeagueManagerRole = 'admin',
   ) {
     super();
   }
@@ -21,7 +22,7 @@ export class RemoveMember extends Command<{ message: string }> {
 export class RemoveMemberHandler implements ICommandHandler<RemoveMember> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ leagueId, userName, idempotencyKey }: RemoveMember): Promise<{ message: string }> {
+  execute({ leagueId, userName, idempotencyKey, actor }: RemoveMember): Promise<{ message: string }> {
     return this.store.execute('RemoveMember', idempotencyKey, async (tx) => {
       const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
       const [removed] = await decideAndAppend(
@@ -29,7 +30,7 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMember> {
         memberStreamId(leagueId, memberNameKey(userName)),
         memberDecider,
         { type: 'RemoveMember', league, userName },
-        { actor: 'admin', commandId: idempotencyKey },
+        { actor, commandId: idempotencyKey },
       );
       return { message: `${(removed as unknown as MemberRemoved).data.userName} was removed from the league.` };
     });

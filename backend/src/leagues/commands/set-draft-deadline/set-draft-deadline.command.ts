@@ -1,8 +1,12 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DRAFT_MESSAGES } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
-import { leagueDecider } from '../../domain/league.decider';
+import { DeadlineMovedMail } from '../../deadline-moved-mail';
+import { draftDeadlineMoves } from '../../domain/deadline-moves';
+import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 
 export class SetDraftDeadline extends Command<{ message: string }> {
@@ -10,6 +14,7 @@ export class SetDraftDeadline extends Command<{ message: string }> {
     readonly leagueId: string,
     readonly draftDeadline: Date | null,
     readonly idempotencyKey?: string,
+    readonly actor: LeagueManagerRole = 'admin',
   ) {
     super();
   }
@@ -17,17 +22,24 @@ export class SetDraftDeadline extends Command<{ message: string }> {
 
 @CommandHandler(SetDraftDeadline)
 export class SetDraftDeadlineHandler implements ICommandHandler<SetDraftDeadline> {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly mail: DeadlineMovedMail,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ leagueId, draftDeadline, idempotencyKey }: SetDraftDeadline): Promise<{ message: string }> {
+  execute({ leagueId, draftDeadline, idempotencyKey, actor }: SetDraftDeadline): Promise<{ message: string }> {
     return this.store.execute('SetDraftDeadline', idempotencyKey, async (tx) => {
-      await decideAndAppend(
+      const before = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId)));
+      const [set] = await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
         leagueDecider,
         { type: 'SetDraftDeadline', draftDeadline },
-        { actor: 'admin', commandId: idempotencyKey },
+        { actor, commandId: idempotencyKey },
       );
+      const moves = draftDeadlineMoves(before.draftDeadline, draftDeadline?.toISOString() ?? null, this.clock.now());
+      await this.mail.record(tx, before, moves, set);
       return { message: DRAFT_MESSAGES.draftDeadlineUpdated };
     });
   }

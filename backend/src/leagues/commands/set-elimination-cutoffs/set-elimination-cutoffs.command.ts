@@ -1,15 +1,20 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PICK_MESSAGES } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
-import { leagueDecider } from '../../domain/league.decider';
-import { leagueStreamId } from '../../domain/league.events';
+import { DeadlineMovedMail } from '../../deadline-moved-mail';
+import { cutoffMoves } from '../../domain/deadline-moves';
+import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
+import { EliminationCutoffsSet, leagueStreamId } from '../../domain/league.events';
 
 export class SetEliminationCutoffs extends Command<{ message: string }> {
   constructor(
     readonly leagueId: string,
     readonly cutoffs: Record<string, Date>,
     readonly idempotencyKey?: string,
+    readonly actor: LeagueManagerRole = 'admin',
   ) {
     super();
   }
@@ -17,17 +22,24 @@ export class SetEliminationCutoffs extends Command<{ message: string }> {
 
 @CommandHandler(SetEliminationCutoffs)
 export class SetEliminationCutoffsHandler implements ICommandHandler<SetEliminationCutoffs> {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly mail: DeadlineMovedMail,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ leagueId, cutoffs, idempotencyKey }: SetEliminationCutoffs): Promise<{ message: string }> {
+  execute({ leagueId, cutoffs, idempotencyKey, actor }: SetEliminationCutoffs): Promise<{ message: string }> {
     return this.store.execute('SetEliminationCutoffs', idempotencyKey, async (tx) => {
-      await decideAndAppend(
+      const before = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId)));
+      const [set] = await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
         leagueDecider,
         { type: 'SetEliminationCutoffs', cutoffs },
-        { actor: 'admin', commandId: idempotencyKey },
+        { actor, commandId: idempotencyKey },
       );
+      const after = (set as unknown as EliminationCutoffsSet).data.cutoffs;
+      await this.mail.record(tx, before, cutoffMoves(before.cutoffs, after, this.clock.now()), set);
       return { message: PICK_MESSAGES.cutoffsUpdated };
     });
   }

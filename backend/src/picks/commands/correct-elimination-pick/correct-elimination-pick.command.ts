@@ -3,12 +3,13 @@ import { PICK_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { LeagueManagerRole } from '../../../leagues/domain/league.decider';
 import { toAccess } from '../../../leagues/entry-access';
 import { pickDecider } from '../../domain/pick.decider';
 import { picksStreamId } from '../../domain/pick.events';
 import { readEntryAndPickRules } from '../../entry-pick-rules.sql';
 
-/** PUT /api/admin/leagues/{id}/elimination-pick: the admin sets a pick whatever the cutoff. */
+/** PUT /api/admin/leagues/{id}/elimination-pick: the admin sets a pick whatever the cutoff; the commissioner after it. */
 export class CorrectEliminationPick extends Command<{ message: string }> {
   constructor(
     readonly leagueId: string,
@@ -16,6 +17,7 @@ export class CorrectEliminationPick extends Command<{ message: string }> {
     readonly episode: number,
     readonly castawayId: number,
     readonly idempotencyKey?: string,
+    readonly actor: LeagueManagerRole = 'admin',
   ) {
     super();
   }
@@ -30,7 +32,7 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
 
   execute(command: CorrectEliminationPick): Promise<{ message: string }> {
     return this.store.execute('CorrectEliminationPick', command.idempotencyKey, async (tx) => {
-      // The admin guard has already checked the caller: the entry without its token.
+      // The league-manager guard has already checked the caller: the entry without its token.
       const { row, rules: context } = await readEntryAndPickRules(
         tx.manager,
         command.leagueId,
@@ -51,9 +53,13 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
           castawayId: command.castawayId,
           seasonCastawayIds: context.seasonCastawayIds,
           votedOutIn: context.votedOutIn,
+          leagueCutoffs: row.weekly_elimination_cutoffs ?? {},
+          schedule: context.airTime ? { [String(command.episode)]: context.airTime.toISOString() } : {},
+          episodeHasVoteOut: context.episodeHasVoteOut,
+          by: command.actor,
           now: this.clock.now(),
         },
-        { actor: 'admin', commandId: command.idempotencyKey },
+        { actor: command.actor, commandId: command.idempotencyKey },
       );
       return { message: PICK_MESSAGES.adminUpdated };
     });

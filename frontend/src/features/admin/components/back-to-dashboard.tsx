@@ -1,9 +1,11 @@
 import { LinkButton } from '@/components/ui/link-button';
+import { useManageScope } from '../manage-scope';
 
 export function BackToDashboard() {
+  const scope = useManageScope();
   return (
-    <LinkButton to="/admin/dashboard" variant="outline-secondary" size="sm">
-      Back to Admin Dashboard
+    <LinkButton to={scope.home} variant="outline-secondary" size="sm">
+      {scope.leagueId ? 'Back to Manage League' : 'Back to Admin Dashboard'}
     </LinkButton>
   );
 }

@@ -1,7 +1,17 @@
+import { getLeague } from '@/features/leagues/api/get-league';
 import { useAsync } from '@/hooks/use-async';
 import { getAllLeagues } from '../api/get-all-leagues';
+import { scopeAuth, useManageScope } from '../manage-scope';
 
-/** The leagues every admin page starts from; `reload` after a change (a league deleted, a member removed). */
+/**
+ * The leagues every admin page starts from; `reload` after a change (a league deleted, a member removed). Under
+ * `/league/{id}/manage` that is the one league being managed.
+ */
 export function useAllLeagues() {
-  return useAsync(getAllLeagues, []);
+  const scope = useManageScope();
+  return useAsync(
+    async (signal) =>
+      scope.leagueId ? [await getLeague(scope.leagueId, signal, scopeAuth(scope))] : getAllLeagues(signal),
+    [scope.leagueId, scope.bearerToken],
+  );
 }

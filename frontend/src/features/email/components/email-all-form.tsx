@@ -2,10 +2,13 @@ import '../email.css';
 import { ADMIN_MESSAGES, SendEmailToAllRequestSchema, type SendEmailToAllResponse } from '@tribal/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { scopeAuth, useManageScope } from '@/features/admin/manage-scope';
+import { getLeague } from '@/features/leagues/api/get-league';
 import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
 import { getUserEmails } from '../api/get-user-emails';
 import { sendEmailToAll } from '../api/send-email-to-all';
+import { sendLeagueEmail } from '../api/send-league-email';
 import { EmailDeliveryProgress } from './email-delivery-progress';
 
 const FAILED_TO_FETCH_EMAILS = 'Failed to fetch emails';
@@ -14,7 +17,15 @@ type FieldErrors = Partial<Record<'subject' | 'body', string>>;
 
 /** Spec §2 Email All Users: a read-only To box of every member email, Subject and Body, Send Email. */
 export function EmailAllForm() {
-  const emails = useAsync((signal) => getUserEmails(signal), []);
+  const scope = useManageScope();
+  // One league's email names its members (their addresses are for the site admin only); the admin's, every address.
+  const emails = useAsync(
+    async (signal) =>
+      scope.leagueId
+        ? { emails: (await getLeague(scope.leagueId, signal, scopeAuth(scope))).members.map((m) => m.userName) }
+        : getUserEmails(signal),
+    [scope.leagueId, scope.bearerToken],
+  );
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -42,7 +53,9 @@ export function EmailAllForm() {
     setSending(true);
     try {
       sendKey.current ??= crypto.randomUUID();
-      const answer = await sendEmailToAll(checked.data, sendKey.current);
+      const answer = scope.leagueId
+        ? await sendLeagueEmail(scope.leagueId, checked.data, sendKey.current, scopeAuth(scope))
+        : await sendEmailToAll(checked.data, sendKey.current);
       sendKey.current = null;
       setSent(answer);
       setSubject('');
@@ -72,7 +85,11 @@ export function EmailAllForm() {
             {failure}
           </Alert>
         )}
-        <Form noValidate onSubmit={submit} aria-label="Email all users">
+        <Form
+          noValidate
+          onSubmit={submit}
+          aria-label={scope.leagueId ? "Email the league's members" : 'Email all users'}
+        >
           <Form.Group className="mb-3" controlId="email-to">
             <div className="d-flex justify-content-between align-items-baseline">
               <Form.Label className="fw-semibold">To</Form.Label>

@@ -5,6 +5,7 @@ import {
   type EmailProgressSubscribeAck,
 } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
+import { useManageScope } from '@/features/admin/manage-scope';
 import { connectLiveSocket } from '@/lib/live-socket';
 import { getEmailProgress } from '../api/get-email-progress';
 
@@ -25,6 +26,7 @@ export interface EmailProgressState {
  */
 export function useEmailProgress(commandId: string | null): EmailProgressState {
   const [state, setState] = useState<EmailProgressState>({ progress: null, via: null, error: false });
+  const scope = useManageScope();
 
   useEffect(() => {
     setState({ progress: null, via: null, error: false });
@@ -50,7 +52,7 @@ export function useEmailProgress(commandId: string | null): EmailProgressState {
 
     const poll = async () => {
       try {
-        apply(await getEmailProgress(commandId, controller.signal), 'polling');
+        apply(await getEmailProgress(commandId, controller.signal, scope), 'polling');
       } catch {
         if (controller.signal.aborted) return;
         setState((current) => ({ ...current, error: true }));
@@ -65,7 +67,8 @@ export function useEmailProgress(commandId: string | null): EmailProgressState {
       void poll();
     };
 
-    const grace = setTimeout(startPolling, SOCKET_GRACE_MS);
+    // One league's email is followed over HTTP: the live socket's progress is the admin's email to all.
+    const grace = setTimeout(startPolling, scope.leagueId ? 0 : SOCKET_GRACE_MS);
     // On every (re)connect: a new connection has no subscriptions.
     socket.on('connect', () => {
       socket.emit(ADMIN_LIVE_EVENTS.subscribeEmailProgress, { commandId }, (ack: EmailProgressSubscribeAck) => {
@@ -89,7 +92,7 @@ export function useEmailProgress(commandId: string | null): EmailProgressState {
       controller.abort();
       socket.disconnect();
     };
-  }, [commandId]);
+  }, [commandId, scope]);
 
   return state;
 }

@@ -56,9 +56,14 @@ export function VisitorStart({ leagues, loading, error }: VisitorStartProps) {
           </Col>
           <Col md={5} className="text-md-end">
             <p className="text-secondary mb-2">New here, or already in a pool?</p>
-            <LinkButton to="/join" variant="success">
-              Join/View League
-            </LinkButton>
+            <div className="d-flex flex-wrap gap-2 justify-content-md-end">
+              <LinkButton to="/join" variant="success">
+                Join/View League
+              </LinkButton>
+              <LinkButton to="/create" variant="outline-success">
+                Start a League
+              </LinkButton>
+            </div>
           </Col>
         </Row>
       </Card.Body>

@@ -3,12 +3,15 @@ import {
   type CreateLeagueResponse,
   DEFAULT_SEASON,
   MESSAGES,
+  PAYMENT_METHODS,
   SEASONS,
   type Season,
+  StartLeagueRequestSchema,
 } from '@tribal/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { startLeague } from '@/features/commissioners/api/start-league';
 import { errorMessage } from '@/lib/api-client';
 import { createLeague } from '../api/create-league';
 
@@ -22,7 +25,15 @@ interface TribeDraft {
 const DEFAULT_TRIBE_COLOR = 'white';
 const TRIBE_COLOR_REQUIRED = 'Each tribe needs a color.';
 
-export function CreateLeagueForm() {
+interface CreateLeagueFormProps {
+  /**
+   * Issue 20, `/create`: anyone starts a league. The same form asks for the commissioner's email and their own
+   * entry too, and the league waits for the emailed activation link.
+   */
+  selfServe?: boolean;
+}
+
+export function CreateLeagueForm({ selfServe = false }: CreateLeagueFormProps) {
   const nextKey = useRef(1);
   const newTribe = (): TribeDraft => ({ key: nextKey.current++, name: '', color: DEFAULT_TRIBE_COLOR });
 
@@ -33,6 +44,11 @@ export function CreateLeagueForm() {
   const [tribes, setTribes] = useState<TribeDraft[]>(() => [newTribe()]);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreateLeagueResponse | null>(null);
+  const [commissionerEmail, setCommissionerEmail] = useState('');
+  const [userName, setUserName] = useState('');
+  const [realName, setRealName] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState('');
+  const [started, setStarted] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const updateTribe = (key: number, change: Partial<TribeDraft>) =>
@@ -52,6 +68,24 @@ export function CreateLeagueForm() {
       season,
       tribes: tribes.map(({ name, color }) => ({ name, color })),
     };
+    if (selfServe) {
+      const entry = { commissionerEmail, userName, survivorName: userName, realName, paymentMethod };
+      const checkedStart = StartLeagueRequestSchema.safeParse({ ...request, ...entry });
+      if (!checkedStart.success) {
+        setError(checkedStart.error.issues[0]?.message ?? MESSAGES.failedToCreateLeague);
+        return;
+      }
+      setError(null);
+      setSubmitting(true);
+      try {
+        setStarted((await startLeague(checkedStart.data)).message);
+      } catch (failure) {
+        setError(errorMessage(failure, MESSAGES.failedToCreateLeague));
+      } finally {
+        setSubmitting(false);
+      }
+      return;
+    }
     // The same schema the server validates with, so both say the same words (spec §5: all required).
     const checked = CreateLeagueRequestSchema.safeParse(request);
     if (!checked.success) {
@@ -89,6 +123,11 @@ export function CreateLeagueForm() {
             </Link>
           </Alert>
         )}
+        {started && (
+          <Alert variant="success" role="status">
+            {started}
+          </Alert>
+        )}
         {error && (
           <Alert variant="danger" role="alert">
             {error}
@@ -112,6 +151,21 @@ export function CreateLeagueForm() {
                 />
               </Form.Group>
             </Col>
+            {selfServe && (
+              <Col md={6}>
+                <Form.Group controlId="create-commissioner-email">
+                  <Form.Label>Commissioner Email</Form.Label>
+                  <Form.Control
+                    type="email"
+                    value={commissionerEmail}
+                    onChange={(e) => setCommissionerEmail(e.target.value)}
+                    autoComplete="email"
+                    maxLength={254}
+                  />
+                  <Form.Text>The activation link goes here; you sign in to manage the league with it.</Form.Text>
+                </Form.Group>
+              </Col>
+            )}
             <Col md={6}>
               <Form.Group controlId="create-league-password">
                 <Form.Label>League Password</Form.Label>
@@ -193,9 +247,47 @@ export function CreateLeagueForm() {
             </Button>
           </fieldset>
 
+          {selfServe && (
+            <fieldset className="mb-4">
+              <legend className="h6 fw-semibold">Your Own Entry</legend>
+              <Row className="g-3">
+                <Col md={4}>
+                  <Form.Group controlId="create-entry-name">
+                    <Form.Label>Survivor Name</Form.Label>
+                    <Form.Control value={userName} onChange={(e) => setUserName(e.target.value)} maxLength={40} />
+                  </Form.Group>
+                </Col>
+                <Col md={4}>
+                  <Form.Group controlId="create-entry-real-name">
+                    <Form.Label>Real Name</Form.Label>
+                    <Form.Control
+                      value={realName}
+                      onChange={(e) => setRealName(e.target.value)}
+                      autoComplete="name"
+                      maxLength={80}
+                    />
+                  </Form.Group>
+                </Col>
+                <Col md={4}>
+                  <Form.Group controlId="create-entry-payment">
+                    <Form.Label>Payment Method</Form.Label>
+                    <Form.Select value={paymentMethod} onChange={(e) => setPaymentMethod(e.target.value)}>
+                      <option value="">Choose…</option>
+                      {PAYMENT_METHODS.map((method) => (
+                        <option key={method} value={method}>
+                          {method}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+              </Row>
+            </fieldset>
+          )}
+
           <Button type="submit" variant="success" disabled={submitting}>
             {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Create League
+            {selfServe ? 'Start League' : 'Create League'}
           </Button>
         </Form>
       </Card.Body>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
+import { scopeAuth, useManageScope } from '../../manage-scope';
 import { saveMemberDraft } from '../api/save-member-draft';
 import { AvailableCastaways } from './available-castaways';
 import { MemberTeam } from './member-team';
@@ -19,6 +20,7 @@ interface DraftEditorProps {
 
 /** One member's team: grows to three with Draft, shrinks with Remove, saved only at exactly three (spec §4). */
 export function DraftEditor({ leagueId, userName, castaways, initialTeam, onSaved }: DraftEditorProps) {
+  const auth = scopeAuth(useManageScope());
   const [team, setTeam] = useState<number[]>(() => [...initialTeam]);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -42,7 +44,7 @@ export function DraftEditor({ leagueId, userName, castaways, initialTeam, onSave
     setSaving(true);
     setNotice(null);
     try {
-      const answer = await saveMemberDraft(leagueId, userName, team);
+      const answer = await saveMemberDraft(leagueId, userName, team, auth);
       setNotice({ variant: 'success', text: answer.message });
       onSaved(team);
     } catch (failure) {

@@ -8,6 +8,7 @@ import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
 import { getLeagueCastaways } from '../../api/get-league-castaways';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
+import { scopeAuth, useManageScope } from '../../manage-scope';
 import { correctEliminationPick } from '../api/correct-elimination-pick';
 import { getEliminationPicks } from '../api/get-elimination-picks';
 import { MemberPicksCard } from './member-picks-card';
@@ -16,6 +17,7 @@ const FAILED_TO_UPDATE_PICK = 'Failed to update pick';
 
 /** Spec §2 Edit Elimination Picks: choose a league; every member's picks, each changeable from a dropdown. */
 export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDetails[] }) {
+  const auth = scopeAuth(useManageScope());
   const [leagueId, setLeagueId] = useState(leagues[0]?.id ?? '');
   const league = leagues.find((l) => l.id === leagueId);
   const data = useAsync(
@@ -38,7 +40,7 @@ export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDet
     setSaving({ userName, episode });
     setNotice(null);
     try {
-      const answer = await correctEliminationPick(leagueId, { userName, episode, castawayId });
+      const answer = await correctEliminationPick(leagueId, { userName, episode, castawayId }, auth);
       setPicks((current) => ({ ...current, [userName]: { ...current[userName], [String(episode)]: castawayId } }));
       setNotice({ variant: 'success', text: answer?.message || PICK_MESSAGES.adminUpdated });
     } catch (failure) {

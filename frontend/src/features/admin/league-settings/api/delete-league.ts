@@ -1,6 +1,18 @@
 import { apiRequest } from '@/lib/api-client';
+import type { ScopeAuth } from '../../manage-scope';
 
-/** Deletes the league with its drafts; answers 'League deleted successfully!'. */
-export function deleteLeague(leagueId: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/api/leagues/${encodeURIComponent(leagueId)}`, { method: 'DELETE' });
+/**
+ * Deletes the league with its drafts; answers 'League deleted successfully!'. `leagueName`: the name as typed to
+ * confirm (a commissioner must send it).
+ */
+export function deleteLeague(
+  leagueId: string,
+  auth: ScopeAuth = {},
+  leagueName?: string,
+): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/api/leagues/${encodeURIComponent(leagueId)}`, {
+    method: 'DELETE',
+    body: leagueName === undefined ? undefined : { leagueName },
+    ...auth,
+  });
 }

@@ -4,6 +4,7 @@ import { Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstr
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 import { payoutPlaces } from '@/lib/payouts';
+import { scopeAuth, useManageScope } from '../../manage-scope';
 import { setCommissionerSettings } from '../api/set-commissioner-settings';
 
 const HANDLES = [
@@ -24,6 +25,7 @@ interface CommissionerSettingsFormProps {
  * with the same contract the server checks with, so a split not adding up to 100 % is named before sending.
  */
 export function CommissionerSettingsForm({ leagueId, settings, onSaved }: CommissionerSettingsFormProps) {
+  const auth = scopeAuth(useManageScope());
   const [handles, setHandles] = useState(settings.paymentHandles);
   const [fee, setFee] = useState(String(settings.entryFeeDollars));
   const [payouts, setPayouts] = useState(settings.payoutPercents.map(String));
@@ -45,7 +47,7 @@ export function CommissionerSettingsForm({ leagueId, settings, onSaved }: Commis
     setSaving(true);
     setNotice(null);
     try {
-      const answer = await setCommissionerSettings(leagueId, parsed.data);
+      const answer = await setCommissionerSettings(leagueId, parsed.data, auth);
       setNotice({ variant: 'success', text: answer?.message || COMMISSIONER_MESSAGES.saved });
       onSaved(parsed.data);
     } catch (failure) {

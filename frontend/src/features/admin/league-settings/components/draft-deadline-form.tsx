@@ -4,6 +4,7 @@ import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '@/lib/eastern-time-input';
+import { scopeAuth, useManageScope } from '../../manage-scope';
 import { setDraftDeadline } from '../api/set-draft-deadline';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
 
@@ -15,6 +16,7 @@ interface DraftDeadlineFormProps {
 
 /** The draft locks at this instant; entered and shown in US Eastern time, stored as UTC. */
 export function DraftDeadlineForm({ leagueId, draftDeadline, onSaved }: DraftDeadlineFormProps) {
+  const auth = scopeAuth(useManageScope());
   const [value, setValue] = useState(() => utcIsoToEasternInput(draftDeadline));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
@@ -29,7 +31,7 @@ export function DraftDeadlineForm({ leagueId, draftDeadline, onSaved }: DraftDea
     setSaving(true);
     setNotice(null);
     try {
-      const answer = await setDraftDeadline(leagueId, iso);
+      const answer = await setDraftDeadline(leagueId, iso, auth);
       setNotice({ variant: 'success', text: answer?.message || DRAFT_MESSAGES.draftDeadlineUpdated });
       onSaved(iso);
     } catch (failure) {

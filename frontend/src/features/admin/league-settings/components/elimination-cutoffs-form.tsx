@@ -11,6 +11,7 @@ import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '@/lib/eastern-time-input';
+import { scopeAuth, useManageScope } from '../../manage-scope';
 import { setEliminationCutoffs } from '../api/set-elimination-cutoffs';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
 
@@ -33,6 +34,7 @@ interface EliminationCutoffsFormProps {
  * episode's air time from the schedule, which each field names.
  */
 export function EliminationCutoffsForm({ leagueId, cutoffs, schedule, onSaved }: EliminationCutoffsFormProps) {
+  const auth = scopeAuth(useManageScope());
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(EPISODES.map((episode) => [episode, utcIsoToEasternInput(cutoffs[String(episode)])])),
   );
@@ -53,7 +55,7 @@ export function EliminationCutoffsForm({ leagueId, cutoffs, schedule, onSaved }:
     setSaving(true);
     setNotice(null);
     try {
-      await setEliminationCutoffs(leagueId, body);
+      await setEliminationCutoffs(leagueId, body, auth);
       setNotice({ variant: 'success', text: PICK_MESSAGES.cutoffsUpdated });
       onSaved(body);
     } catch (failure) {

@@ -6,6 +6,7 @@ import { Button, Card, Col, Row } from 'react-bootstrap';
 import { errorMessage } from '@/lib/api-client';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { NO_LEAGUES_YET } from '../../components/with-leagues';
+import { scopeAuth, useManageScope } from '../../manage-scope';
 import { deleteLeague } from '../api/delete-league';
 import { CommissionerSettingsForm } from './commissioner-settings-form';
 import { DeleteLeagueModal } from './delete-league-modal';
@@ -20,6 +21,7 @@ interface LeagueSettingsPanelProps {
 
 /** Spec §2 League Settings: the first league is selected by default. */
 export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettingsPanelProps) {
+  const scope = useManageScope();
   // The loaded leagues, kept up to date with this page's own saves and deletions.
   const [leagues, setLeagues] = useState<LeagueDetails[]>(() => [...loaded]);
   const [leagueId, setLeagueId] = useState(loaded[0]?.id ?? '');
@@ -31,11 +33,11 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
   const patch = (id: string, change: Partial<LeagueDetails>) =>
     setLeagues((current) => current.map((l) => (l.id === id ? { ...l, ...change } : l)));
 
-  async function confirmDelete() {
+  async function confirmDelete(typedName?: string) {
     if (!league) return;
     setDeleting(true);
     try {
-      const answer = await deleteLeague(league.id);
+      const answer = await deleteLeague(league.id, scopeAuth(scope), typedName);
       const rest = leagues.filter((l) => l.id !== league.id);
       setLeagues(rest);
       setLeagueId(rest[0]?.id ?? '');
@@ -107,6 +109,7 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
             deleting={deleting}
             onCancel={() => setConfirming(false)}
             onConfirm={confirmDelete}
+            askForName={Boolean(scope.bearerToken)}
           />
         </>
       )}

@@ -6,13 +6,17 @@ interface LeagueMembersCardProps {
   league: LeagueDetails;
   removing: string | null;
   onRemove: (userName: string) => void;
+  /** hands the league to this member (issue 20); the button shows only with it */
+  onHandOver?: (userName: string) => void;
 }
 
 /** Same rule as the server: the commissioner's name, in any case, is not removable. */
 const isCommissioner = (league: LeagueDetails, userName: string) =>
-  memberNameKey(userName) === memberNameKey(league.commissioner);
+  [league.commissioner, league.commissionerUserName].some(
+    (name) => name != null && memberNameKey(name) === memberNameKey(userName),
+  );
 
-export function LeagueMembersCard({ league, removing, onRemove }: LeagueMembersCardProps) {
+export function LeagueMembersCard({ league, removing, onRemove, onHandOver }: LeagueMembersCardProps) {
   const headingId = `members-${league.id}`;
   return (
     <Card className="tp-card shadow-sm mb-4">
@@ -55,6 +59,18 @@ export function LeagueMembersCard({ league, removing, onRemove }: LeagueMembersC
                 </th>
                 <td className="d-none d-sm-table-cell text-break">{member.email}</td>
                 <td className="text-end tp-admin-actions">
+                  {!isCommissioner(league, member.userName) && onHandOver && (
+                    <Button
+                      variant="outline-secondary"
+                      size="sm"
+                      className="me-2"
+                      onClick={() => onHandOver(member.userName)}
+                      disabled={removing === member.userName}
+                      aria-label={`Make Commissioner: ${member.userName} runs ${league.name}`}
+                    >
+                      Make Commissioner
+                    </Button>
+                  )}
                   {!isCommissioner(league, member.userName) && (
                     <Button
                       variant="outline-danger"

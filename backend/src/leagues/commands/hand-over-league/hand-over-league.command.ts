@@ -1,0 +1,46 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
+import { CommissionerHandedOver, leagueStreamId } from '../../domain/league.events';
+
+/** POST /api/leagues/{id}/commissioner: the league passes to another member, who signs in with their own email. */
+export class HandOverLeague extends Command<{ message: string }> {
+  constructor(
+    readonly leagueId: string,
+    readonly userName: string,
+    readonly actor: LeagueManagerRole,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(HandOverLeague)
+export class HandOverLeagueHandler implements ICommandHandler<HandOverLeague> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  execute({ leagueId, userName, actor, idempotencyKey }: HandOverLeague): Promise<{ message: string }> {
+    return this.store.execute('HandOverLeague', idempotencyKey, async (tx) => {
+      const [member]: Array<{ userName: string; email: string }> = await tx.manager.query(
+        'SELECT user_name AS "userName", lower(email) AS email FROM league_members WHERE league_id = $1 AND lower(user_name) = lower($2)',
+        [leagueId, userName],
+      );
+      const [handed] = await decideAndAppend(
+        tx,
+        leagueStreamId(leagueId),
+        leagueDecider,
+        { type: 'HandOverLeague', userName, member: member ?? null, now: this.clock.now() },
+        { actor, commandId: idempotencyKey },
+      );
+      return {
+        message: LEAGUE_MANAGER_MESSAGES.handedOver((handed as unknown as CommissionerHandedOver).data.toUserName),
+      };
+    });
+  }
+}

@@ -1,0 +1,158 @@
+import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../event-store/decider-spec';
+import { leagueDecider } from './league.decider';
+import { CommissionerHandedOver, LeagueActivated, LeagueCreated } from './league.events';
+
+const createdAt = new Date('2026-02-20T12:00:00Z');
+const started: LeagueCreated = {
+  type: 'LeagueCreated',
+  data: {
+    leagueId: 'L1',
+    name: 'Office Pool',
+    commissioner: 'Sandra',
+    season: 49,
+    passwordHash: 'h',
+    tribes: [],
+    createdAt: createdAt.toISOString(),
+    commissionerEmail: 'sandra@example.com',
+    awaitingActivation: true,
+    commissionerEntry: { userName: 'sandra', survivorName: 'sandra', realName: 'Sandra D', paymentMethod: 'Venmo' },
+  },
+};
+const activated: LeagueActivated = {
+  type: 'LeagueActivated',
+  data: { leagueId: 'L1', activatedAt: createdAt.toISOString() },
+};
+const hours = (h: number) => new Date(createdAt.getTime() + h * 3600_000);
+const spec = deciderSpec(leagueDecider);
+
+describe('a self-serve league', () => {
+  it('waits for activation: it takes no deadline and no member until its commissioner opens the link', () => {
+    spec
+      .given([started])
+      .when({ type: 'SetDraftDeadline', draftDeadline: null })
+      .thenThrows(404, MESSAGES.leagueNotFound);
+    spec
+      .given([started])
+      .when({ type: 'ActivateLeague', now: hours(1) })
+      .thenEmits([{ type: 'LeagueActivated', data: { leagueId: 'L1', activatedAt: hours(1).toISOString() } }]);
+  });
+
+  it('is activated once: the link used again answers 410', () => {
+    spec
+      .given([started, activated])
+      .when({ type: 'ActivateLeague', now: hours(2) })
+      .thenThrows(410, LEAGUE_MANAGER_MESSAGES.activationGone);
+  });
+
+  it('is removed 48 hours after it was started if nobody activated it, and only then', () => {
+    spec
+      .given([started])
+      .when({ type: 'ExpireLeague', now: hours(47.9) })
+      .thenEmits([]);
+    spec
+      .given([started])
+      .when({ type: 'ExpireLeague', now: hours(48) })
+      .thenEmits([{ type: 'LeagueDeleted', data: { leagueId: 'L1', reason: 'not-activated' } }]);
+    spec
+      .given([started, activated])
+      .when({ type: 'ExpireLeague', now: hours(100) })
+      .thenEmits([]);
+    // A second sweeper finds it already gone and does nothing.
+    spec
+      .given([started, { type: 'LeagueDeleted', data: { leagueId: 'L1', reason: 'not-activated' } }])
+      .when({ type: 'ExpireLeague', now: hours(100) })
+      .thenEmits([]);
+  });
+});
+
+describe('handing the league over', () => {
+  const handOver = (userName: string, member: { userName: string; email: string } | null) => ({
+    type: 'HandOverLeague' as const,
+    userName,
+    member,
+    now: hours(5),
+  });
+
+  it('passes to another member, who signs in with their own email', () => {
+    spec
+      .given([started, activated])
+      .when(handOver('RICHARD', { userName: 'Richard', email: 'richard@example.com' }))
+      .thenEmits([
+        {
+          type: 'CommissionerHandedOver',
+          data: {
+            leagueId: 'L1',
+            fromUserName: 'sandra',
+            toUserName: 'Richard',
+            toEmail: 'richard@example.com',
+            handedOverAt: hours(5).toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('a name that is not a member is refused with 400', () => {
+    spec
+      .given([started, activated])
+      .when(handOver('ghost', null))
+      .thenThrows(400, LEAGUE_MANAGER_MESSAGES.notAMember('ghost'));
+  });
+
+  it('the commissioner cannot hand the league to themselves', () => {
+    spec
+      .given([started, activated])
+      .when(handOver('sandra', { userName: 'sandra', email: 'sandra@example.com' }))
+      .thenThrows(400, LEAGUE_MANAGER_MESSAGES.alreadyCommissioner('sandra'));
+  });
+
+  it('after the hand-over the new commissioner cannot be removed, and the old one can be handed the league back', () => {
+    const handed: CommissionerHandedOver = {
+      type: 'CommissionerHandedOver',
+      data: {
+        leagueId: 'L1',
+        fromUserName: 'sandra',
+        toUserName: 'Richard',
+        toEmail: 'richard@example.com',
+        handedOverAt: hours(5).toISOString(),
+      },
+    };
+    spec
+      .given([started, activated, handed])
+      .when(handOver('sandra', { userName: 'sandra', email: 'sandra@example.com' }))
+      .thenEmits([
+        {
+          type: 'CommissionerHandedOver',
+          data: {
+            leagueId: 'L1',
+            fromUserName: 'Richard',
+            toUserName: 'sandra',
+            toEmail: 'sandra@example.com',
+            handedOverAt: hours(5).toISOString(),
+          },
+        },
+      ]);
+  });
+});
+
+describe('deleting a league', () => {
+  it('a commissioner must type the league name (any letter case); the admin may confirm in the dialog alone', () => {
+    spec
+      .given([started, activated])
+      .when({ type: 'DeleteLeague', by: 'commissioner' })
+      .thenThrows(400, LEAGUE_MANAGER_MESSAGES.confirmNameToDelete);
+    spec
+      .given([started, activated])
+      .when({ type: 'DeleteLeague', by: 'commissioner', confirmName: 'Office' })
+      .thenThrows(400, LEAGUE_MANAGER_MESSAGES.confirmNameToDelete);
+    spec
+      .given([started, activated])
+      .when({ type: 'DeleteLeague', by: 'commissioner', confirmName: ' office pool ' })
+      .thenEmits([{ type: 'LeagueDeleted', data: { leagueId: 'L1' } }]);
+    spec
+      .given([started, activated])
+      .when({ type: 'DeleteLeague', by: 'admin' })
+      .thenEmits([{ type: 'LeagueDeleted', data: { leagueId: 'L1' } }]);
+  });
+});

@@ -1,0 +1,69 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { LeagueRecordEntry, MESSAGES, pickCutoffInForce, pickWindowClosed } from '@tribal/contracts';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import { notFound } from '../../../common/domain-error';
+import { StoredEvent } from '../../../event-store/stored-event';
+import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
+import { leagueStreamId } from '../../domain/league.events';
+import { buildLeagueRecord } from './league-record';
+
+/** GET /api/leagues/{id}/record (public): every change by the site admin or the commissioner, newest first. */
+export class GetLeagueRecord extends Query<LeagueRecordEntry[]> {
+  constructor(readonly leagueId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetLeagueRecord)
+export class GetLeagueRecordHandler implements IQueryHandler<GetLeagueRecord> {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ leagueId }: GetLeagueRecord): Promise<LeagueRecordEntry[]> {
+    const [league]: Array<{ season: number; weekly_elimination_cutoffs: Record<string, string> }> = await this.db.query(
+      'SELECT season, weekly_elimination_cutoffs FROM leagues WHERE id = $1 AND active',
+      [leagueId],
+    );
+    if (!league) throw notFound(MESSAGES.leagueNotFound);
+    const [rows, castaways, outs, schedule] = await Promise.all([
+      this.db.query(
+        `SELECT position, stream_id, stream_version, type, data, metadata, occurred_at FROM events
+         WHERE stream_id = $1
+            OR stream_id IN (SELECT stream_id FROM league_record_streams WHERE league_id = $2)
+         ORDER BY position`,
+        [leagueStreamId(leagueId), leagueId],
+      ) as Promise<Array<Record<string, unknown>>>,
+      this.db.query('SELECT id, name FROM castaways WHERE season = $1', [league.season]) as Promise<
+        Array<{ id: number; name: string }>
+      >,
+      this.db.query('SELECT DISTINCT episode FROM episode_scores WHERE season = $1 AND voted_out', [
+        league.season,
+      ]) as Promise<Array<{ episode: number }>>,
+      readSeasonSchedule(this.db.manager, league.season),
+    ]);
+    const names = new Map(castaways.map((c) => [c.id, c.name]));
+    const votedOut = new Set(outs.map((o) => o.episode));
+    const now = this.clock.now().getTime();
+    const events: StoredEvent[] = rows.map((row) => ({
+      position: Number(row.position),
+      streamId: row.stream_id as string,
+      streamVersion: row.stream_version as number,
+      type: row.type as string,
+      data: row.data,
+      metadata: row.metadata as StoredEvent['metadata'],
+      occurredAt: row.occurred_at as Date,
+    }));
+    return buildLeagueRecord(events, {
+      castawayName: (id) => names.get(id) ?? `castaway #${id}`,
+      pickClosed: (episode) =>
+        pickWindowClosed(
+          pickCutoffInForce(league.weekly_elimination_cutoffs ?? {}, schedule, episode)?.at ?? null,
+          votedOut.has(episode),
+          now,
+        ),
+    });
+  }
+}

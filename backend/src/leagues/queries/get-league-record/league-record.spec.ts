@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { StoredEvent } from '../../../event-store/stored-event';
+import { buildLeagueRecord } from './league-record';
+
+let position = 0;
+const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 12, minute));
+const event = (streamId: string, actor: string, type: string, data: object, minute = position): StoredEvent => ({
+  position: ++position,
+  streamId,
+  streamVersion: position,
+  type,
+  data,
+  metadata: { actor },
+  occurredAt: at(minute),
+});
+const names: Record<number, string> = { 1: 'Theo', 2: 'Mila', 3: 'Kyle', 4: 'Sue' };
+const context = (closed: boolean) => ({ castawayName: (id: number) => names[id], pickClosed: () => closed });
+
+describe("the league's record", () => {
+  const created = event('league-L', 'commissioner', 'LeagueCreated', {
+    leagueId: 'L',
+    name: 'Office Pool',
+    commissioner: 'Sandra Diaz',
+    season: 49,
+    passwordHash: 'scrypt$secret',
+    tribes: [],
+    createdAt: at(0).toISOString(),
+    commissionerEmail: 'sandra@example.com',
+    awaitingActivation: true,
+    commissionerEntry: { userName: 'sandra', survivorName: 'sandra', realName: 'Sandra Diaz', paymentMethod: 'Venmo' },
+  });
+  // Wednesday 4 March 2026, 8 pm EST, then Thursday.
+  const wed = '2026-03-05T01:00:00.000Z';
+  const thu = '2026-03-06T01:00:00.000Z';
+
+  it('names a moved cutoff with both Eastern times, newest first, and who moved it', () => {
+    const record = buildLeagueRecord(
+      [
+        created,
+        event('league-L', 'admin', 'EliminationCutoffsSet', { leagueId: 'L', cutoffs: { '5': wed } }),
+        event('league-L', 'commissioner', 'EliminationCutoffsSet', { leagueId: 'L', cutoffs: { '5': thu } }),
+      ],
+      context(false),
+    );
+    expect(record.map((line) => [line.actor, line.summary])).toEqual([
+      ['commissioner', 'Cutoff of episode 5 moved from Wed Mar 4, 8:00 pm to Thu Mar 5, 8:00 pm ET'],
+      ['admin', 'Cutoff of episode 5 set to Wed Mar 4, 8:00 pm ET'],
+      ['commissioner', 'League created for season 49'],
+    ]);
+    expect(record[0]).toMatchObject({ before: 'Wed Mar 4, 8:00 pm ET', after: 'Thu Mar 5, 8:00 pm ET' });
+  });
+
+  it("names a draft edit by the castaways that changed; a member's own draft and picks are not on it", () => {
+    const record = buildLeagueRecord(
+      [
+        event('entry-L-49-e1', 'member:alice', 'DraftLockedIn', { leagueId: 'L', userName: 'alice', team: [1, 3, 4] }),
+        event('entry-L-49-e1', 'commissioner', 'DraftEditedByAdmin', {
+          leagueId: 'L',
+          userName: 'alice',
+          team: [2, 3, 4],
+        }),
+        event('picks-L-49-e1', 'member:alice', 'EliminationPickSubmitted', {
+          leagueId: 'L',
+          userName: 'alice',
+          episode: 5,
+          castawayId: 1,
+        }),
+      ],
+      context(true),
+    );
+    expect(record).toEqual([
+      {
+        at: expect.any(String),
+        actor: 'commissioner',
+        summary: "alice's draft edited: Theo → Mila",
+        before: 'Theo, Kyle, Sue',
+        after: 'Mila, Kyle, Sue',
+      },
+    ]);
+  });
+
+  it("a pick corrected before the episode's picks close says so without naming a castaway; after, it names both", () => {
+    const events = [
+      event('picks-L-49-e1', 'member:alice', 'EliminationPickSubmitted', {
+        leagueId: 'L',
+        userName: 'alice',
+        episode: 5,
+        castawayId: 1,
+      }),
+      event('picks-L-49-e1', 'admin', 'EliminationPickCorrected', {
+        leagueId: 'L',
+        userName: 'alice',
+        episode: 5,
+        castawayId: 2,
+      }),
+    ];
+    const sealed = buildLeagueRecord(events, context(false));
+    expect(sealed).toEqual([
+      {
+        at: expect.any(String),
+        actor: 'admin',
+        summary: "alice's pick for episode 5 corrected (shown once the episode's picks close)",
+      },
+    ]);
+    expect(JSON.stringify(sealed)).not.toMatch(/Theo|Mila/);
+    expect(buildLeagueRecord(events, context(true))[0]).toMatchObject({
+      summary: "alice's pick for episode 5 corrected: Theo → Mila",
+      before: 'Theo',
+      after: 'Mila',
+    });
+  });
+
+  it('never shows a real name, an email or a password digest', () => {
+    const record = buildLeagueRecord(
+      [
+        created,
+        event('league-L', 'commissioner', 'LeagueActivated', { leagueId: 'L', activatedAt: at(1).toISOString() }),
+        event('league-L', 'commissioner', 'CommissionerHandedOver', {
+          leagueId: 'L',
+          fromUserName: 'sandra',
+          toUserName: 'richard',
+          toEmail: 'richard@example.com',
+          handedOverAt: at(2).toISOString(),
+        }),
+        event('member-L-bob', 'admin', 'MemberRemoved', { leagueId: 'L', season: 49, userName: 'bob' }),
+      ],
+      context(true),
+    );
+    const text = JSON.stringify(record);
+    expect(text).not.toMatch(/@|Sandra Diaz|scrypt/);
+    expect(record.map((line) => line.summary)).toEqual([
+      'bob removed from the league',
+      'League handed over from sandra to richard',
+      'League activated by its commissioner',
+      'League created for season 49',
+    ]);
+  });
+});

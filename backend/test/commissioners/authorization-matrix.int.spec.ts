@@ -1,0 +1,578 @@
+import { randomUUID } from 'node:crypto';
+import { ModulesContainer } from '@nestjs/core';
+import { ADMIN_LIVE_EVENTS, DEFAULT_COMMISSIONER_SETTINGS, LIVE_EVENTS } from '@tribal/contracts';
+import { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { listRoutes } from '../support/list-routes';
+import { createLeague, joinBody, joinLeague, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { bearer, newAddress, startAndActivate, startBody } from './support/commissioner-flow';
+
+/**
+ * One table: every HTTP route and socket.io event the running app registers, called as each of six callers, and
+ * the status (or socket ack) each must get. A route or event the table does not name fails the test, so a new one
+ * cannot ship without someone deciding who may call it. Every answer that could carry a weekly pick is searched
+ * for Alice's sealed pick, which only Alice and the site admin may see before its cutoff.
+ */
+
+const ROLES = ['anonymous', 'memberOfA', 'anotherMember', 'commissionerOfA', 'commissionerOfB', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+/** expected status per role, in the order of ROLES */
+type Statuses = [number, number, number, number, number, number];
+
+interface Call {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Fixture {
+  leagueA: string;
+  leagueB: string;
+  tokens: Record<Role, Record<string, string>>;
+  /** Alice's entry token (member of A); rotating it answers a new one */
+  alice: string;
+  bob: string;
+  cast: Array<{ id: number; name: string }>;
+  sealedCastaway: { id: number; name: string };
+  commissionerA: string;
+  seq: () => number;
+}
+
+// Episode 5 takes picks (Alice's pick for it is sealed); episode 3 has closed; episode 10's cutoff is the swap deadline.
+const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+const past = new Date(Date.now() - 86_400_000).toISOString();
+const CUTOFFS = { 3: past, 5: future, 10: future };
+
+/** A league of A's commissioner made for one call (deleting it or handing it over must not end the fixture's league). */
+async function spareLeagueOfA(t: TestApp, f: Fixture): Promise<{ id: string; name: string }> {
+  const name = `Spare ${f.seq()}`;
+  const id = await createLeague(t, { leagueName: name });
+  await t.request('POST', `/api/leagues/${id}/join`, { body: joinBody('annie', { email: f.commissionerA }) });
+  await joinLeague(t, id, 'zed');
+  const handed = await t.request('POST', `/api/leagues/${id}/commissioner`, {
+    headers: bearer(await t.adminToken()),
+    body: { userName: 'annie' },
+  });
+  if (handed.status !== 200) throw new Error(`hand-over failed: ${handed.status}`);
+  return { id, name };
+}
+
+const everyone = (status: number): Statuses => [status, status, status, status, status, status];
+/** Site admin only: every other caller is refused with 401 (a commissioner session is not an admin session). */
+const adminOnly = (ok: number): Statuses => [401, 401, 401, 401, 401, ok];
+/** One league's manager: the admin, or that league's commissioner; another league's commissioner gets 403. */
+const manager = (ok: number): Statuses => [401, 401, 401, ok, 403, ok];
+/** A member's own entry (X-Entry-Token): another member's token or none is 401. */
+const entryOwner = (ok: number): Statuses => [401, ok, 401, 401, 401, 401];
+
+interface Row {
+  expect: Statuses;
+  call: (t: TestApp, f: Fixture, role: Role) => Call | Promise<Call>;
+  /** answers that could carry a weekly pick are searched for the sealed one */
+  mayCarryPicks?: boolean;
+}
+
+const A = (f: Fixture) => `/api/leagues/${f.leagueA}`;
+
+const TABLE: Record<string, Row> = {
+  'GET /api/health': { expect: everyone(200), call: () => ({ path: '/api/health' }) },
+  // Reading: public, with sealed picks hidden from everyone but their member and the admin.
+  'GET /api/leagues': { expect: everyone(200), call: () => ({ path: '/api/leagues' }) },
+  'GET /api/leagues/all': { expect: everyone(200), call: () => ({ path: '/api/leagues/all' }) },
+  'GET /api/leagues/:leagueId': { expect: everyone(200), call: (_, f) => ({ path: A(f) }) },
+  'GET /api/leagues/:leagueId/standings': {
+    expect: everyone(200),
+    call: (_, f) => ({ path: `${A(f)}/standings` }),
+    mayCarryPicks: true,
+  },
+  'GET /api/leagues/:leagueId/standings/history': {
+    expect: everyone(200),
+    call: (_, f) => ({ path: `${A(f)}/standings/history` }),
+  },
+  'GET /api/leagues/:leagueId/standings/replay': {
+    expect: everyone(200),
+    call: (_, f) => ({ path: `${A(f)}/standings/replay?episode=5` }),
+    mayCarryPicks: true,
+  },
+  'GET /api/leagues/:leagueId/members/:userName': {
+    expect: everyone(200),
+    call: (_, f) => ({ path: `${A(f)}/members/alice` }),
+    mayCarryPicks: true,
+  },
+  'GET /api/leagues/:leagueId/elimination-picks': {
+    expect: everyone(200),
+    call: (_, f) => ({ path: `${A(f)}/elimination-picks` }),
+    mayCarryPicks: true,
+  },
+  'GET /api/leagues/:leagueId/elimination-picks/board': {
+    expect: everyone(200),
+    call: (_, f) => ({ path: `${A(f)}/elimination-picks/board` }),
+    mayCarryPicks: true,
+  },
+  'GET /api/leagues/:leagueId/record': {
+    expect: everyone(200),
+    call: (_, f) => ({ path: `${A(f)}/record` }),
+    mayCarryPicks: true,
+  },
+  'GET /api/leagues/:leagueId/drafts': { expect: everyone(200), call: (_, f) => ({ path: `${A(f)}/drafts` }) },
+  'GET /api/leagues/:leagueId/team-stints': {
+    expect: everyone(200),
+    call: (_, f) => ({ path: `${A(f)}/team-stints` }),
+  },
+  'GET /api/leagues/:leagueId/castaways': { expect: everyone(200), call: (_, f) => ({ path: `${A(f)}/castaways` }) },
+  'GET /api/castaways/:season': { expect: everyone(200), call: () => ({ path: '/api/castaways/49' }) },
+  'GET /api/castaways/:season/tribes': { expect: everyone(200), call: () => ({ path: '/api/castaways/49/tribes' }) },
+  'GET /api/scores/:season': { expect: everyone(200), call: () => ({ path: '/api/scores/49' }) },
+  'GET /api/scores/:season/:episode': { expect: everyone(200), call: () => ({ path: '/api/scores/49/2' }) },
+  'GET /api/scores/:season/:episode/happenings': {
+    expect: everyone(200),
+    call: () => ({ path: '/api/scores/49/2/happenings' }),
+  },
+  'GET /api/tribal-councils/:season': { expect: everyone(200), call: () => ({ path: '/api/tribal-councils/49' }) },
+  'GET /api/inventory': { expect: everyone(200), call: () => ({ path: '/api/inventory' }) },
+  'GET /api/seasons/:season/schedule': { expect: everyone(200), call: () => ({ path: '/api/seasons/49/schedule' }) },
+  // An HTML page (one click from a reminder mail), not JSON: its refusal is a page, not a `{ message }`.
+  'GET /api/reminders/unsubscribe': { expect: everyone(400), call: () => ({ path: '/api/reminders/unsubscribe' }) },
+
+  // Anyone: joining, starting a league (the admin's token makes it today's create, 201), emailed links, reports.
+  'POST /api/leagues/:leagueId/join': {
+    expect: everyone(201),
+    call: (_, f) => ({ path: `${A(f)}/join`, body: joinBody(`joiner${f.seq()}`) }),
+  },
+  'POST /api/leagues': {
+    expect: [202, 202, 202, 202, 202, 201],
+    call: (_, f) => {
+      const n = f.seq();
+      return {
+        path: '/api/leagues',
+        body: startBody(`Started ${n}`, `starter${n}@example.com`, `s${n}`),
+        headers: newAddress(),
+      };
+    },
+  },
+  'POST /api/leagues/activate': {
+    expect: everyone(410),
+    call: () => ({ path: '/api/leagues/activate', body: { code: 'made-up' }, headers: newAddress() }),
+  },
+  'POST /api/commissioner/email-link': {
+    expect: everyone(202),
+    call: (_, f) => ({
+      path: '/api/commissioner/email-link',
+      body: { email: `probe${f.seq()}@example.com` },
+      headers: newAddress(),
+    }),
+  },
+  'POST /api/commissioner/claim': {
+    expect: everyone(410),
+    call: () => ({ path: '/api/commissioner/claim', body: { code: 'made-up' }, headers: newAddress() }),
+  },
+  'GET /api/commissioner/leagues': {
+    expect: [401, 401, 401, 200, 200, 401],
+    call: () => ({ path: '/api/commissioner/leagues' }),
+  },
+  'POST /api/entries/email-link': {
+    expect: everyone(202),
+    call: (_, f) => ({
+      path: '/api/entries/email-link',
+      body: { email: `probe${f.seq()}@example.com` },
+      headers: newAddress(),
+    }),
+  },
+  'POST /api/entries/claim': {
+    expect: everyone(400),
+    call: () => ({ path: '/api/entries/claim', body: { code: 'made-up' }, headers: newAddress() }),
+  },
+  'POST /api/reports': {
+    expect: everyone(400),
+    call: () => ({ path: '/api/reports', body: {}, headers: newAddress() }),
+  },
+  'POST /api/admin/login': {
+    expect: everyone(200),
+    call: () => ({ path: '/api/admin/login', body: { password: TEST_ADMIN_PASSWORD }, headers: newAddress() }),
+  },
+  'POST /api/admin/logout': {
+    expect: everyone(200),
+    // The admin signs out a session of its own, not the one the rest of the table uses.
+    call: async (t, _, role) => {
+      if (role !== 'admin') return { path: '/api/admin/logout' };
+      const login = await t.request<{ token: string }>('POST', '/api/admin/login', {
+        body: { password: TEST_ADMIN_PASSWORD },
+        headers: newAddress(),
+      });
+      return { path: '/api/admin/logout', headers: bearer(login.body.token) };
+    },
+  },
+  'POST /api/admin/forgot-password': {
+    expect: everyone(200),
+    call: () => ({ path: '/api/admin/forgot-password', headers: newAddress() }),
+  },
+  'POST /api/admin/reset-password': {
+    expect: everyone(400),
+    call: () => ({
+      path: '/api/admin/reset-password',
+      body: { token: 'made-up', newPassword: 'long enough', confirmPassword: 'long enough' },
+      headers: newAddress(),
+    }),
+  },
+
+  // A member's own entry.
+  'POST /api/leagues/:leagueId/draft': {
+    expect: entryOwner(201),
+    call: (_, f) => ({ path: `${A(f)}/draft`, body: { userName: 'alice', team: f.cast.slice(0, 3).map((c) => c.id) } }),
+  },
+  'POST /api/leagues/:leagueId/swap': {
+    expect: entryOwner(200),
+    call: (_, f) => ({
+      path: `${A(f)}/swap`,
+      body: { userName: 'alice', team: [f.cast[0].id, f.cast[1].id, f.cast[3].id] },
+    }),
+  },
+  'POST /api/leagues/:leagueId/elimination-pick': {
+    expect: entryOwner(200),
+    call: (_, f) => ({
+      path: `${A(f)}/elimination-pick`,
+      body: { userName: 'alice', episode: 5, castawayId: f.sealedCastaway.id },
+    }),
+  },
+
+  // One league's chores: the admin, or that league's commissioner.
+  'POST /api/leagues/:leagueId/deadline': {
+    expect: manager(200),
+    call: (_, f) => ({ path: `${A(f)}/deadline`, body: { draftDeadline: future } }),
+  },
+  'PUT /api/leagues/:leagueId/elimination-cutoff': {
+    expect: manager(200),
+    call: (_, f) => ({ path: `${A(f)}/elimination-cutoff`, body: { cutoffs: CUTOFFS } }),
+  },
+  'PUT /api/leagues/:leagueId/commissioner-settings': {
+    expect: manager(200),
+    call: (_, f) => ({ path: `${A(f)}/commissioner-settings`, body: DEFAULT_COMMISSIONER_SETTINGS }),
+  },
+  'PUT /api/admin/leagues/:leagueId/drafts/:userName': {
+    expect: manager(200),
+    call: (_, f) => ({
+      path: `/api/admin/leagues/${f.leagueA}/drafts/bob`,
+      body: { team: f.cast.slice(3, 6).map((c) => c.id) },
+    }),
+  },
+  'PUT /api/admin/leagues/:leagueId/elimination-pick': {
+    // Episode 3 has closed, so its commissioner may correct it.
+    expect: manager(200),
+    call: (_, f) => ({
+      path: `/api/admin/leagues/${f.leagueA}/elimination-pick`,
+      body: { userName: 'bob', episode: 3, castawayId: f.cast[2].id },
+    }),
+  },
+  'DELETE /api/leagues/:leagueId/members/:userName': {
+    expect: manager(200),
+    call: async (t, f) => {
+      const userName = `leaver${f.seq()}`;
+      await joinLeague(t, f.leagueA, userName);
+      return { path: `${A(f)}/members/${userName}` };
+    },
+  },
+  'POST /api/leagues/:leagueId/email': {
+    expect: manager(202),
+    call: (_, f) => ({ path: `${A(f)}/email`, body: { subject: 'Watch party', body: 'Thursday at 8.' } }),
+  },
+  'GET /api/leagues/:leagueId/email/:commandId/progress': {
+    expect: manager(200),
+    call: (_, f) => ({ path: `${A(f)}/email/${randomUUID()}/progress` }),
+  },
+  'POST /api/leagues/:leagueId/commissioner': {
+    expect: manager(200),
+    call: async (t, f) => {
+      const spare = await spareLeagueOfA(t, f);
+      return { path: `/api/leagues/${spare.id}/commissioner`, body: { userName: 'zed' } };
+    },
+  },
+  'DELETE /api/leagues/:leagueId': {
+    expect: manager(200),
+    call: async (t, f) => {
+      const spare = await spareLeagueOfA(t, f);
+      return { path: `/api/leagues/${spare.id}`, body: { leagueName: spare.name } };
+    },
+  },
+
+  // The site admin's alone: the show (scores, castaways, seasons), every member's email, reports.
+  'GET /api/admin/session': { expect: adminOnly(200), call: () => ({ path: '/api/admin/session' }) },
+  'POST /api/admin/send-email': {
+    expect: adminOnly(202),
+    call: () => ({ path: '/api/admin/send-email', body: { subject: 'Site news', body: 'Hello.' } }),
+  },
+  'GET /api/admin/email/:commandId/progress': {
+    expect: adminOnly(200),
+    call: () => ({ path: `/api/admin/email/${randomUUID()}/progress` }),
+  },
+  'GET /api/users/by-email/:email': {
+    expect: adminOnly(200),
+    call: () => ({ path: '/api/users/by-email/alice@example.com' }),
+  },
+  'GET /api/users/emails': { expect: adminOnly(200), call: () => ({ path: '/api/users/emails' }) },
+  'PUT /api/seasons/:season/schedule': {
+    expect: adminOnly(200),
+    call: async (t) => ({
+      path: '/api/seasons/50/schedule',
+      body: (await t.request('GET', '/api/seasons/50/schedule')).body,
+    }),
+  },
+  'PUT /api/scores/:season/:episode': { expect: adminOnly(200), call: () => ({ path: '/api/scores/50/14', body: {} }) },
+  'DELETE /api/scores': { expect: adminOnly(200), call: () => ({ path: '/api/scores' }) },
+  'POST /api/inventory/:castawayId/adjust': {
+    expect: adminOnly(200),
+    call: (_, f) => ({ path: `/api/inventory/${f.cast[5].id}/adjust`, body: { itemType: 'idols', amount: 1 } }),
+  },
+  'POST /api/scores/:season/:episode/happenings': {
+    // A body the admin's validation refuses: the guard answers every other caller first.
+    expect: adminOnly(400),
+    call: () => ({ path: '/api/scores/50/2/happenings', body: {} }),
+  },
+  'DELETE /api/scores/:season/:episode/happenings/:id': {
+    expect: adminOnly(404),
+    call: () => ({ path: '/api/scores/50/2/happenings/999999' }),
+  },
+  'PUT /api/castaways/:season/tribes': {
+    expect: adminOnly(400),
+    call: () => ({ path: '/api/castaways/50/tribes', body: {} }),
+  },
+  'POST /api/leagues/:leagueId/castaways': {
+    expect: adminOnly(201),
+    call: (_, f) => ({
+      path: `${A(f)}/castaways`,
+      body: {
+        name: `Extra ${f.seq()}`,
+        age: 30,
+        occupation: 'Chef',
+        tribe: 'Kele',
+        imageUrl: 'https://example.com/x.jpg',
+      },
+    }),
+  },
+  'PUT /api/leagues/:leagueId/castaways/:castawayId': {
+    expect: adminOnly(200),
+    call: (_, f) => {
+      const { id, ...fields } = f.cast[7] as unknown as Record<string, unknown>;
+      return { path: `${A(f)}/castaways/${id}`, body: fields };
+    },
+  },
+  'DELETE /api/leagues/:leagueId/castaways/:castawayId': {
+    expect: adminOnly(200),
+    call: async (t, f) => {
+      const added = await t.request<{ id?: number } | Array<{ id: number }>>('POST', `${A(f)}/castaways`, {
+        headers: bearer(await t.adminToken()),
+        body: {
+          name: `Doomed ${f.seq()}`,
+          age: 30,
+          occupation: 'Chef',
+          tribe: 'Kele',
+          imageUrl: 'https://example.com/x.jpg',
+        },
+      });
+      const id = Array.isArray(added.body) ? added.body[0].id : added.body.id;
+      return { path: `${A(f)}/castaways/${id}` };
+    },
+  },
+  'GET /api/admin/reports': { expect: adminOnly(200), call: () => ({ path: '/api/admin/reports' }) },
+  'GET /api/admin/reports/:reportId/screenshot': {
+    expect: adminOnly(404),
+    call: () => ({ path: `/api/admin/reports/${randomUUID()}/screenshot` }),
+  },
+
+  // Last: signing out other devices answers Alice a new token (the table carries on with it).
+  'POST /api/leagues/:leagueId/members/:userName/rotate-token': {
+    expect: entryOwner(200),
+    call: (_, f) => ({ path: `${A(f)}/members/alice/rotate-token` }),
+  },
+};
+
+/** Socket events: the ack each caller gets (true = ok). */
+const SOCKET_TABLE: Record<
+  string,
+  { expect: [boolean, boolean, boolean, boolean, boolean, boolean]; body: (f: Fixture) => unknown }
+> = {
+  [LIVE_EVENTS.subscribe]: { expect: [true, true, true, true, true, true], body: (f) => ({ leagueId: f.leagueA }) },
+  [LIVE_EVENTS.subscribeSeason]: { expect: [true, true, true, true, true, true], body: () => ({ season: 49 }) },
+  [LIVE_EVENTS.unsubscribe]: {
+    expect: [true, true, true, true, true, true],
+    body: (f) => ({ leagueId: f.leagueA, season: 49 }),
+  },
+  [ADMIN_LIVE_EVENTS.subscribeEmailProgress]: {
+    expect: [false, false, false, false, false, true],
+    body: () => ({ commandId: randomUUID() }),
+  },
+  [ADMIN_LIVE_EVENTS.unsubscribeEmailProgress]: {
+    expect: [true, true, true, true, true, true],
+    body: () => ({ commandId: randomUUID() }),
+  },
+};
+
+/**
+ * Whether an answer shows Alice's sealed pick: the picks map (`alice: { 5: id }`), a board or member entry
+ * (`userName: alice` with the castaway id), or the record naming the castaway beside her pick.
+ */
+function showsSealedPick(body: unknown, castaway: { id: number; name: string }): boolean {
+  if (typeof body === 'string') return body.includes(`alice's pick`) && body.includes(castaway.name);
+  if (!body || typeof body !== 'object') return false;
+  if (Array.isArray(body)) return body.some((item) => showsSealedPick(item, castaway));
+  const node = body as Record<string, unknown>;
+  if (node.userName === 'alice' && node.castawayId === castaway.id) return true;
+  const own = node.alice as Record<string, unknown> | undefined;
+  if (own && typeof own === 'object' && own['5'] === castaway.id) return true;
+  return Object.values(node).some((value) => showsSealedPick(value, castaway));
+}
+
+let smtp: SmtpTestServer;
+let t: TestApp;
+let f: Fixture;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  t = await startTestApp('authorization_matrix', { redis: true, env: { SMTP_URL: smtp.url } });
+  const a = await startAndActivate(t, smtp, 'League A', 'commish.a@example.com', 'ann');
+  const b = await startAndActivate(t, smtp, 'League B', 'commish.b@example.com', 'ben');
+  const alice = await joinLeague(t, a.leagueId, 'alice');
+  const bob = await joinLeague(t, a.leagueId, 'bob');
+  const adminHeaders = bearer(await t.adminToken());
+  const cutoffs = await t.request('PUT', `/api/leagues/${a.leagueId}/elimination-cutoff`, {
+    headers: bearer(a.commissionerToken),
+    body: { cutoffs: CUTOFFS },
+  });
+  expect(cutoffs.status).toBe(200);
+  const cast = (await t.request<Array<{ id: number; name: string }>>('GET', '/api/castaways/49')).body;
+  const bobTeam = await t.request('PUT', `/api/admin/leagues/${a.leagueId}/drafts/bob`, {
+    headers: adminHeaders,
+    body: { team: cast.slice(3, 6).map((c) => c.id) },
+  });
+  expect(bobTeam.status).toBe(200);
+  const sealedCastaway = cast[9];
+  let n = 0;
+  f = {
+    leagueA: a.leagueId,
+    leagueB: b.leagueId,
+    alice,
+    bob,
+    cast,
+    sealedCastaway,
+    commissionerA: 'commish.a@example.com',
+    seq: () => ++n,
+    tokens: {
+      anonymous: {},
+      memberOfA: { 'x-entry-token': alice },
+      anotherMember: { 'x-entry-token': bob },
+      commissionerOfA: bearer(a.commissionerToken),
+      commissionerOfB: bearer(b.commissionerToken),
+      admin: adminHeaders,
+    },
+  };
+  const picked = await t.request('POST', `/api/leagues/${a.leagueId}/elimination-pick`, {
+    headers: { 'x-entry-token': alice },
+    body: { userName: 'alice', episode: 5, castawayId: sealedCastaway.id },
+  });
+  expect(picked.status).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('the authorization matrix', () => {
+  it('every registered route is in the one table, and the table names no route that does not exist', () => {
+    const registered = listRoutes(t.app).map((r) => `${r.method} ${r.path}`);
+    expect(
+      registered.filter((route) => !(route in TABLE)),
+      'routes missing from the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((route) => !registered.includes(route)),
+      'table rows for no route',
+    ).toEqual([]);
+  });
+
+  it('every caller gets exactly the status the table says; nobody but Alice and the admin sees her sealed pick', async () => {
+    const differences: string[] = [];
+    for (const [route, row] of Object.entries(TABLE)) {
+      const [method] = route.split(' ');
+      for (const [i, role] of ROLES.entries()) {
+        if (role === 'memberOfA') f.tokens.memberOfA = { 'x-entry-token': f.alice };
+        const call = await row.call(t, f, role);
+        const response = await t.request<Record<string, unknown>>(method, call.path, {
+          headers: { ...f.tokens[role], ...call.headers },
+          body: call.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+        });
+        if (response.status !== row.expect[i]) {
+          differences.push(
+            `${route} as ${role}: ${response.status} ${JSON.stringify(response.body)?.slice(0, 160)} (table: ${row.expect[i]})`,
+          );
+        }
+        const html = response.headers.get('content-type')?.startsWith('text/html');
+        if (response.status >= 400 && !html && typeof response.body?.message !== 'string') {
+          differences.push(`${route} as ${role}: ${response.status} without a message`);
+        }
+        if (
+          row.mayCarryPicks &&
+          role !== 'memberOfA' &&
+          role !== 'admin' &&
+          showsSealedPick(response.body, f.sealedCastaway)
+        ) {
+          differences.push(`${route} as ${role} shows Alice's sealed pick`);
+        }
+        if (route.endsWith('rotate-token') && role === 'memberOfA' && response.status === 200) {
+          f.alice = String(response.body.entryToken);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+    // The sealed pick is really there: Alice and the admin see it.
+    for (const role of ['memberOfA', 'admin'] as const) {
+      f.tokens.memberOfA = { 'x-entry-token': f.alice };
+      const picks = await t.request('GET', `${A(f)}/elimination-picks`, { headers: f.tokens[role] });
+      expect(showsSealedPick(picks.body, f.sealedCastaway), role).toBe(true);
+    }
+    // No mail sent by any of these calls (deadline moves, league emails, links) carries it either.
+    expect(smtp.received.filter((mail) => mail.text.includes(f.sealedCastaway.name))).toEqual([]);
+    // About 400 calls, each its own HTTP request: a minute leaves room on a busy machine.
+  }, 120_000);
+
+  it('every socket.io event the gateways register is in the table; each caller gets its ack; no push carries a sealed pick', async () => {
+    const registered: string[] = [];
+    for (const module of t.app.get(ModulesContainer).values()) {
+      for (const provider of module.providers.values()) {
+        const type = provider.metatype as { prototype?: object } | null;
+        if (!type?.prototype || !Reflect.getMetadata('websockets:is_gateway', type)) continue;
+        for (const name of Object.getOwnPropertyNames(type.prototype)) {
+          const handler = (type.prototype as Record<string, unknown>)[name];
+          if (typeof handler === 'function' && Reflect.getMetadata('message', handler) !== undefined) {
+            registered.push(String(Reflect.getMetadata('message', handler)));
+          }
+        }
+      }
+    }
+    expect(registered.sort()).toEqual(Object.keys(SOCKET_TABLE).sort());
+
+    const pushes: unknown[] = [];
+    const differences: string[] = [];
+    for (const [i, role] of ROLES.entries()) {
+      const headers = f.tokens[role];
+      const token = headers.authorization?.slice('Bearer '.length);
+      const socket: Socket = await t.connectLive(token ? { token } : undefined);
+      socket.onAny((_event, message) => pushes.push(message));
+      for (const [event, row] of Object.entries(SOCKET_TABLE)) {
+        const ack = (await socket.timeout(5000).emitWithAck(event, row.body(f))) as { ok?: boolean };
+        if (Boolean(ack?.ok) !== row.expect[i])
+          differences.push(`${event} as ${role}: ${JSON.stringify(ack).slice(0, 120)}`);
+        if (event === LIVE_EVENTS.subscribe && showsSealedPick(ack, f.sealedCastaway) && role !== 'admin')
+          differences.push(`${event} ack as ${role} shows the sealed pick`);
+      }
+      await socket.emitWithAck(LIVE_EVENTS.subscribe, { leagueId: f.leagueA });
+    }
+    // Alice changes her pick while everyone listens: the push names the episode, never the castaway.
+    await t.request('POST', `${A(f)}/elimination-pick`, {
+      headers: { 'x-entry-token': f.alice },
+      body: { userName: 'alice', episode: 5, castawayId: f.sealedCastaway.id },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(differences).toEqual([]);
+    expect(pushes.some((message) => showsSealedPick(message, f.sealedCastaway))).toBe(false);
+  });
+});

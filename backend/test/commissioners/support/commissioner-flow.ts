@@ -1,0 +1,69 @@
+import { waitFor } from '../../mail/support/mail-test-context';
+import type { ReceivedMail, SmtpTestServer } from '../../mail/support/smtp-test-server';
+import { joinBody, type TestApp } from '../../support/test-app';
+
+/** Each call comes from an address of its own (the app trusts its loopback proxy), so rate limits never meet. */
+let nextAddress = 10;
+export const newAddress = () => ({ 'x-forwarded-for': `198.51.100.${nextAddress++ % 250}` });
+
+export function startBody(
+  leagueName: string,
+  email: string,
+  userName: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    leagueName,
+    password: 'league-pass',
+    commissionerName: `${userName} Commish`,
+    tribes: [{ name: 'Kele', color: 'blue' }],
+    season: 49,
+    commissionerEmail: email,
+    ...joinBody(userName),
+    ...overrides,
+  };
+}
+
+/** The code of the newest mail to `email` whose text holds a link to `path`. */
+export async function mailedCode(smtp: SmtpTestServer, email: string, path: string, after = 0): Promise<string> {
+  const pattern = new RegExp(`${path.replace(/\//g, '\\/')}\\?code=(\\S+)`);
+  const find = () =>
+    smtp.received
+      .slice(after)
+      .filter((m) => m.to.toLowerCase() === email.toLowerCase() && pattern.test(m.text))
+      .at(-1);
+  await waitFor(`a mail to ${email} linking ${path}`, () => find() !== undefined);
+  return decodeURIComponent(pattern.exec((find() as ReceivedMail).text)?.[1] ?? '');
+}
+
+export interface StartedLeague {
+  leagueId: string;
+  commissionerToken: string;
+  entryToken: string;
+}
+
+/** A visitor starts a league and opens the emailed activation link: the league, the commissioner's token, their entry. */
+export async function startAndActivate(
+  t: TestApp,
+  smtp: SmtpTestServer,
+  leagueName: string,
+  email: string,
+  userName: string,
+): Promise<StartedLeague> {
+  const before = smtp.received.length;
+  const started = await t.request('POST', '/api/leagues', {
+    body: startBody(leagueName, email, userName),
+    headers: newAddress(),
+  });
+  if (started.status !== 202) throw new Error(`start failed: ${started.status} ${JSON.stringify(started.body)}`);
+  const code = await mailedCode(smtp, email, '/league/activate', before);
+  const activated = await t.request<StartedLeague>('POST', '/api/leagues/activate', {
+    body: { code },
+    headers: newAddress(),
+  });
+  if (activated.status !== 200)
+    throw new Error(`activate failed: ${activated.status} ${JSON.stringify(activated.body)}`);
+  return activated.body;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,89 @@
+import { type ClaimCommissionerResponse, LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
+import { useEffect, useState } from 'react';
+import { Alert, Card, Col, ListGroup, Row } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { claimCommissioner } from '@/features/commissioners/api/claim-commissioner';
+import { onceByCode } from '@/features/commissioners/use-once';
+import { errorMessage } from '@/lib/api-client';
+import { useCommissionerStore } from '@/stores/commissioner-store';
+
+const claimOnce = onceByCode(claimCommissioner);
+
+type State =
+  | { status: 'working' }
+  | { status: 'done'; answer: ClaimCommissionerResponse }
+  | { status: 'failed'; message: string };
+
+/** /commissioner/claim?code=…: the emailed commissioner sign-in link signs this device in. */
+export function CommissionerClaimRoute() {
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const setToken = useCommissionerStore((state) => state.setToken);
+  const [state, setState] = useState<State>(
+    code ? { status: 'working' } : { status: 'failed', message: LEAGUE_MANAGER_MESSAGES.missingCode },
+  );
+
+  useEffect(() => {
+    if (!code) return;
+    let current = true;
+    claimOnce(code).then(
+      (answer) => {
+        setToken(answer.commissionerToken);
+        if (current) setState({ status: 'done', answer });
+      },
+      (failure: unknown) => {
+        if (current) setState({ status: 'failed', message: errorMessage(failure, LEAGUE_MANAGER_MESSAGES.claimGone) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, setToken]);
+
+  return (
+    <>
+      <title>Commissioner Sign-In · Tribal Pool</title>
+      <PageHeader title="Commissioner Sign-In" />
+      <Row>
+        <Col lg={7}>
+          <Card className="tp-card shadow-sm">
+            <Card.Body className="p-4">
+              {state.status === 'working' && (
+                <p role="status" className="mb-0">
+                  Signing this device in…
+                </p>
+              )}
+              {state.status === 'failed' && (
+                <>
+                  <Alert variant="warning" role="alert">
+                    {state.message}
+                  </Alert>
+                  <LinkButton to="/commissioner/sign-in" variant="primary">
+                    Ask for a new link
+                  </LinkButton>
+                </>
+              )}
+              {state.status === 'done' && (
+                <>
+                  <Alert variant="success" role="status">
+                    This device is signed in as the commissioner of your leagues.
+                  </Alert>
+                  <ListGroup>
+                    {state.answer.leagues.map((league) => (
+                      <ListGroup.Item key={league.id} className="d-flex justify-content-between align-items-center">
+                        <span className="fw-semibold">{league.name}</span>
+                        <Link to={`/league/${encodeURIComponent(league.id)}/manage`}>Manage</Link>
+                      </ListGroup.Item>
+                    ))}
+                  </ListGroup>
+                </>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

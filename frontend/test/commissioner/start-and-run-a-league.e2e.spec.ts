@@ -1,0 +1,141 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LEAGUE_MANAGER_MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
+import { simpleParser } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '../support/api';
+import { type AppServer } from '../support/app-server';
+import { openPage, startE2e, stopE2e } from '../support/e2e';
+
+let app: AppServer;
+let browser: Browser;
+let api: Api;
+/** Where the screenshots of these screens go, to be looked at. */
+const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/tribal-pool-screenshots';
+
+beforeAll(async () => {
+  ({ app, browser, api } = await startE2e());
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(() => stopE2e(app, browser));
+
+/** Waits (bounded) for the mail to `to` in the app's outbox folder and answers the path of its `path?code=` link. */
+async function mailedLink(to: string, path: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  const pattern = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?code=\\S+)`);
+  while (Date.now() < deadline) {
+    const files = await readdir(app.outboxDir).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith('.eml'))) {
+      const mail = await simpleParser(await readFile(join(app.outboxDir, file)));
+      const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join() : (mail.to?.text ?? '');
+      const link = mail.text?.match(pattern)?.[1];
+      if (recipients.includes(to) && link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} linking ${path} within 15 s`);
+}
+
+/** Nothing sticks out sideways on a phone. */
+async function fitsThePhone(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+}
+
+/** A week from now at 8 pm, as a `datetime-local` value (read as Eastern time by the form). */
+function eveningInDays(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return `${day.toISOString().slice(0, 10)}T20:00`;
+}
+
+describe('anyone starts and runs a league (issue 20)', () => {
+  it('a new user starts a league on a phone, activates it from the email, moves a cutoff; a member sees it on the record', async () => {
+    const phone = await openPage({ app, browser }, { width: 375 });
+    await phone.goto('/');
+    await phone.getByRole('link', { name: 'Start a League' }).click();
+    await phone.getByRole('heading', { name: 'Start a League' }).waitFor();
+    await phone.getByLabel('League Name').fill('Thursday Tribe');
+    await phone.getByLabel('Commissioner Name').fill('Parvati');
+    await phone.getByLabel('Commissioner Email').fill('parvati@example.com');
+    await phone.getByLabel('League Password').fill('torch');
+    await phone.getByLabel('Tribe 1 Name').fill('Heroes');
+    await phone.getByLabel('Survivor Name').fill('parv');
+    await phone.getByLabel('Real Name').fill('Parvati Shallow');
+    await phone.getByLabel('Payment Method').selectOption('Venmo');
+    await fitsThePhone(phone);
+    await phone.screenshot({ path: join(SHOTS, 'create-375.png'), fullPage: true });
+    await phone.getByRole('button', { name: 'Start League' }).click();
+    await phone.getByRole('status').getByText(LEAGUE_MANAGER_MESSAGES.leagueStarted('Thursday Tribe')).waitFor();
+    // Not listed until activated.
+    expect((await api.call<Array<{ name: string }>>('GET', '/api/leagues')).map((l) => l.name)).not.toContain(
+      'Thursday Tribe',
+    );
+
+    await phone.goto(await mailedLink('parvati@example.com', '/league/activate'));
+    await phone.getByText('Thursday Tribe is live.', { exact: false }).waitFor();
+    await phone.getByRole('link', { name: 'Manage League' }).click();
+    await phone.getByText('Managing Thursday Tribe as its commissioner').waitFor();
+    const leagueId = new URL(phone.url()).pathname.split('/')[2];
+
+    const member = await api.join(leagueId, 'Boston Rob');
+
+    // The commissioner sets episode 5's cutoff, then moves it a day later.
+    const episode5 = phone.getByLabel('Episode 5', { exact: true });
+    await episode5.fill(eveningInDays(7));
+    await phone.getByRole('button', { name: 'Save All Cutoffs' }).click();
+    await phone.getByText(PICK_MESSAGES.cutoffsUpdated).waitFor();
+    await episode5.fill(eveningInDays(8));
+    await phone.getByRole('button', { name: 'Save All Cutoffs' }).click();
+    await phone.getByText(PICK_MESSAGES.cutoffsUpdated).waitFor();
+    await fitsThePhone(phone);
+    await phone.screenshot({ path: join(SHOTS, 'manage-375.png'), fullPage: true });
+
+    // The admin's other pages, for this league only: its members (no addresses), and its email's recipients.
+    await phone.getByRole('link', { name: 'Members' }).click();
+    await phone.getByRole('row', { name: /Boston Rob/ }).waitFor();
+    await phone.getByRole('row', { name: /parv/ }).getByText('Commissioner').waitFor();
+    expect(await phone.getByRole('button', { name: /^Remove/ }).count()).toBe(1);
+    expect(await phone.content()).not.toContain('boston.rob@example.com');
+    await phone.getByRole('link', { name: 'Email' }).click();
+    await expect
+      .poll(() => phone.getByLabel('To', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe('parv, Boston Rob');
+
+    // Another league is not the commissioner's: its manage page refuses this device.
+    const other = await api.createLeague({ leagueName: 'Not Yours', password: 'pw', commissionerName: 'Jeff' });
+    await phone.goto(`/league/${other.id}/manage`);
+    await phone.getByRole('alert').getByText("Only this league's commissioner").waitFor();
+
+    // A member, in a browser of their own, reads the record: the move, by the commissioner.
+    const laptop = await openPage({ app, browser }, { user: member, width: 1280 });
+    await laptop.goto(`/league/${leagueId}/record`);
+    const record = laptop.getByRole('list', { name: 'League record' });
+    await record.getByText(/^Cutoff of episode 5 moved from .+ to .+ ET$/).waitFor();
+    await expect(record.getByRole('listitem').first().getByText('Commissioner')).toBeTruthy();
+    expect(await record.getByRole('listitem').first().innerText()).toMatch(/Commissioner[\s\S]*moved from/);
+    await laptop.screenshot({ path: join(SHOTS, 'record-1280.png'), fullPage: true });
+    expect(await laptop.content()).not.toContain('parvati@example.com');
+    expect(await laptop.content()).not.toContain('Parvati Shallow');
+
+    // The other screens at the other width, for looking at.
+    const phoneRecord = await openPage({ app, browser }, { width: 375 });
+    await phoneRecord.goto(`/league/${leagueId}/record`);
+    await phoneRecord.getByRole('list', { name: 'League record' }).waitFor();
+    await fitsThePhone(phoneRecord);
+    await phoneRecord.screenshot({ path: join(SHOTS, 'record-375.png'), fullPage: true });
+    const wide = await openPage({ app, browser }, { width: 1280 });
+    await wide.goto('/create');
+    await wide.getByRole('heading', { name: 'Start a League' }).waitFor();
+    await wide.screenshot({ path: join(SHOTS, 'create-1280.png'), fullPage: true });
+    // The commissioner's device at desktop width: the same manage page.
+    const token = await phone.evaluate(() => window.localStorage.getItem('commissionerToken'));
+    const desk = await openPage({ app, browser }, { width: 1280 });
+    await desk.addInitScript((saved) => window.localStorage.setItem('commissionerToken', saved ?? ''), token);
+    await desk.goto(`/league/${leagueId}/manage`);
+    await desk.getByText('Managing Thursday Tribe as its commissioner').waitFor();
+    await desk.getByRole('button', { name: 'Save All Cutoffs' }).waitFor();
+    await desk.screenshot({ path: join(SHOTS, 'manage-1280.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin';
+import { requiredText } from './common';
+import { EASTERN_TIME_ZONE } from './eastern-time';
+import { CreateLeagueRequestSchema, JoinLeagueRequestSchema } from './leagues';
+import { MESSAGES } from './messages';
+
+/** Texts of self-serve leagues, commissioner sign-in and the league's record (issue 20). */
+export const LEAGUE_MANAGER_MESSAGES = {
+  commissionerEmailRequired: 'Commissioner email is required.',
+  leagueStarted: (leagueName: string) =>
+    `Almost there: we have emailed a link to activate ${leagueName}. Open it within 48 hours; until then the league is not listed and nobody can join it.`,
+  duplicateLeague: 'You have already started a league with this name. Pick another name.',
+  tooManyLeagues: 'Too many leagues started from here. Please wait a while and try again.',
+  missingCode: 'This page needs the link from your email.',
+  activationGone:
+    'This activation link was already used or has expired. If you activated the league, ask for a commissioner sign-in link at /commissioner/sign-in; a league not activated within 48 hours must be started again at /create.',
+  claimGone:
+    'This commissioner sign-in link was already used or has expired. Ask for a new one at /commissioner/sign-in.',
+  linkSent:
+    'If that address runs a league, we have emailed it a commissioner sign-in link. It works once, within 24 hours.',
+  tooManyLinkRequests: 'Too many sign-in link requests. Please wait a while and try again.',
+  tooManyClaims: 'Too many sign-in attempts from this address. Please wait a minute and try again.',
+  signInRequired: "Sign in as the site admin or as this league's commissioner.",
+  notYourLeague: "You are not this league's commissioner: you can manage only your own leagues.",
+  notAMember: (userName: string) => `${userName} is not a member of this league.`,
+  alreadyCommissioner: (userName: string) => `${userName} is already the commissioner.`,
+  handedOver: (userName: string) => `${userName} is now the commissioner of this league.`,
+  confirmNameToDelete: "Type the league's name exactly to delete it.",
+  pickStillSealed: "This episode still takes picks: a commissioner can correct a pick only after the episode's cutoff.",
+  tooManyLeagueEmails: 'This league has sent too many emails today. Please try again tomorrow.',
+  failedToLoadRecord: "Could not load the league's record.",
+  noRecordYet: 'Nothing changed by the commissioner or the site admin yet.',
+} as const;
+
+/** An activation link works for this long; a league not activated by then is removed. */
+export const LEAGUE_ACTIVATION_HOURS = 48;
+/** A commissioner sign-in link works once, for this long. */
+export const COMMISSIONER_LINK_HOURS = 24;
+/** Where a gone link sends its reader for a new one. */
+export const COMMISSIONER_SIGN_IN_PATH = '/commissioner/sign-in';
+
+const commissionerEmail = requiredText(LEAGUE_MANAGER_MESSAGES.commissionerEmailRequired, 254).pipe(
+  z.email(MESSAGES.invalidEmail),
+);
+
+/**
+ * POST /api/leagues without the admin's token: today's body, the commissioner's email and the commissioner's own
+ * entry (their email is the commissioner email). Answers 202 `{ message }`; the league waits for activation.
+ */
+export const StartLeagueRequestSchema = CreateLeagueRequestSchema.extend({
+  commissionerEmail,
+  userName: JoinLeagueRequestSchema.shape.userName,
+  survivorName: JoinLeagueRequestSchema.shape.survivorName,
+  realName: JoinLeagueRequestSchema.shape.realName,
+  paymentMethod: JoinLeagueRequestSchema.shape.paymentMethod,
+});
+export type StartLeagueRequest = z.input<typeof StartLeagueRequestSchema>;
+
+export const CodeRequestSchema = z.object({ code: requiredText(LEAGUE_MANAGER_MESSAGES.missingCode, 200) });
+export type CodeRequest = z.input<typeof CodeRequestSchema>;
+
+/** POST /api/leagues/activate: the league is live, its commissioner signed in, their entry joined. */
+export const ActivateLeagueResponseSchema = z.object({
+  leagueId: z.string(),
+  leagueName: z.string(),
+  commissionerToken: z.string(),
+  entryToken: z.string(),
+  /** the commissioner's entry, so the browser can save it as a joined user */
+  userName: z.string(),
+  survivorName: z.string(),
+  realName: z.string(),
+  email: z.string(),
+  paymentMethod: z.string(),
+});
+export type ActivateLeagueResponse = z.infer<typeof ActivateLeagueResponseSchema>;
+
+export const CommissionerEmailLinkRequestSchema = z.object({ email: commissionerEmail });
+export type CommissionerEmailLinkRequest = z.input<typeof CommissionerEmailLinkRequestSchema>;
+
+export const ManagedLeagueSchema = z.object({ id: z.string(), name: z.string() });
+export type ManagedLeague = z.infer<typeof ManagedLeagueSchema>;
+
+/** POST /api/commissioner/claim; GET /api/commissioner/leagues answers the same leagues. */
+export const ClaimCommissionerResponseSchema = z.object({
+  commissionerToken: z.string(),
+  leagues: z.array(ManagedLeagueSchema),
+});
+export type ClaimCommissionerResponse = z.infer<typeof ClaimCommissionerResponseSchema>;
+
+/** POST /api/leagues/{id}/commissioner: hand the league to another member. */
+export const HandOverLeagueRequestSchema = z.object({
+  userName: requiredText('userName is required', 40),
+});
+export type HandOverLeagueRequest = z.input<typeof HandOverLeagueRequestSchema>;
+
+/** DELETE /api/leagues/{id}: a commissioner confirms by typing the league's name (the admin may too). */
+export const DeleteLeagueRequestSchema = z.object({ leagueName: z.string().trim().max(200).optional() });
+export type DeleteLeagueRequest = z.input<typeof DeleteLeagueRequestSchema>;
+
+/** POST /api/leagues/{id}/email: the league's members, one mail per distinct address (admin or commissioner). */
+export const EmailLeagueRequestSchema = z.object({
+  subject: requiredText(ADMIN_MESSAGES.subjectRequired, 200),
+  body: requiredText(ADMIN_MESSAGES.bodyRequired, 20_000),
+});
+export type EmailLeagueRequest = z.input<typeof EmailLeagueRequestSchema>;
+
+/** One line of GET /api/leagues/{id}/record: who changed what, when; no emails, real names or sealed picks. */
+export const LeagueRecordEntrySchema = z.object({
+  at: z.string(),
+  actor: z.enum(['commissioner', 'admin']),
+  summary: z.string(),
+  before: z.string().optional(),
+  after: z.string().optional(),
+});
+export type LeagueRecordEntry = z.infer<typeof LeagueRecordEntrySchema>;
+
+const recordTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Wed Mar 4, 8:00 pm" (Eastern): how the record and the deadline mails name a time. */
+export function formatRecordTime(iso: string): string {
+  const parts = Object.fromEntries(recordTimeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
+}
