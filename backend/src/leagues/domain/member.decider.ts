@@ -4,7 +4,7 @@ import { Decider } from '../../event-store/decider';
 import { isCommissioner, LeagueState, requireActive } from './league.decider';
 import { EntryTokenIssued, EntryTokenRotated, MemberJoined, MemberRemoved } from './league.events';
 
-/** One stream per (league, lower-cased name): a name is taken in a league whatever its letter case. */
+/** One stream per (league, member name key): a name is taken in a league whatever its letter case. */
 export interface MemberState {
   /** the userName as joined, while a member */
   userName: string | null;
@@ -112,4 +112,9 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = { initialState, evolve, decide };
 
-export const memberStreamId = (leagueId: string, userName: string) => `member-${leagueId}-${userName.toLowerCase()}`;
+/** `nameKey`: `memberNameKey` of a requested name, or the `name_key` stored with an entry (legacy keys differ). */
+export const memberStreamId = (leagueId: string, nameKey: string) => `member-${leagueId}-${nameKey}`;
+
+/** The name key a member stream was opened under: what `league_members.name_key` holds, live and rebuilt alike. */
+export const nameKeyOfMemberStream = (leagueId: string, streamId: string) =>
+  streamId.slice(memberStreamId(leagueId, '').length);
