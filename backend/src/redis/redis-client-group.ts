@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 
 /** What a lost or refused connection looks like, from ioredis itself or from BullMQ relaying it. */
@@ -26,14 +25,20 @@ export function isConnectionError(error: unknown): boolean {
 }
 
 /** An ioredis client: it reports each failed reconnect as 'error' and a connection that works again as 'ready'. */
-type RedisClientLike = EventEmitter;
+interface RedisClientLike {
+  on(event: 'error' | 'ready', listener: (error: Error) => void): unknown;
+}
 /**
- * A BullMQ Queue or Worker: it relays its connections' errors as 'error' (and, an EventEmitter, throws one that has
- * no listener); its backend also says 'ready' when a connection works again.
+ * A BullMQ Queue or Worker. It relays its connections' errors as 'error' (an EventEmitter throws one that has no
+ * listener), and also emits 'error' when a command fails because the connection is gone, sometimes after the
+ * connection is back: the state of the connection is read from its own ioredis clients instead.
  */
 interface BullmqLike {
   on(event: 'error', listener: (error: Error) => void): unknown;
-  getBackend(): { on(event: 'ready', listener: () => void): unknown };
+  getBackend(): {
+    connection?: { readonly client: Promise<RedisClientLike> };
+    blockingConnection?: { readonly client: Promise<RedisClientLike> };
+  };
 }
 
 /**
@@ -60,8 +65,23 @@ export class RedisClientGroup {
 
   /** Watches a BullMQ Queue or Worker (its own connections are made inside BullMQ). */
   bullmq<T extends BullmqLike>(owner: T): T {
-    owner.on('error', (error) => this.failed(owner, error));
-    owner.getBackend().on('ready', () => this.connected(owner));
+    const backend = owner.getBackend();
+    const connections = [backend.connection, backend.blockingConnection].filter((c) => c !== undefined);
+    // Until its clients have connected once (and are watched themselves), the owner's errors say how it goes.
+    let watched = 0;
+    owner.on('error', (error) => {
+      if (watched < connections.length) this.failed(owner, error);
+      else if (!isConnectionError(error)) this.logger.warn(`${this.name}: ${error.message}`);
+    });
+    for (const connection of connections) {
+      connection.client.then(
+        (client) => {
+          this.client(client);
+          if (++watched === connections.length) this.connected(owner);
+        },
+        () => {}, // it never connected: BullMQ reports that through the owner's 'error'
+      );
+    }
     return owner;
   }
 

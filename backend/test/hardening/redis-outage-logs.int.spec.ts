@@ -42,6 +42,17 @@ async function stopRedis(server: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
+/**
+ * The app's connections to Redis: the live push's pub and sub, rate limits, the mail and reminder queues, and the
+ * mail and reminder workers (two each, one for blocking reads).
+ */
+const APP_CLIENTS = 9;
+/** Connections to the server on `port`, less the one asking. */
+const clientsOf = (port: number) =>
+  spawnSync('redis-cli', ['-p', String(port), 'client', 'list'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n').length - 1;
+
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('a Redis outage in the log', () => {
@@ -77,6 +88,10 @@ describe('a Redis outage in the log', () => {
   });
 
   it('says once per client group that the connection is lost and once that it is back, with no stack traces', async () => {
+    // Every client connected (the workers connect just after the ready line): the outage starts on a running app.
+    await expect
+      .poll(() => clientsOf(redisPort), { timeout: 20_000, interval: 200 })
+      .toBeGreaterThanOrEqual(APP_CLIENTS);
     const log = () => `${app?.stdout()}${app?.stderr()}`;
     const before = log().length;
     await stopRedis(redis);
