@@ -130,7 +130,7 @@ describe('live scoring as it airs (issue 10)', () => {
 
     // A tribe swap from episode 3, from the same phone: Avery moves to Tavi; episode 2 keeps the old tribes.
     await phone.getByRole('button', { name: 'Next episode' }).click();
-    await phone.getByText('Ep 3').waitFor();
+    await phone.getByText('Ep 3', { exact: true }).waitFor();
     await phone.getByRole('button', { name: 'Tribes…' }).click();
     const tribesSheet = phone.getByRole('dialog');
     await tribesSheet.getByLabel('Avery Brooks').fill('Tavi');

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import { Server, ServerOptions } from 'socket.io';
 import { RedisSettings } from '../redis/redis-availability';
+import { RedisClientGroup } from '../redis/redis-client-group';
 
 /**
  * socket.io for the app: with Redis, the Redis adapter fans every room broadcast out to all backend processes,
@@ -23,8 +24,9 @@ export class LiveIoAdapter extends IoAdapter {
 
   async connectToRedis(): Promise<void> {
     if (!this.redis) return;
-    const pub = new Redis(this.redis.url, { maxRetriesPerRequest: null });
-    const sub = pub.duplicate();
+    const clients = new RedisClientGroup('the live push (socket.io Redis adapter)');
+    const pub = clients.client(new Redis(this.redis.url, { maxRetriesPerRequest: null }));
+    const sub = clients.client(pub.duplicate());
     this.clients = [pub, sub];
     this.adapterConstructor = createAdapter(pub, sub, { key: `${this.redis.prefix}#socket.io` });
   }

@@ -1,17 +1,17 @@
+import { Inject } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { LIVE_EVENTS, PicksChangedMessage } from '@tribal/contracts';
+import type { AppConfig } from '../config/app-config';
 import { PicksChanged } from '../picks/picks-changed.notification';
+import { APP_CONFIG } from '../redis/redis-availability';
 import { LiveGateway } from './live.gateway';
 import { standingsRoom } from './live-room';
 
 /**
  * Every viewer of the pick board re-reads it on a push: in the rush before a cutoff, a push per pick would have
- * each of them re-read it once per pick. An episode's first change is pushed at once; the rest of its second
- * become one more push when the second is over.
- */
-export const PICKS_PUSH_SPACING_MS = 1000;
-
-/**
+ * each of them re-read it once per pick. An episode's first change is pushed at once; the rest of its spacing
+ * (a second, PICKS_PUSH_SPACING_MS) become one more push when the spacing is over.
+ *
  * After commit: a pick changed. The room is shared by every viewer of the league, so the message names only the
  * episode (sealed picks): each viewer re-reads the picks it may see with its own credentials.
  */
@@ -20,7 +20,10 @@ export class PicksPushHandler implements IEventHandler<PicksChanged> {
   /** per room and episode pushed within the last second: whether another change has come since */
   private readonly spaced = new Map<string, { changedSince: boolean }>();
 
-  constructor(private readonly gateway: LiveGateway) {}
+  constructor(
+    private readonly gateway: LiveGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   handle({ message }: PicksChanged): void {
     const key = `${standingsRoom(message.leagueId, message.season)}\n${message.episode}`;
@@ -35,7 +38,7 @@ export class PicksPushHandler implements IEventHandler<PicksChanged> {
     setTimeout(() => {
       this.spaced.delete(key);
       if (started.changedSince) this.handle({ message });
-    }, PICKS_PUSH_SPACING_MS).unref();
+    }, this.config.picksPushSpacingMs).unref();
   }
 
   private push(message: PicksChangedMessage): void {

@@ -9,6 +9,7 @@ import {
 import { Queue, type Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { REDIS_SETTINGS, type RedisSettings } from '../redis/redis-availability';
+import { RedisClientGroup } from '../redis/redis-client-group';
 import { InProcessMailRunner } from './in-process-mail-runner';
 import type { MailDeliveryContext } from './mail-delivery';
 import { MAIL_SETTINGS, type MailSettings } from './mail-settings';
@@ -54,7 +55,7 @@ export class MailDispatcher implements OnModuleInit, OnApplicationBootstrap, Bef
         removeOnFail: 5000,
       },
     });
-    this.queue.on('error', (error) => this.logger.warn(`mail queue: ${error.message}`));
+    new RedisClientGroup('the mail queue').bullmq(this.queue);
   }
 
   onApplicationBootstrap(): void {

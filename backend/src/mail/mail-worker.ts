@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { RedisSettings } from '../redis/redis-availability';
+import { RedisClientGroup } from '../redis/redis-client-group';
 import { deliverOutboxMail, type MailDeliveryContext, MailGaveUp } from './mail-delivery';
 import type { MailSettings } from './mail-settings';
 
@@ -53,7 +54,7 @@ export function createMailWorker(
       stalledInterval: settings.stalledIntervalMs,
     },
   );
-  worker.on('error', (error) => logger.warn(`mail worker: ${error.message}`));
+  new RedisClientGroup('the mail worker').bullmq(worker);
   worker.on('failed', (job, error) => {
     if (job && !(error instanceof DelayedError)) {
       logger.warn(`mail ${job.data.outboxId} attempt ${job.attemptsMade} failed: ${error.message}`);

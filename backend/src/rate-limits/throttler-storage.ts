@@ -1,6 +1,7 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import { RedisSettings } from '../redis/redis-availability';
+import { RedisClientGroup } from '../redis/redis-client-group';
 
 /**
  * Where rate-limit counts live. With Redis, in Redis (@nest-lab/throttler-storage-redis, one atomic script per
@@ -8,5 +9,10 @@ import { RedisSettings } from '../redis/redis-availability';
  */
 export function throttlerStorageFor(redis: RedisSettings | null): ThrottlerStorage {
   if (!redis) return new ThrottlerStorageService();
-  return new ThrottlerStorageRedisService(redis.url, { keyPrefix: `${redis.prefix}:rate:`, maxRetriesPerRequest: 2 });
+  const storage = new ThrottlerStorageRedisService(redis.url, {
+    keyPrefix: `${redis.prefix}:rate:`,
+    maxRetriesPerRequest: 2,
+  });
+  new RedisClientGroup('rate limits').client(storage.redis);
+  return storage;
 }

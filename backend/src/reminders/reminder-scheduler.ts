@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { mailQueueConnection } from '../mail/mail-worker';
 import { REDIS_SETTINGS, RedisSettings } from '../redis/redis-availability';
+import { RedisClientGroup } from '../redis/redis-client-group';
 import {
   ReminderOutcome,
   SendDeadlineReminder,
@@ -74,7 +75,7 @@ export class ReminderScheduler implements OnModuleInit, OnApplicationBootstrap, 
         removeOnFail: 5000,
       },
     });
-    this.queue.on('error', (error) => this.logger.warn(`reminder queue: ${error.message}`));
+    new RedisClientGroup('the reminder queue').bullmq(this.queue);
   }
 
   onApplicationBootstrap(): void {
@@ -85,7 +86,7 @@ export class ReminderScheduler implements OnModuleInit, OnApplicationBootstrap, 
         prefix: this.redis.prefix,
         concurrency: 2,
       });
-      this.worker.on('error', (error) => this.logger.warn(`reminder worker: ${error.message}`));
+      new RedisClientGroup('the reminder worker').bullmq(this.worker);
       void this.scheduleDeadlines();
     }
     this.scanTimer = setInterval(() => void this.scan(), this.settings.scanIntervalMs);

@@ -34,13 +34,25 @@ const previewCast = async (page: Page) => {
   await page.getByRole('table', { name: 'Import preview' }).waitFor();
 };
 
+/** The arrows sit on white rows and on the viewer's own row, whose hover is the darkest background they meet. */
+const showsMovement = async (page: Page) => {
+  await page.locator('.tp-movement.is-up').first().waitFor();
+  await page.locator('.tp-movement.is-down').first().waitFor();
+  await page.locator('tr.tp-my-row').hover();
+};
+
 export const SCREENS: Screen[] = [
   { name: 'home (visitor)', as: 'visitor', path: () => '/' },
   { name: 'home (member)', as: 'member', path: () => '/' },
   { name: 'join', as: 'visitor', path: () => '/join' },
   { name: 'join (joined)', as: 'member', path: () => '/join' },
   { name: 'claim (bad link)', as: 'visitor', path: () => '/claim?code=not-a-code' },
-  { name: 'standings', as: 'member', path: (s) => `/league/${s.leagueId}` },
+  {
+    name: 'standings (movement arrows up and down, the own row hovered)',
+    as: 'member',
+    path: (s) => `/league/${s.leagueId}`,
+    prepare: showsMovement,
+  },
   { name: 'draft', as: 'member', path: () => '/draft' },
   { name: 'swaps', as: 'member', path: () => '/swaps' },
   { name: 'elimination pick', as: 'member', path: (s) => `/leagues/${s.leagueId}/elimination-pick` },
@@ -112,9 +124,17 @@ beforeAll(async () => {
     rival,
     castaways.slice(3, 6).map((c) => c.id),
   );
+  // Two scored episodes, so the standings show movement: Denise leads after episode 2, Malcolm passes her in 3.
+  const lead = Object.fromEntries(castaways.slice(0, 3).map((c) => [c.id, { tribeImmunityWins: 1 }]));
+  await api.saveEpisodeScores(league.season, 2, lead);
   const [gone, ...rest] = castaways;
   const records = Object.fromEntries(rest.slice(0, 5).map((c) => [c.id, { votesAgainst: 1 }]));
-  await api.saveEpisodeScores(league.season, 2, { ...records, ...(gone ? { [gone.id]: { votedOut: true } } : {}) });
+  const surge = Object.fromEntries(castaways.slice(3, 6).map((c) => [c.id, { votesAgainst: 1, idolObtained: 1 }]));
+  await api.saveEpisodeScores(league.season, 3, {
+    ...records,
+    ...surge,
+    ...(gone ? { [gone.id]: { votedOut: true } } : {}),
+  });
   scene = { leagueId: league.id, castawayId: castaways[0]?.id ?? 1 };
 });
 

@@ -9,19 +9,25 @@ import {
   SCORING_EPISODES,
   type SeasonScores,
 } from '@tribal/contracts';
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
+import { PageHeader } from '@/components/ui/page-header';
+import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
 import { getTribes } from '@/features/happenings/api/get-tribes';
 import { recordHappening } from '@/features/happenings/api/record-happening';
 import { undoHappening } from '@/features/happenings/api/undo-happening';
 import { useLiveHappenings } from '@/features/happenings/hooks/use-live-happenings';
+import { castawayPointsText } from '@/features/happenings/utils/feed-text';
+import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
+import { isEpisodeFinal, type OpeningReason, openingEpisode } from '../utils/opening-episode';
 import { CastawayTile } from './castaway-tile';
+import { type LiveToast, LiveToasts } from './live-toasts';
 import { TribalCouncilSheet } from './tribal-council-sheet';
 import { TribesSheet } from './tribes-sheet';
 import { UndoBar } from './undo-bar';
@@ -78,7 +84,7 @@ export function LiveScoringScreen() {
   const [action, setAction] = useState<CastawayAction>('individualImmunityWin');
   const [busy, setBusy] = useState<string | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [toasts, setToasts] = useState<LiveToast[]>([]);
   const [undoingId, setUndoingId] = useState<number | null>(null);
   const [sheet, setSheet] = useState<{ open: boolean; round: number }>({ open: false, round: 0 });
   const [tribesSheet, setTribesSheet] = useState<{ open: boolean; saved: number }>({ open: false, saved: 0 });
@@ -89,16 +95,31 @@ export function LiveScoringScreen() {
   const tribes = useAsync((signal) => getTribes(season, episode, signal), [season, episode, tribesSheet.saved]);
   // Who is still in the game: the season's records, refreshed as this episode's feed grows.
   const feedLength = feed?.length ?? 0;
-  const scores = useAsync((signal) => getSeasonScores(season, signal), [season, feedLength]);
+  const scoresNow = useAsync((signal) => getSeasonScores(season, signal), [season, feedLength]);
+  // While the records reload after a happening, the screen keeps showing the ones it had.
+  const lastScores = useRef<{ season: number; data: SeasonScores } | null>(null);
+  if (scoresNow.data) lastScores.current = { season, data: scoresNow.data };
+  const scores = { data: lastScores.current?.season === season ? lastScores.current.data : undefined };
+  const schedule = useAsync((signal) => getSeasonSchedule(season, signal), [season]);
 
-  // Open on the episode being scored: the newest one with anything recorded.
+  // Open on the episode airing now by the schedule (unless its scores are final), else the last scored one.
+  const [opened, setOpened] = useState<{ season: number; episode: number; reason: OpeningReason } | null>(null);
   const [episodeChosen, setEpisodeChosen] = useState(false);
   useEffect(() => {
-    if (episodeChosen || !scores.data) return;
-    const episodes = Object.keys(scores.data).map(Number);
-    if (episodes.length) setEpisode(Math.max(...episodes));
+    if (episodeChosen || !scoresNow.data || schedule.status === 'loading') return;
+    const opening = openingEpisode(schedule.data, scoresNow.data, Date.now());
+    setEpisode(opening.episode);
+    setOpened({ season, ...opening });
     setEpisodeChosen(true);
-  }, [scores.data, episodeChosen]);
+  }, [scoresNow.data, schedule.status, schedule.data, episodeChosen, season]);
+
+  const showToast = (toast: Omit<LiveToast, 'id'>) =>
+    setToasts((shown) => [
+      ...shown.filter((t) => t.text !== toast.text),
+      { ...toast, id: `${Date.now()}-${Math.random()}` },
+    ]);
+  const dismissToast = (id: string) => setToasts((shown) => shown.filter((t) => t.id !== id));
+  const setError = (text: string | null) => (text ? showToast({ variant: 'danger', text }) : undefined);
 
   const castaways: Castaway[] = cast.data ?? [];
   const names = useMemo(() => new Map(castaways.map((c) => [c.id, c.name])), [castaways]);
@@ -109,9 +130,36 @@ export function LiveScoringScreen() {
   const tribeNames = [...new Set(inGame.map((c) => tribeOf(c.id)))].filter((t) => t && t !== '-').sort();
   const actionLabel = CASTAWAY_ACTIONS.find((a) => a.id === action)?.label ?? '';
 
+  // A grid save by someone else arrives as a correction line: say so, once, where it covers nothing.
+  const seen = useRef<{ key: string; ids: Set<number> } | null>(null);
+  useEffect(() => {
+    if (!feed) return;
+    const key = `${season}:${episode}`;
+    if (seen.current?.key !== key) {
+      seen.current = { key, ids: new Set(feed.map((item) => item.id)) };
+      return;
+    }
+    for (const item of feed) {
+      if (seen.current.ids.has(item.id)) continue;
+      seen.current.ids.add(item.id);
+      if (item.kind === 'correction') {
+        const points = castawayPointsText(item.points, nameOf);
+        showToast({ variant: 'info', text: `Scores corrected in Ep ${item.episode}${points ? `: ${points}` : ''}` });
+      }
+    }
+  });
+
+  const why =
+    opened && opened.season === season && opened.episode === episode
+      ? opened.reason
+      : isEpisodeFinal(scores.data, episode)
+        ? 'final'
+        : scores.data?.[String(episode)]
+          ? 'scores not final'
+          : 'nothing recorded yet';
+
   async function tap(key: string, happening: HappeningRequest) {
     setBusy(key);
-    setError(null);
     try {
       await recordHappening(season, episode, happening);
       setFlash(key);
@@ -127,7 +175,6 @@ export function LiveScoringScreen() {
 
   async function undo(item: FeedItem) {
     setUndoingId(item.id);
-    setError(null);
     try {
       await undoHappening(season, episode, item.id);
     } catch (e) {
@@ -144,12 +191,18 @@ export function LiveScoringScreen() {
 
   return (
     <div className="tp-live-screen">
+      <PageHeader
+        title="Live scoring"
+        subtitle={<span data-testid="live-episode-why">{`Ep ${episode} · ${why}`}</span>}
+        actions={<BackToDashboard />}
+      />
       <div className="tp-live-top">
         <SeasonSelect
           season={season}
           onChange={(s) => {
             setSeason(s);
             setEpisodeChosen(false);
+            setOpened(null);
           }}
         />
         <fieldset className="tp-live-episode" aria-label="Episode">
@@ -166,11 +219,7 @@ export function LiveScoringScreen() {
         <LiveIndicator status={live.status === 'live' ? 'live' : 'reconnecting'} />
       </div>
 
-      {error && (
-        <Alert variant="danger" className="tp-live-error" dismissible onClose={() => setError(null)} role="alert">
-          {error}
-        </Alert>
-      )}
+      <LiveToasts toasts={toasts} onDismiss={dismissToast} />
 
       <section aria-labelledby="tp-live-tribes">
         <h2 id="tp-live-tribes" className="tp-live-heading">

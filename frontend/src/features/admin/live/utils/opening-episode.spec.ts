@@ -1,0 +1,58 @@
+import type { ScoreRecord, SeasonScores } from '@tribal/contracts';
+import { describe, expect, it } from 'vitest';
+import { isEpisodeFinal, openingEpisode } from './opening-episode';
+
+const MINUTE = 60_000;
+const NOW = Date.parse('2026-03-25T01:30:00.000Z');
+/** weekly, episode 6 aired 30 minutes before NOW */
+const schedule = Object.fromEntries(
+  Array.from({ length: 14 }, (_, i) => [
+    String(i + 1),
+    new Date(NOW - 30 * MINUTE + (i - 5) * 7 * 1440 * MINUTE).toISOString(),
+  ]),
+);
+const record = (fields: Partial<ScoreRecord> = {}) => ({ tribeImmunityWins: 1, ...fields }) as ScoreRecord;
+const scoredThrough = (last: number, extra: SeasonScores = {}): SeasonScores => ({
+  ...Object.fromEntries(
+    Array.from({ length: last - 1 }, (_, i) => [String(i + 2), { 49001: record(), 49002: record({ votedOut: true }) }]),
+  ),
+  ...extra,
+});
+
+describe('where /admin/live opens', () => {
+  it('on the episode airing now, though only episode 5 has scores', () => {
+    expect(openingEpisode(schedule, scoredThrough(5), NOW)).toEqual({ episode: 6, reason: 'airing now' });
+  });
+
+  it('on the aired episode while its scores are not final, also after the broadcast', () => {
+    const scores = scoredThrough(5, { 6: { 49003: record() } });
+    expect(openingEpisode(schedule, scores, NOW)).toEqual({ episode: 6, reason: 'airing now' });
+    expect(openingEpisode(schedule, scores, NOW + 2 * 60 * MINUTE)).toEqual({
+      episode: 6,
+      reason: 'aired, scores not final',
+    });
+  });
+
+  it('on the last scored episode once the aired one is final (its vote-out recorded)', () => {
+    const scores = scoredThrough(6);
+    expect(isEpisodeFinal(scores, 6)).toBe(true);
+    expect(openingEpisode(schedule, scores, NOW)).toEqual({ episode: 6, reason: 'last scored episode' });
+  });
+
+  it('a finale is final with its placements', () => {
+    expect(isEpisodeFinal({ 14: { 49001: record({ finalPlacement: 1 }) } }, 14)).toBe(true);
+    expect(isEpisodeFinal({ 14: { 49001: record() } }, 14)).toBe(false);
+  });
+
+  it('without a schedule, on the last scored episode; with nothing at all, on the first scoring episode', () => {
+    expect(openingEpisode({}, scoredThrough(5), NOW)).toEqual({ episode: 5, reason: 'last scored episode' });
+    expect(openingEpisode(undefined, {}, NOW)).toEqual({ episode: 2, reason: 'first episode' });
+  });
+
+  it('the premiere (episode 1) is not scored: before episode 2 airs it opens on episode 2', () => {
+    expect(openingEpisode(schedule, {}, Date.parse(schedule[1]) + MINUTE)).toEqual({
+      episode: 2,
+      reason: 'first episode',
+    });
+  });
+});

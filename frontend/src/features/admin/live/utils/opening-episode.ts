@@ -1,0 +1,37 @@
+import { episodeMinutes, SCORING_EPISODES, type SeasonSchedule, type SeasonScores } from '@tribal/contracts';
+
+/**
+ * An episode's scores are final once what ends it is recorded: its vote-out (by a tribal council happening or a
+ * grid save), or in the finale a placement. The same moment closes the episode's weekly picks (sealed picks), so
+ * after it nothing but a correction is expected.
+ */
+export function isEpisodeFinal(scores: SeasonScores | undefined, episode: number): boolean {
+  return Object.values(scores?.[String(episode)] ?? {}).some(
+    (record) => record.votedOut || (record.finalPlacement ?? 0) > 0,
+  );
+}
+
+export type OpeningReason = 'airing now' | 'aired, scores not final' | 'last scored episode' | 'first episode';
+
+/**
+ * Where /admin/live opens: the latest scoring episode whose air time has passed, unless its scores are final;
+ * otherwise the last episode with scores; otherwise the first scoring episode. The reason is said in the header,
+ * so the admin knows the screen chose it ("Ep 6 · airing now").
+ */
+export function openingEpisode(
+  schedule: SeasonSchedule | undefined,
+  scores: SeasonScores | undefined,
+  now: number,
+): { episode: number; reason: OpeningReason } {
+  const aired = Object.entries(schedule ?? {})
+    .map(([episode, at]) => ({ episode: Number(episode), at: Date.parse(at) }))
+    .filter(({ episode, at }) => episode >= SCORING_EPISODES.first && episode <= SCORING_EPISODES.last && at <= now)
+    .sort((a, b) => b.episode - a.episode)[0];
+  if (aired && !isEpisodeFinal(scores, aired.episode)) {
+    const onAir = now < aired.at + episodeMinutes(aired.episode) * 60_000;
+    return { episode: aired.episode, reason: onAir ? 'airing now' : 'aired, scores not final' };
+  }
+  const scored = Object.keys(scores ?? {}).map(Number);
+  if (scored.length) return { episode: Math.max(...scored), reason: 'last scored episode' };
+  return { episode: SCORING_EPISODES.first, reason: 'first episode' };
+}
