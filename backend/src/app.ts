@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { AppModule, AppRuntime } from './app.module';
 import { HttpErrorFilter } from './common/http-exception.filter';
 import { bindRequestScope } from './common/request-scope';
+import { refuseCrossSiteCookieWrites } from './common/same-origin-writes';
 import { refuseUnstorableText, StorableTextPipe } from './common/storable-text';
 import { LiveIoAdapter } from './live/live-io.adapter';
 
@@ -32,9 +33,11 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
       },
     }),
   );
+  // JSON only (and multipart where a route takes a file): the app never posts forms, and a form-encoded body is
+  // what another site's page can make a browser send with our cookie.
   app.useBodyParser('json', { limit: '256kb' });
-  app.useBodyParser('urlencoded', { limit: '256kb', extended: false });
   app.use(cookieParser());
+  app.use(refuseCrossSiteCookieWrites(runtime.config.publicUrl, runtime.config.corsOrigins));
   app.use(refuseUnstorableText);
   app.use(bindRequestScope);
   app.useGlobalPipes(new StorableTextPipe());

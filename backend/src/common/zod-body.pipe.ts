@@ -7,6 +7,7 @@ import {
   DRAFT_MESSAGES,
   ENTRY_LINK_MESSAGES,
   MESSAGES,
+  NAME_CONTROL_CHARACTERS_MESSAGE,
   PICK_MESSAGES,
   REPORT_MESSAGES,
   SCHEDULE_MESSAGES,
@@ -30,7 +31,7 @@ const specTexts = new Set<string>(
     SCHEDULE_MESSAGES,
   ].flatMap((texts) => Object.values(texts).filter((t) => typeof t === 'string')),
 );
-specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED);
+specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED).add(NAME_CONTROL_CHARACTERS_MESSAGE);
 
 /**
  * Validates a request part with its contract schema. The answer names the field; where the schema carries the

@@ -26,7 +26,7 @@ export interface AppConfig {
   publicUrl: string;
   /** Prefix for Redis keys (queues, socket.io adapter), so several apps or tests can share one Redis. */
   redisPrefix: string;
-  /** Cookie `secure` flag: on behind HTTPS in production. */
+  /** Cookie `secure` flag: SECURE_COOKIES, by default on when PUBLIC_URL is https. */
   secureCookies: boolean;
   /** Problem reports from these emails or client IPs are refused (BLOCKED_REPORTERS, comma-separated). */
   blockedReporters: string[];
@@ -93,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: resolve(env.FRONTEND_DIST || resolve(repoRoot, 'frontend', 'dist')),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     redisPrefix: env.REDIS_PREFIX || 'tribal-pool',
-    secureCookies: env.SECURE_COOKIES === 'true',
+    // Behind HTTPS (a PUBLIC_URL of https) the session cookie is Secure unless SECURE_COOKIES=false says otherwise.
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : /^https:/i.test(env.PUBLIC_URL ?? ''),
     blockedReporters: (env.BLOCKED_REPORTERS ?? '')
       .split(',')
       .map((entry) => entry.trim().toLowerCase())

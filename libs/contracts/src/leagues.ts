@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CommissionerSettingsSchema } from './commissioner';
-import { requiredText, SeasonSchema } from './common';
+import { nameText, requiredText, SeasonSchema } from './common';
 import { MESSAGES } from './messages';
 
 export const TribeSchema = z.object({
-  name: requiredText('Each tribe needs a name.', 60),
+  name: nameText('Each tribe needs a name.', 60),
   color: z
     .string()
     .trim()
@@ -15,9 +15,9 @@ export const TribeSchema = z.object({
 export type Tribe = z.infer<typeof TribeSchema>;
 
 export const CreateLeagueRequestSchema = z.object({
-  leagueName: requiredText('League name is required.', 80),
+  leagueName: nameText('League name is required.', 80),
   password: requiredText('League password is required.', 200),
-  commissionerName: requiredText('Commissioner name is required.', 60),
+  commissionerName: nameText('Commissioner name is required.', 60),
   tribes: z.array(TribeSchema).max(12).default([]),
   season: SeasonSchema.default(49),
 });
@@ -51,9 +51,9 @@ export const PAYMENT_METHODS = ['Venmo', 'PayPal', 'CashApp', 'Other'] as const;
 
 /** Spec §5: every field required ('All fields are required to join.'), email must look like one. */
 export const JoinLeagueRequestSchema = z.object({
-  userName: requiredText(MESSAGES.allFieldsRequiredToJoin, 40),
-  survivorName: requiredText(MESSAGES.allFieldsRequiredToJoin, 40),
-  realName: requiredText(MESSAGES.allFieldsRequiredToJoin, 80),
+  userName: nameText(MESSAGES.allFieldsRequiredToJoin, 40),
+  survivorName: nameText(MESSAGES.allFieldsRequiredToJoin, 40),
+  realName: nameText(MESSAGES.allFieldsRequiredToJoin, 80),
   email: requiredText(MESSAGES.allFieldsRequiredToJoin, 254).pipe(z.email(MESSAGES.invalidEmail)),
   paymentMethod: z.enum(PAYMENT_METHODS, MESSAGES.allFieldsRequiredToJoin),
 });
@@ -64,7 +64,8 @@ export const JoinLeagueResponseSchema = z.object({
   leagueId: z.string(),
   leagueName: z.string(),
   userName: z.string(),
-  entryToken: z.string(),
+  /** absent when the answer repeats an earlier request's (Idempotency-Key): a token is answered only once */
+  entryToken: z.string().optional(),
 });
 export type JoinLeagueResponse = z.infer<typeof JoinLeagueResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JoinLeagueResponse } from '@tribal/contracts';
+import { ENTRY_LINK_MESSAGES, JoinLeagueResponse } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
@@ -29,22 +29,32 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
     // The entry token is the member's only key to their entry: answered once here, stored only as a digest.
     const entryToken = newSecret();
-    return this.store.execute('JoinLeague', idempotencyKey, async (tx) => {
-      const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
-      await decideAndAppend(
-        tx,
-        memberStreamId(leagueId, input.userName),
-        memberDecider,
-        { type: 'JoinLeague', league, ...input, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
-        { actor: `member:${input.userName}`, commandId: idempotencyKey },
-      );
-      return {
-        message: `Welcome to ${league.name}, ${input.userName}!`,
-        leagueId,
-        leagueName: league.name,
-        userName: input.userName,
-        entryToken,
-      };
-    });
+    return this.store.execute<JoinLeagueResponse>(
+      'JoinLeague',
+      idempotencyKey,
+      async (tx) => {
+        const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
+        await decideAndAppend(
+          tx,
+          memberStreamId(leagueId, input.userName),
+          memberDecider,
+          { type: 'JoinLeague', league, ...input, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
+          { actor: `member:${input.userName}`, commandId: idempotencyKey },
+        );
+        return {
+          message: `Welcome to ${league.name}, ${input.userName}!`,
+          leagueId,
+          leagueName: league.name,
+          userName: input.userName,
+          entryToken,
+        };
+      },
+      {
+        storedAs: ({ entryToken: _shownOnce, ...answer }) => ({
+          ...answer,
+          message: ENTRY_LINK_MESSAGES.alreadyJoined(answer.userName, answer.leagueName),
+        }),
+      },
+    );
   }
 }

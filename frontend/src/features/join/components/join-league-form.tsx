@@ -52,6 +52,11 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
         email: values.email,
         paymentMethod,
       });
+      // (Only a repeated request answers without a token, and this form never repeats one: said, not assumed.)
+      if (!response.entryToken) {
+        setError(response.message);
+        return;
+      }
       onJoined(
         {
           userName: response.userName,
