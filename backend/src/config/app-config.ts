@@ -44,6 +44,13 @@ export interface AppConfig {
    * it they are refused, so one flooding client cannot starve everyone else (LIVE_PER_ADDRESS_PER_SECOND).
    */
   livePerAddressPerSecond: number;
+  /**
+   * Joins (and join attempts, a wrong code included) one client address may make per hour (JOINS_PER_ADDRESS_PER_HOUR),
+   * and one email address (JOINS_PER_EMAIL_PER_HOUR): a script cannot guess a league's code or enrol strangers'
+   * addresses, while a family or an office behind one address still joins together.
+   */
+  joinsPerAddressPerHour: number;
+  joinsPerEmailPerHour: number;
 }
 
 /** TRUST_PROXY: `2` (hops), `true`/`false`, or a comma list (`10.0.0.0/8, loopback`). Default `loopback`. */
@@ -102,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     standingsCacheBytes: Number(env.STANDINGS_CACHE_MB ?? 64) * 1024 * 1024,
     livePerAddressPerSecond: Number(env.LIVE_PER_ADDRESS_PER_SECOND ?? 100),
+    joinsPerAddressPerHour: Number(env.JOINS_PER_ADDRESS_PER_HOUR ?? 60),
+    joinsPerEmailPerHour: Number(env.JOINS_PER_EMAIL_PER_HOUR ?? 10),
   };
 }

@@ -1,16 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CommissionerSettingsSchema,
   CreateLeagueRequestSchema,
   CreateLeagueResponse,
   EliminationCutoffsRequestSchema,
+  JOIN_CODE_MESSAGES,
   JoinLeagueRequestSchema,
   JoinLeagueResponse,
   LeagueDetails,
   LeagueSummary,
   SeasonSchema,
   SetDraftDeadlineRequestSchema,
+  SetJoinCodeRequestSchema,
   StandingsHistory,
   StandingsQuerySchema,
 } from '@tribal/contracts';
@@ -20,6 +22,9 @@ import { AdminOnly, adminTokenOf } from '../admin/auth/admin.guard';
 import { AdminAuthService } from '../admin/auth/admin-auth.service';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { AppConfig } from '../config/app-config';
+import { RateLimiter } from '../rate-limits/rate-limiter';
+import { APP_CONFIG } from '../redis/redis-availability';
 import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
 import { JoinLeague } from './commands/join-league/join-league.command';
@@ -27,6 +32,7 @@ import { RemoveMember } from './commands/remove-member/remove-member.command';
 import { SetCommissionerSettings } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
+import { SetJoinCode } from './commands/set-join-code/set-join-code.command';
 import { CurrentStandings, GetStandings } from './queries/get-standings/get-standings.query';
 import { GetStandingsAsOf } from './queries/get-standings/get-standings-as-of.query';
 import { GetStandingsHistory } from './queries/get-standings/get-standings-history.query';
@@ -47,6 +53,8 @@ export class LeaguesController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly auth: AdminAuthService,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -148,14 +156,43 @@ export class LeaguesController {
     return this.commands.execute(new SetCommissionerSettings(leagueId, body, idempotencyKey));
   }
 
+  /**
+   * Needs the league's join code when it has one (403 'Incorrect password'). Limited per client address and per
+   * email (429), wrong codes included: nobody guesses a code or enrols a list of strangers' addresses.
+   */
   @Post(':leagueId/join')
   @HttpCode(201)
-  join(
+  async join(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(JoinLeagueRequestSchema)) body: z.output<typeof JoinLeagueRequestSchema>,
+    @Req() request: Request,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<JoinLeagueResponse> {
+    const hour = 3600_000;
+    await this.limiter.enforce(
+      'join-address',
+      request.ip ?? 'unknown',
+      { limit: this.config.joinsPerAddressPerHour, windowMs: hour },
+      JOIN_CODE_MESSAGES.tooManyJoins,
+    );
+    await this.limiter.enforce(
+      'join-email',
+      body.email.toLowerCase(),
+      { limit: this.config.joinsPerEmailPerHour, windowMs: hour },
+      JOIN_CODE_MESSAGES.tooManyJoins,
+    );
     return this.commands.execute(new JoinLeague(leagueId, body, idempotencyKey));
+  }
+
+  /** The admin changes the join code, or clears it (null or empty: anyone may join). */
+  @Put(':leagueId/join-code')
+  @AdminOnly()
+  setJoinCode(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(SetJoinCodeRequestSchema)) body: z.output<typeof SetJoinCodeRequestSchema>,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<{ message: string }> {
+    return this.commands.execute(new SetJoinCode(leagueId, body.joinCode, idempotencyKey));
   }
 
   @Delete(':leagueId/members/:userName')

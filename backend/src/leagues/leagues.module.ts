@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { RateLimiter } from '../rate-limits/rate-limiter';
 import { CreateLeagueHandler } from './commands/create-league/create-league.command';
 import { DeleteLeagueHandler } from './commands/delete-league/delete-league.command';
 import { JoinLeagueHandler } from './commands/join-league/join-league.command';
@@ -8,6 +9,7 @@ import { RemoveMemberHandler } from './commands/remove-member/remove-member.comm
 import { SetCommissionerSettingsHandler } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadlineHandler } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffsHandler } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
+import { SetJoinCodeHandler } from './commands/set-join-code/set-join-code.command';
 import { LeaguesController } from './leagues.http.controller';
 import { LeaguesProjection } from './leagues.projection';
 import { FindUsersByEmailHandler, ListUserEmailsHandler } from './queries/find-users/find-users.query';
@@ -33,6 +35,8 @@ import { UsersController } from './users.http.controller';
     SetDraftDeadlineHandler,
     SetEliminationCutoffsHandler,
     SetCommissionerSettingsHandler,
+    SetJoinCodeHandler,
+    RateLimiter,
     ListLeaguesHandler,
     ListLeagueDetailsHandler,
     GetLeagueHandler,

@@ -211,7 +211,12 @@ describe('idempotency keys belong to their caller and their request', () => {
       headers: { ...key, 'x-forwarded-for': '198.51.100.7' },
       body: joinBody('Sandra'),
     });
-    expect(retry).toMatchObject({ status: 201, body: { entryToken: first.body.entryToken } });
+    // The retry is answered, but the token only ever once: it is not kept to be answered again.
+    expect(retry).toMatchObject({
+      status: 201,
+      body: { message: ENTRY_LINK_MESSAGES.alreadyJoined('Sandra', 'Keys') },
+    });
+    expect(retry.body.entryToken).toBeUndefined();
 
     const stranger = await t.request<Record<string, unknown>>('POST', `/api/leagues/${league}/join`, {
       headers: { ...key, 'x-forwarded-for': '198.51.100.8' },

@@ -9,7 +9,11 @@ export interface LeagueState {
   name: string;
   commissioner: string;
   season: number;
+  /** What a join must offer: the code, a legacy password hash (scrypt), or nothing (an open league). */
+  joinCode: JoinCodeRule;
 }
+
+export type JoinCodeRule = { kind: 'open' } | { kind: 'code'; code: string } | { kind: 'hash'; passwordHash: string };
 
 export type LeagueCommand =
   | {
@@ -18,10 +22,11 @@ export type LeagueCommand =
       name: string;
       commissioner: string;
       season: number;
-      passwordHash: string;
+      joinCode: string;
       tribes: Array<{ name: string; color: string }>;
       now: Date;
     }
+  | { type: 'SetJoinCode'; joinCode: string | null }
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
   | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> }
   | { type: 'SetCommissionerSettings'; settings: CommissionerSettings }
@@ -33,6 +38,7 @@ const initialState = (): LeagueState => ({
   name: '',
   commissioner: '',
   season: 49,
+  joinCode: { kind: 'open' },
 });
 
 function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
@@ -45,6 +51,16 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
         name: event.data.name,
         commissioner: event.data.commissioner,
         season: event.data.season,
+        joinCode: event.data.joinCode
+          ? { kind: 'code', code: event.data.joinCode }
+          : event.data.passwordHash
+            ? { kind: 'hash', passwordHash: event.data.passwordHash }
+            : { kind: 'open' },
+      };
+    case 'JoinCodeSet':
+      return {
+        ...state,
+        joinCode: event.data.joinCode ? { kind: 'code', code: event.data.joinCode } : { kind: 'open' },
       };
     // Members live in streams of their own (member.decider.ts), so a league's stream stays short however many join.
     case 'MemberJoined':
@@ -76,7 +92,7 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
             name: command.name,
             commissioner: command.commissioner,
             season: command.season,
-            passwordHash: command.passwordHash,
+            joinCode: command.joinCode,
             tribes: command.tribes,
             createdAt: command.now.toISOString(),
           },
@@ -109,6 +125,9 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
       requireActive(state);
       // The contract has already refused a split not adding up to 100, a negative fee and unsafe handles.
       return [{ type: 'CommissionerSettingsSet', data: { leagueId: state.leagueId, ...command.settings } }];
+    case 'SetJoinCode':
+      requireActive(state);
+      return [{ type: 'JoinCodeSet', data: { leagueId: state.leagueId, joinCode: command.joinCode } }];
     case 'DeleteLeague':
       requireActive(state);
       return [{ type: 'LeagueDeleted', data: { leagueId: state.leagueId } }];

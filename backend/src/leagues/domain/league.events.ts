@@ -8,11 +8,18 @@ export type LeagueCreated = NewEvent<
     name: string;
     commissioner: string;
     season: number;
-    passwordHash: string;
+    /**
+     * The join code (the league password), kept readable for the admin's invite link. Leagues created before
+     * join codes have only `passwordHash` (scrypt), which still admits whoever knows the password.
+     */
+    joinCode?: string;
+    passwordHash?: string;
     tribes: Array<{ name: string; color: string }>;
     createdAt: string;
   }
 >;
+/** The admin changed the league's join code, or cleared it (null: anyone may join). */
+export type JoinCodeSet = NewEvent<'JoinCodeSet', { leagueId: string; joinCode: string | null }>;
 export type MemberJoined = NewEvent<
   'MemberJoined',
   {
@@ -65,6 +72,7 @@ export type LeagueEvent =
   | DraftDeadlineSet
   | EliminationCutoffsSet
   | CommissionerSettingsSet
+  | JoinCodeSet
   | LeagueDeleted;
 
 export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;
