@@ -14,10 +14,23 @@ function originOf(url: string): string | null {
 }
 
 /**
+ * The host name a request was addressed to, without the port: a proxy may pass on `$host`, which has none (nginx),
+ * and a browser's cookies are not kept apart by port either.
+ */
+function hostnameOf(host: string | undefined): string | null {
+  if (!host) return null;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Refuses (403) a write that the admin's session COOKIE would authenticate when it comes from another site's page:
  * a browser attaches the cookie to a form another site posts to us (SameSite=Strict stops that in current
  * browsers, not in every one, and not on a sibling subdomain). The app's own pages are its PUBLIC_URL's origin, the
- * origin the request was addressed to (its Host: the same app reached as localhost or by another name), and
+ * host the request was addressed to (its Host: the same app reached as localhost or by another name), and
  * CORS_ORIGINS. The browser says where a write comes from in `Origin`; where it leaves that out, `Referer` is used
  * (Referrer-Policy permitting). A request with neither comes from no web page (curl, a script): a page cannot hide
  * both, and a script holding the cookie holds the session anyway. Bearer-token callers carry no ambient credential
@@ -33,8 +46,8 @@ export function refuseCrossSiteCookieWrites(publicUrl: string, corsOrigins: read
     const stated = request.header('origin') ?? request.header('referer');
     if (stated === undefined) return true;
     const origin = originOf(stated);
-    const ownHost = request.header('host');
-    return origin !== null && (allowed.has(origin) || (ownHost !== undefined && new URL(origin).host === ownHost));
+    if (origin === null) return false;
+    return allowed.has(origin) || new URL(origin).hostname === hostnameOf(request.header('host'));
   };
   return (request: Request, response: Response, next: NextFunction): void => {
     if (comesFromOwnPage(request)) next();
