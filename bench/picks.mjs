@@ -6,7 +6,17 @@
 // requests at the same concurrency against GET /api/health (no database).
 // BENCH_CONNECTIONS=32,64,100 chooses the connection counts; BENCH_TIMEOUT_MS bounds every request.
 import pg from 'pg';
-import { adminToken, createDatabase, fmt, http, now, percentiles, pool, startApp } from './support.mjs';
+import {
+  adminToken,
+  BENCH_JOIN_CODE,
+  createDatabase,
+  fmt,
+  http,
+  now,
+  percentiles,
+  pool,
+  startApp,
+} from './support.mjs';
 
 const LEAGUES = Number(process.env.BENCH_LEAGUES ?? 50);
 const PER_LEAGUE = Number(process.env.BENCH_ENTRIES_PER_LEAGUE ?? 100);
@@ -23,7 +33,7 @@ async function seed(baseUrl, token) {
   for (let l = 0; l < LEAGUES; l++) {
     const created = await http(baseUrl, 'POST', '/api/leagues', {
       headers: { authorization: `Bearer ${token}` },
-      body: { leagueName: `Rush ${l}`, password: 'x', commissionerName: 'Commish', tribes: [] },
+      body: { leagueName: `Rush ${l}`, password: BENCH_JOIN_CODE, commissionerName: 'Commish', tribes: [] },
     });
     leagues.push(created.body.id);
   }
@@ -37,6 +47,7 @@ async function seed(baseUrl, token) {
         realName: `Rusher ${i}`,
         email: `${userName}@bench.test`,
         paymentMethod: 'Venmo',
+        password: BENCH_JOIN_CODE,
       },
     });
     if (join.status !== 201) throw new Error(`join ${join.status}`);

@@ -12,7 +12,17 @@
 // read-table rows (member, draft, stints, standings row) made in SQL with teams of their own, exactly the rows a
 // join and a draft write, so a season of 10,000 is ready in seconds instead of minutes of HTTP.
 import pg from 'pg';
-import { adminToken, createDatabase, episodeRecords, fmt, http, now, percentiles, startApp } from './support.mjs';
+import {
+  adminToken,
+  BENCH_JOIN_CODE,
+  createDatabase,
+  episodeRecords,
+  fmt,
+  http,
+  now,
+  percentiles,
+  startApp,
+} from './support.mjs';
 
 const SHAPES = (process.env.BENCH_PROJECTION_SIZES ?? '0,100,1000,10000,10000x500').split(',').map((s) => {
   const [entries, perLeague] = s.split('x').map(Number);
@@ -28,12 +38,24 @@ async function seedSeason(baseUrl, databaseUrl, token, entries, perLeague) {
     for (let first = 0; first < entries; first += perLeague, leagues++) {
       const league = await http(baseUrl, 'POST', '/api/leagues', {
         headers: { authorization: `Bearer ${token}` },
-        body: { leagueName: `Projection ${leagues}`, password: 'x', commissionerName: 'Commish', tribes: [] },
+        body: {
+          leagueName: `Projection ${leagues}`,
+          password: BENCH_JOIN_CODE,
+          commissionerName: 'Commish',
+          tribes: [],
+        },
       });
       const leagueId = league.body.id;
       const userName = `player${String(first).padStart(5, '0')}`;
       const join = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/join`, {
-        body: { userName, survivorName: userName, realName: 'P', email: `${userName}@b.test`, paymentMethod: 'Venmo' },
+        body: {
+          userName,
+          survivorName: userName,
+          realName: 'P',
+          email: `${userName}@b.test`,
+          paymentMethod: 'Venmo',
+          password: BENCH_JOIN_CODE,
+        },
       });
       if (join.status !== 201) throw new Error(`join ${join.status} ${JSON.stringify(join.body)}`);
       const draft = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/draft`, {

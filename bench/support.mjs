@@ -9,6 +9,8 @@ import pg from 'pg';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const ADMIN_PASSWORD = 'bench-admin-password';
+/** The join code of every league a benchmark creates; every join sends it. */
+export const BENCH_JOIN_CODE = 'bench-code';
 
 export async function createDatabase(label) {
   const name = `tp_bench_${label}_${randomBytes(3).toString('hex')}`;
@@ -50,6 +52,8 @@ export function startApp({ databaseUrl, port, env = {} }) {
         ADMIN_PASSWORD,
         DATA_DIR: `/tmp/tribal-pool-bench-${port}`,
         REDIS_URL: '',
+        // Every simulated member joins from 127.0.0.1.
+        JOINS_PER_ADDRESS_PER_HOUR: '100000000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -142,7 +146,7 @@ export async function pool(count, concurrency, task) {
 export async function seedLeague(baseUrl, token, entries, name = 'Bench League') {
   const league = await http(baseUrl, 'POST', '/api/leagues', {
     headers: { authorization: `Bearer ${token}` },
-    body: { leagueName: name, password: 'x', commissionerName: 'Commish', tribes: [] },
+    body: { leagueName: name, password: BENCH_JOIN_CODE, commissionerName: 'Commish', tribes: [] },
   });
   const leagueId = league.body.id;
   const tokens = await pool(entries, 16, async (i) => {
@@ -154,6 +158,7 @@ export async function seedLeague(baseUrl, token, entries, name = 'Bench League')
         realName: `Player ${i}`,
         email: `${userName}@bench.test`,
         paymentMethod: 'Venmo',
+        password: BENCH_JOIN_CODE,
       },
     });
     if (join.status !== 201) throw new Error(`join ${join.status} ${JSON.stringify(join.body)}`);

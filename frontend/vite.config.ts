@@ -5,9 +5,11 @@ import { defineConfig } from 'vite';
 /** Where /api and /socket.io go in dev and preview; the built app is served by the backend on the same origin. */
 const apiTarget = process.env.TRIBAL_API_TARGET ?? 'http://localhost:3000';
 
+// The browser's Host is passed on (changeOrigin: false): the API accepts the admin's cookie-authenticated writes
+// only from the origin a request was addressed to (or PUBLIC_URL, CORS_ORIGINS), here the dev server's.
 const proxy = {
-  '/api': { target: apiTarget, changeOrigin: true },
-  '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/socket.io': { target: apiTarget, changeOrigin: false, ws: true },
 };
 
 export default defineConfig({

@@ -24,6 +24,7 @@ import { throttlerStorageFor } from './rate-limits/throttler-storage';
 import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReportsModule } from './reports/reports.module';
+import { RetentionModule } from './retention/retention-sweeper';
 import { ScheduleModule } from './schedule/schedule.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { StandingsModule } from './standings/standings.module';
@@ -91,6 +92,7 @@ export class AppModule {
         AdminModule,
         ReportsModule,
         RemindersModule,
+        RetentionModule,
         ...serveFrontend,
       ],
     };

@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { AppModule, AppRuntime } from './app.module';
 import { HttpErrorFilter } from './common/http-exception.filter';
 import { bindRequestScope } from './common/request-scope';
+import { refuseCrossSiteCookieWrites } from './common/same-origin-writes';
 import { refuseUnstorableText, StorableTextPipe } from './common/storable-text';
 import { migrateUnderStartUpLock } from './database/start-up-lock';
 import { LiveIoAdapter } from './live/live-io.adapter';
@@ -39,11 +40,13 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
       },
     }),
   );
+  // JSON only (and multipart where a route takes a file): the app never posts forms, and a form-encoded body is
+  // what another site's page can make a browser send with our cookie.
   app.useBodyParser('json', { limit: '256kb' });
-  app.useBodyParser('urlencoded', { limit: '256kb', extended: false });
   // A season's cast as a CSV file (POST /api/seasons/{n}/cast): read as text, checked like any other text.
   app.useBodyParser('text', { type: 'text/csv', limit: CAST_CSV_MAX_BYTES });
   app.use(cookieParser());
+  app.use(refuseCrossSiteCookieWrites(runtime.config.publicUrl, runtime.config.corsOrigins));
   app.use(refuseUnstorableText);
   app.use(bindRequestScope);
   app.useGlobalPipes(new StorableTextPipe());

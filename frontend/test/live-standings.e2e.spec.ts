@@ -51,6 +51,7 @@ describe('live standings (issue 2)', () => {
     const joinPage = await participant.newPage();
     await joinPage.goto('/join');
     await joinPage.getByLabel('League', { exact: true }).selectOption({ label: 'Torchlight League' });
+    await joinPage.getByLabel('Join code').fill('fire-represents-life');
     await joinPage.getByLabel('Survivor Name').fill('Parvati');
     await joinPage.getByLabel('Real Name').fill('Parvati Shallow');
     await joinPage.getByLabel('Email', { exact: true }).fill('parvati@example.com');

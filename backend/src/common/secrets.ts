@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 32;
 
-/** Passwords (admin, league) are stored as salted scrypt hashes: `scrypt$<salt>$<hash>`. */
+/** The admin password (and, from before join codes, league passwords) is stored as a salted scrypt hash: `scrypt$<salt>$<hash>`. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scryptAsync(password, salt, KEY_LENGTH);

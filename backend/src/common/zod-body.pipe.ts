@@ -8,6 +8,7 @@ import {
   ENTRY_LINK_MESSAGES,
   LEAGUE_MANAGER_MESSAGES,
   MESSAGES,
+  NAME_CONTROL_CHARACTERS_MESSAGE,
   PICK_MESSAGES,
   REPORT_MESSAGES,
   SCHEDULE_MESSAGES,
@@ -32,7 +33,7 @@ const specTexts = new Set<string>(
     SCHEDULE_MESSAGES,
   ].flatMap((texts) => Object.values(texts).filter((t) => typeof t === 'string')),
 );
-specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED);
+specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED).add(NAME_CONTROL_CHARACTERS_MESSAGE);
 
 /**
  * Validates a request part with its contract schema. The answer names the field; where the schema carries the

@@ -26,7 +26,7 @@ export interface AppConfig {
   publicUrl: string;
   /** Prefix for Redis keys (queues, socket.io adapter), so several apps or tests can share one Redis. */
   redisPrefix: string;
-  /** Cookie `secure` flag: on behind HTTPS in production. */
+  /** Cookie `secure` flag: SECURE_COOKIES, by default on when PUBLIC_URL is https. */
   secureCookies: boolean;
   /** Problem reports from these emails or client IPs are refused (BLOCKED_REPORTERS, comma-separated). */
   blockedReporters: string[];
@@ -46,6 +46,13 @@ export interface AppConfig {
   livePerAddressPerSecond: number;
   /** At most one pick-board push per league and episode in this many ms (PICKS_PUSH_SPACING_MS). */
   picksPushSpacingMs: number;
+  /**
+   * Joins (and join attempts, a wrong code included) one client address may make per hour (JOINS_PER_ADDRESS_PER_HOUR),
+   * and one email address (JOINS_PER_EMAIL_PER_HOUR): a script cannot guess a league's code or enrol strangers'
+   * addresses, while a family or an office behind one address still joins together.
+   */
+  joinsPerAddressPerHour: number;
+  joinsPerEmailPerHour: number;
 }
 
 /** TRUST_PROXY: `2` (hops), `true`/`false`, or a comma list (`10.0.0.0/8, loopback`). Default `loopback`. */
@@ -95,7 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: resolve(env.FRONTEND_DIST || resolve(repoRoot, 'frontend', 'dist')),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     redisPrefix: env.REDIS_PREFIX || 'tribal-pool',
-    secureCookies: env.SECURE_COOKIES === 'true',
+    // Behind HTTPS (a PUBLIC_URL of https) the session cookie is Secure unless SECURE_COOKIES=false says otherwise.
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : /^https:/i.test(env.PUBLIC_URL ?? ''),
     blockedReporters: (env.BLOCKED_REPORTERS ?? '')
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
@@ -104,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     standingsCacheBytes: Number(env.STANDINGS_CACHE_MB ?? 64) * 1024 * 1024,
     livePerAddressPerSecond: Number(env.LIVE_PER_ADDRESS_PER_SECOND ?? 100),
     picksPushSpacingMs: Number(env.PICKS_PUSH_SPACING_MS ?? 1000),
+    joinsPerAddressPerHour: Number(env.JOINS_PER_ADDRESS_PER_HOUR ?? 60),
+    joinsPerEmailPerHour: Number(env.JOINS_PER_EMAIL_PER_HOUR ?? 10),
   };
 }

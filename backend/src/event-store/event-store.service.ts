@@ -24,6 +24,20 @@ interface EventRow {
   occurred_at: Date;
 }
 
+/**
+ * How long a command's result answers a repeat of its Idempotency-Key: long enough for any client's retries, short
+ * enough that the table stays small (RetentionSweeper deletes older rows; until then they count as absent).
+ */
+export const COMMAND_RESULT_LIFETIME = "interval '24 hours'";
+
+export interface ExecuteOptions<R> {
+  /**
+   * What a repeat of the Idempotency-Key answers, when it must not be the first answer itself: a result holding a
+   * secret (an entry token) is stored without it, so the secret is never at rest in `command_results`.
+   */
+  storedAs?: (result: R) => R;
+}
+
 export class WrongExpectedVersion extends Error {
   /** `streams`: the stream ids the append went to (one of them was written first by someone else) */
   constructor(readonly streams: string) {
@@ -106,6 +120,7 @@ export class EventStore {
     command: string,
     clientKey: string | undefined,
     run: (tx: CommandTransaction) => Promise<R>,
+    options: ExecuteOptions<R> = {},
   ): Promise<R> {
     const scope = clientKey ? idempotencyScope() : null;
     const idempotencyKey = clientKey ? `${command}:${scope?.caller ?? 'system'}:${clientKey}` : undefined;
@@ -120,9 +135,15 @@ export class EventStore {
         const result = await this.dataSource.transaction(async (manager) => {
           const outcome = await run(this.transactionFor(manager, notifications));
           if (idempotencyKey) {
+            // A result kept past its day is no result: the key may be used afresh.
+            await manager.query(
+              `DELETE FROM command_results WHERE idempotency_key = $1 AND created_at <= now() - ${COMMAND_RESULT_LIFETIME}`,
+              [idempotencyKey],
+            );
+            const stored = options.storedAs ? options.storedAs(outcome) : outcome;
             await manager.query(
               'INSERT INTO command_results (idempotency_key, command, result, fingerprint) VALUES ($1, $2, $3, $4)',
-              [idempotencyKey, command, JSON.stringify(outcome ?? null), fingerprint],
+              [idempotencyKey, command, JSON.stringify(stored ?? null), fingerprint],
             );
           }
           return outcome;
@@ -263,7 +284,8 @@ export class EventStore {
     fingerprint: string | null,
   ): Promise<{ found: true; result: R } | { found: false }> {
     const rows: Array<{ result: R; fingerprint: string | null }> = await this.dataSource.query(
-      'SELECT result, fingerprint FROM command_results WHERE idempotency_key = $1',
+      `SELECT result, fingerprint FROM command_results
+        WHERE idempotency_key = $1 AND created_at > now() - ${COMMAND_RESULT_LIFETIME}`,
       [key],
     );
     if (rows.length === 0) return { found: false };

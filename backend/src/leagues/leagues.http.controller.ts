@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CommissionerSettingsSchema,
@@ -9,6 +9,7 @@ import {
   EmailLeagueRequestSchema,
   EmailProgress,
   HandOverLeagueRequestSchema,
+  JOIN_CODE_MESSAGES,
   JoinLeagueRequestSchema,
   JoinLeagueResponse,
   LEAGUE_MANAGER_MESSAGES,
@@ -19,6 +20,7 @@ import {
   SeasonSchema,
   SendEmailToAllResponse,
   SetDraftDeadlineRequestSchema,
+  SetJoinCodeRequestSchema,
   StandingsHistory,
   StandingsQuerySchema,
   StartLeagueRequestSchema,
@@ -33,8 +35,10 @@ import { StartLeague } from '../commissioners/commands/start-league/start-league
 import { badRequest, unauthorized } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { AppConfig } from '../config/app-config';
 import { countOutboxByStatus } from '../mail/mail-status';
 import { RateLimiter } from '../rate-limits/rate-limiter';
+import { APP_CONFIG } from '../redis/redis-availability';
 import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
 import {
@@ -47,6 +51,7 @@ import { RemoveMember } from './commands/remove-member/remove-member.command';
 import { SetCommissionerSettings } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
+import { SetJoinCode } from './commands/set-join-code/set-join-code.command';
 import { LeagueManagerRole } from './domain/league.decider';
 import { GetLeagueRecord } from './queries/get-league-record/get-league-record.query';
 import { CurrentStandings, GetStandings } from './queries/get-standings/get-standings.query';
@@ -77,6 +82,7 @@ export class LeaguesController {
     private readonly auth: AdminAuthService,
     private readonly limiter: RateLimiter,
     private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -261,14 +267,44 @@ export class LeaguesController {
     return this.queries.execute(new GetLeagueRecord(leagueId));
   }
 
+  /**
+   * Needs the league's join code when it has one (403 'Incorrect password'). Limited per client address and per
+   * email (429), wrong codes included: nobody guesses a code or enrols a list of strangers' addresses.
+   */
   @Post(':leagueId/join')
   @HttpCode(201)
-  join(
+  async join(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(JoinLeagueRequestSchema)) body: z.output<typeof JoinLeagueRequestSchema>,
+    @Req() request: Request,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<JoinLeagueResponse> {
+    const hour = 3600_000;
+    await this.limiter.enforce(
+      'join-address',
+      request.ip ?? 'unknown',
+      { limit: this.config.joinsPerAddressPerHour, windowMs: hour },
+      JOIN_CODE_MESSAGES.tooManyJoins,
+    );
+    await this.limiter.enforce(
+      'join-email',
+      body.email.toLowerCase(),
+      { limit: this.config.joinsPerEmailPerHour, windowMs: hour },
+      JOIN_CODE_MESSAGES.tooManyJoins,
+    );
     return this.commands.execute(new JoinLeague(leagueId, body, idempotencyKey));
+  }
+
+  /** The admin or the commissioner changes the join code, or clears it (null or empty: anyone may join). */
+  @Put(':leagueId/join-code')
+  @LeagueManager()
+  setJoinCode(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(SetJoinCodeRequestSchema)) body: z.output<typeof SetJoinCodeRequestSchema>,
+    @ManagerRole() actor: LeagueManagerRole,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<{ message: string }> {
+    return this.commands.execute(new SetJoinCode(leagueId, body.joinCode, idempotencyKey, actor));
   }
 
   @Delete(':leagueId/members/:userName')

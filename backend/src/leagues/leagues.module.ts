@@ -13,6 +13,7 @@ import { RemoveMemberHandler } from './commands/remove-member/remove-member.comm
 import { SetCommissionerSettingsHandler } from './commands/set-commissioner-settings/set-commissioner-settings.command';
 import { SetDraftDeadlineHandler } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffsHandler } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
+import { SetJoinCodeHandler } from './commands/set-join-code/set-join-code.command';
 import { DeadlineMovedMail } from './deadline-moved-mail';
 import { LeaguesController } from './leagues.http.controller';
 import { LeaguesProjection } from './leagues.projection';
@@ -47,6 +48,8 @@ import { UsersController } from './users.http.controller';
     SetDraftDeadlineHandler,
     SetEliminationCutoffsHandler,
     SetCommissionerSettingsHandler,
+    SetJoinCodeHandler,
+    RateLimiter,
     ListLeaguesHandler,
     ListLeagueDetailsHandler,
     GetLeagueHandler,

@@ -26,15 +26,16 @@ export class LeaguesProjection implements Projection, OnModuleInit {
       case 'LeagueCreated': {
         const d = event.data;
         await manager.query(
-          `INSERT INTO leagues (id, name, commissioner, season, password_hash, tribes, created_at, commissioner_email,
-             active, commissioner_user_name)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          `INSERT INTO leagues (id, name, commissioner, season, join_code, password_hash, tribes, created_at,
+             commissioner_email, active, commissioner_user_name)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [
             d.leagueId,
             d.name,
             d.commissioner,
             d.season,
-            d.passwordHash,
+            d.joinCode ?? null,
+            d.joinCode ? null : (d.passwordHash ?? null),
             JSON.stringify(d.tribes),
             d.createdAt,
             d.commissionerEmail?.toLowerCase() ?? null,
@@ -119,6 +120,13 @@ export class LeaguesProjection implements Projection, OnModuleInit {
         ]);
         return;
       }
+      case 'JoinCodeSet':
+        // A new code replaces an older league's password hash too.
+        await manager.query('UPDATE leagues SET join_code = $2, password_hash = NULL WHERE id = $1', [
+          event.data.leagueId,
+          event.data.joinCode,
+        ]);
+        return;
       case 'LeagueDeleted':
         await manager.query('DELETE FROM league_members WHERE league_id = $1', [event.data.leagueId]);
         await manager.query('DELETE FROM leagues WHERE id = $1', [event.data.leagueId]);

@@ -41,6 +41,13 @@ export interface ClaimedRow {
 const CLAIMED_COLUMNS = 'id, recipient, subject, text_body, html_body, attachments, attempts';
 
 /**
+ * A mail's body may hold a secret (a sign-in link's code, a password reset link): it is kept only until the mail
+ * is sent or given up on, then cleared. The row (recipient, subject, status) stays for delivery counts and is
+ * deleted 7 days later (RetentionSweeper).
+ */
+const FORGET_BODY = `text_body = '', html_body = NULL, attachments = '[]'::jsonb`;
+
+/**
  * Claims due pending mail: one statement both picks the rows (skipping those another claimer holds) and moves
  * their `next_attempt_at` a lease ahead, so two senders never hold the same mail and a dead sender's mail
  * becomes due again when its lease runs out. The database clock decides, the same for every process.
@@ -97,7 +104,8 @@ export async function deliverClaimedMail(context: MailDeliveryContext, row: Clai
     await recordFailure(context, row, error);
   }
   await context.db.query(
-    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1 AND status = 'pending'`,
+    `UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL, ${FORGET_BODY}
+      WHERE id = $1 AND status = 'pending'`,
     [row.id],
   );
   return { kind: 'sent' };
@@ -111,6 +119,9 @@ async function recordFailure(context: MailDeliveryContext, row: ClaimedRow, erro
        UPDATE mail_outbox
           SET last_error = $2,
               status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'pending' END,
+              text_body = CASE WHEN attempts >= $3 THEN '' ELSE text_body END,
+              html_body = CASE WHEN attempts >= $3 THEN NULL ELSE html_body END,
+              attachments = CASE WHEN attempts >= $3 THEN '[]'::jsonb ELSE attachments END,
               next_attempt_at = now() + $4 * interval '1 millisecond'
         WHERE id = $1 AND status = 'pending'
         RETURNING status)

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config';
@@ -91,10 +91,14 @@ export function createMailTransport(config: TransportConfig): MailTransport {
   return {
     async send(mail) {
       const info = await files.sendMail(toMessage(config, mail));
-      await mkdir(folder, { recursive: true });
+      // Mail holds sign-in links and reset links: only the app's own user may read it (0700 folder, 0600 files),
+      // also when the folder was made by an older version or another umask.
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await chmod(folder, 0o700);
       // Write then rename, so a reader never sees half a message.
       const target = join(folder, `${mail.outboxId}.eml`);
-      await writeFile(`${target}.tmp`, info.message as Buffer);
+      await writeFile(`${target}.tmp`, info.message as Buffer, { mode: 0o600 });
+      await chmod(`${target}.tmp`, 0o600);
       await rename(`${target}.tmp`, target);
     },
     close: () => files.close(),

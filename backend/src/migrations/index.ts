@@ -11,6 +11,7 @@ import { SeasonScheduleAndCommissionerSettings1763863000000 } from './1763863000
 import { EntryDevicesAndSignInLinks1763864000000 } from './1763864000000-entry-devices-and-sign-in-links';
 import { StandingsNarrowRows1763865000000 } from './1763865000000-standings-narrow-rows';
 import { MemberNameKeys1763871000000 } from './1763871000000-member-name-keys';
+import { SecurityReview1763872000000 } from './1763872000000-security-review';
 import { CastawayPhotos1763876000000 } from './1763876000000-castaway-photos';
 import { Commissioners1763877000000 } from './1763877000000-commissioners';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   EntryDevicesAndSignInLinks1763864000000,
   StandingsNarrowRows1763865000000,
   MemberNameKeys1763871000000,
+  SecurityReview1763872000000,
   CastawayPhotos1763876000000,
   Commissioners1763877000000,
 ];

@@ -19,7 +19,7 @@ import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-t
 import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/database';
 import { type LocalProxy, startLocalProxy } from '../support/nginx';
-import { joinBody } from '../support/test-app';
+import { joinBody, TEST_LEAGUE_CODE } from '../support/test-app';
 
 /**
  * What `docker compose up --scale app=3` does on a first deploy, with real processes (`node backend/dist/main.js`)
@@ -174,7 +174,7 @@ async function draftedLeague(name: string): Promise<string> {
   const created = await api<{ id: string }>(
     'POST',
     '/api/leagues',
-    { leagueName: name, password: 'league-pass', commissionerName: 'Jeff', tribes: [] },
+    { leagueName: name, password: TEST_LEAGUE_CODE, commissionerName: 'Jeff', tribes: [] },
     { authorization: `Bearer ${adminToken}` },
   );
   expect(created.status).toBe(201);

@@ -56,10 +56,14 @@ describe('projections:rebuild', () => {
       payoutPercents: [100],
     };
     await t.request('PUT', `/api/leagues/${leagues[1]}/commissioner-settings`, { headers: admin, body: settings });
+    // One league's join code changed, another's cleared (open to anyone).
+    await t.request('PUT', `/api/leagues/${leagues[0]}/join-code`, { headers: admin, body: { joinCode: 'fire-made' } });
+    await t.request('PUT', `/api/leagues/${leagues[1]}/join-code`, { headers: admin, body: { joinCode: null } });
 
     const live = await dumpReadTables();
     expect(live.season_schedule.length).toBe(3);
     expect(live.leagues.some((row) => String(row).includes('"venmo":"@mom"'))).toBe(true);
+    expect(live.leagues.some((row) => String(row).includes('fire-made'))).toBe(true);
     expect(live.league_members.length).toBe(9);
     expect(live.standings.length).toBe(9);
 

@@ -40,7 +40,14 @@ export async function startTestApp(
   const shared = options.sameBackendAs;
   const database = shared ? { url: shared.databaseUrl, drop: async () => {} } : await createTestDatabase(label);
   const config = {
-    ...loadConfig({ ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DATA_DIR: `/tmp/tribal-pool-test/${label}`, ...options.env }),
+    ...loadConfig({
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      DATA_DIR: `/tmp/tribal-pool-test/${label}`,
+      // Stories join many members from 127.0.0.1; the join limits have tests of their own that set them.
+      JOINS_PER_ADDRESS_PER_HOUR: '1000000',
+      JOINS_PER_EMAIL_PER_HOUR: '1000000',
+      ...options.env,
+    }),
     port: 0,
     frontendDist: '/nonexistent',
   };
@@ -122,7 +129,7 @@ export async function createLeague(
     headers: { authorization: `Bearer ${await t.adminToken()}` },
     body: {
       leagueName: 'Pearl Islands Pool',
-      password: 'league-pass',
+      password: TEST_LEAGUE_CODE,
       commissionerName: 'Jeff',
       tribes: [],
       ...overrides,
@@ -133,8 +140,12 @@ export async function createLeague(
   return response.body.id;
 }
 
+/** The join code (league password) of every league `createLeague` makes; `joinBody` sends it. */
+export const TEST_LEAGUE_CODE = 'league-pass';
+
 export function joinBody(userName: string, overrides: Record<string, unknown> = {}) {
   return {
+    password: TEST_LEAGUE_CODE,
     userName,
     survivorName: userName,
     realName: `${userName} Real`,

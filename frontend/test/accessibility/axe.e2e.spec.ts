@@ -46,6 +46,15 @@ export const SCREENS: Screen[] = [
   { name: 'home (member)', as: 'member', path: () => '/' },
   { name: 'join', as: 'visitor', path: () => '/join' },
   { name: 'join (joined)', as: 'member', path: () => '/join' },
+  {
+    name: 'join (a league that needs its code)',
+    as: 'visitor',
+    path: () => '/join',
+    prepare: async (page, s) => {
+      await page.locator('#join-league').selectOption(s.leagueId);
+    },
+  },
+  { name: 'join (invite link)', as: 'visitor', path: (s) => `/join?league=${s.leagueId}&code=some-code` },
   { name: 'claim (bad link)', as: 'visitor', path: () => '/claim?code=not-a-code' },
   {
     name: 'standings (movement arrows up and down, the own row hovered)',

@@ -46,6 +46,7 @@ describe('an entry on a second device (issue 11)', () => {
     const laptop = await freshPage(1280);
     await laptop.goto('/join');
     await laptop.getByLabel('League').selectOption({ label: 'Two Devices' });
+    await laptop.getByLabel('Join code').fill('pw');
     await laptop.getByLabel('Survivor Name').fill('Kim');
     await laptop.getByLabel('Real Name').fill('Kim Spradlin');
     await laptop.getByLabel('Email', { exact: true }).fill('kim@example.com');

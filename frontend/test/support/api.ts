@@ -55,11 +55,16 @@ export class Api {
     this.adminCookie = cookie.split(';')[0];
   }
 
-  createLeague(request: CreateLeagueRequest): Promise<CreateLeagueResponse> {
-    return this.call('POST', '/api/leagues', request);
+  /** Join codes (league passwords) of the leagues this created, sent by `join`. */
+  private readonly joinCodes = new Map<string, string>();
+
+  async createLeague(request: CreateLeagueRequest): Promise<CreateLeagueResponse> {
+    const created = await this.call<CreateLeagueResponse>('POST', '/api/leagues', request);
+    this.joinCodes.set(created.id, request.password);
+    return created;
   }
 
-  /** Joins and answers the saved user a browser would keep, entry token included. */
+  /** Joins (with the league's join code) and answers the saved user a browser would keep, entry token included. */
   async join(leagueId: string, userName: string): Promise<SavedUserRecord> {
     const email = `${userName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
     const answer = await this.call<JoinLeagueResponse>('POST', `/api/leagues/${leagueId}/join`, {
@@ -68,6 +73,7 @@ export class Api {
       realName: `${userName} Real`,
       email,
       paymentMethod: 'Venmo',
+      password: this.joinCodes.get(leagueId),
     });
     return {
       userName: answer.userName,

@@ -6,6 +6,9 @@ export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 export const AdminLoginResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 export const ADMIN_SESSION_COOKIE = 'tp_admin';
+/** 403: a write the admin's cookie would authenticate came from another site's page (cross-site request forgery). */
+export const CROSS_SITE_WRITE_MESSAGE =
+  'This request came from another site. Admin changes can only be made from Tribal Pool itself.';
 
 /** Texts of the admin area's email-all and password reset (spec §5, §8 where it has them). */
 export const ADMIN_MESSAGES = {

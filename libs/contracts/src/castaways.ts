@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './common';
 
 export const CastawaySchema = z.object({
   id: z.number(),
@@ -32,10 +33,10 @@ const imageUrl = text(2000).refine(
 
 /** The single Add/Edit form: all five fields required (spec §5), age a number. */
 export const CastawayInputSchema = z.object({
-  name: text(80),
+  name: nameText(CASTAWAY_FIELDS_REQUIRED, 80),
   age,
   occupation: text(120),
-  tribe: text(60),
+  tribe: nameText(CASTAWAY_FIELDS_REQUIRED, 60),
   imageUrl,
 });
 export type CastawayInput = z.input<typeof CastawayInputSchema>;
@@ -45,10 +46,10 @@ export type CastawayInput = z.input<typeof CastawayInputSchema>;
  * that do not count are skipped. The server refuses a list with no counting row.
  */
 export const BulkCastawayRowSchema = z.object({
-  name: z.string().trim().max(80).optional(),
+  name: nameText(CASTAWAY_FIELDS_REQUIRED, 80, { optional: true }).optional(),
   age: z.union([z.number(), z.string()]).optional(),
   occupation: z.string().trim().max(120).optional(),
-  tribe: z.string().trim().max(60).optional(),
+  tribe: nameText(CASTAWAY_FIELDS_REQUIRED, 60, { optional: true }).optional(),
   imageUrl: z.string().trim().max(2000).optional(),
 });
 export type BulkCastawayRow = z.input<typeof BulkCastawayRowSchema>;

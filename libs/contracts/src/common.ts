@@ -15,6 +15,22 @@ export const SeasonSchema = z.coerce
 /** A required text field: trimmed, non-empty, bounded so nobody stores a novel in a name. */
 export const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
 
+/** 400 for a name holding a control character (Unicode category Cc: C0 and C1, so also CR, LF and TAB). */
+export const NAME_CONTROL_CHARACTERS_MESSAGE = 'Names cannot contain line breaks, tabs or other control characters.';
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Every name field (member, survivor, real, commissioner, league, castaway, tribe, reporter): trimmed, bounded, and
+ * free of control characters. Names end up in mail bodies and in lists read line by line: a line break in one
+ * would forge a line there ("Eve\r\nClient: 192.0.2.99" above the real Client line of a problem report), and a
+ * tab or a C1 control has no business in a name either. `optional`: may be empty (a bulk row's tribe).
+ */
+export const nameText = (message: string, max = 200, options: { optional?: boolean } = {}) =>
+  (options.optional ? z.string({ message }).trim().max(max, message) : requiredText(message, max)).refine(
+    (name) => !CONTROL_CHARACTER.test(name),
+    NAME_CONTROL_CHARACTERS_MESSAGE,
+  );
+
 /** Header that carries an entry's secret; every change to an entry must carry it. */
 export const ENTRY_TOKEN_HEADER = 'x-entry-token';
 /** Header for a client's command id: repeating it returns the first answer and appends nothing. */

@@ -14,6 +14,14 @@ export const ENTRY_LINK_MESSAGES = {
   signedIn: (userName: string, leagueName: string) =>
     `You are signed in as ${userName} in ${leagueName} on this device.`,
   otherDevicesSignedOut: 'Every other device is signed out of this entry. This one keeps working.',
+  /**
+   * A repeated join or sign-out (same Idempotency-Key): the entry token is answered once and never stored, so the
+   * repeat cannot carry it.
+   */
+  alreadyJoined: (userName: string, leagueName: string) =>
+    `Already done: ${userName} joined ${leagueName}. The entry key is shown only once: to open this entry, ask for a sign-in link under "Already joined?".`,
+  alreadySignedOutOthers:
+    'Already done: every other device was signed out of this entry. The new entry key is shown only once: to open this entry again, ask for a sign-in link under "Already joined?".',
 } as const;
 
 /** An emailed sign-in code works once, for this long. */
@@ -45,5 +53,9 @@ export const ClaimEntryResponseSchema = z.object({
 export type ClaimEntryResponse = z.infer<typeof ClaimEntryResponseSchema>;
 
 /** POST /api/leagues/{id}/members/{userName}/rotate-token (X-Entry-Token): the one token that works from now on. */
-export const RotateEntryTokenResponseSchema = z.object({ message: z.string(), entryToken: z.string() });
+export const RotateEntryTokenResponseSchema = z.object({
+  message: z.string(),
+  /** absent when the answer repeats an earlier request's (Idempotency-Key): a token is answered only once */
+  entryToken: z.string().optional(),
+});
 export type RotateEntryTokenResponse = z.infer<typeof RotateEntryTokenResponseSchema>;

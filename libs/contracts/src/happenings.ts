@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './common';
 import { CountedCategory, SCORING_EPISODES } from './rubric';
 
 /**
@@ -33,11 +34,7 @@ const castawayId = z
   .int('castawayId must be a castaway id (a number)')
   .positive('castawayId must be a castaway id (a number)')
   .max(2 ** 31 - 1, 'castawayId must be a castaway id (a number)');
-const tribe = z
-  .string({ message: 'tribe must be a tribe name' })
-  .trim()
-  .min(1, 'tribe must be a tribe name')
-  .max(60, 'tribe must be at most 60 characters');
+const tribe = nameText('tribe must be a tribe name', 60);
 
 export const VoteSchema = z
   .object({ voter: castawayId, target: castawayId, nullified: z.boolean().optional() })

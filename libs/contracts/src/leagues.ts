@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CommissionerSettingsSchema } from './commissioner';
-import { requiredText, SeasonSchema } from './common';
+import { nameText, requiredText, SeasonSchema } from './common';
 import { MESSAGES } from './messages';
 
 export const TribeSchema = z.object({
-  name: requiredText('Each tribe needs a name.', 60),
+  name: nameText('Each tribe needs a name.', 60),
   color: z
     .string()
     .trim()
@@ -15,18 +15,52 @@ export const TribeSchema = z.object({
 export type Tribe = z.infer<typeof TribeSchema>;
 
 export const CreateLeagueRequestSchema = z.object({
-  leagueName: requiredText('League name is required.', 80),
+  leagueName: nameText('League name is required.', 80),
   password: requiredText('League password is required.', 200),
-  commissionerName: requiredText('Commissioner name is required.', 60),
+  commissionerName: nameText('Commissioner name is required.', 60),
   tribes: z.array(TribeSchema).max(12).default([]),
   season: SeasonSchema.default(49),
 });
 export type CreateLeagueRequest = z.input<typeof CreateLeagueRequestSchema>;
 
+/** PUT /api/leagues/{id}/join-code (admin): a new join code, or null (or empty) to open the league to anyone. */
+export const SetJoinCodeRequestSchema = z.object({
+  joinCode: z
+    .string({ message: 'joinCode must be text or null' })
+    .trim()
+    .max(200, 'The join code must be at most 200 characters.')
+    .nullable()
+    .transform((code) => code || null),
+});
+export type SetJoinCodeRequest = z.input<typeof SetJoinCodeRequestSchema>;
+
 export const CreateLeagueResponseSchema = z.object({ id: z.string(), name: z.string(), season: z.number() });
 export type CreateLeagueResponse = z.infer<typeof CreateLeagueResponseSchema>;
 
-export const LeagueSummarySchema = z.object({ id: z.string(), name: z.string() });
+/**
+ * The league password is the league's join code: joining a league that has one requires it (sent as `password`).
+ * Lists say whether a league needs one, never the code; the admin's listing adds the code itself for the invite
+ * link (`/join?league={id}&code=…`).
+ */
+export const JOIN_CODE_MESSAGES = {
+  joinCodeSet: 'Join code saved. Share the invite link below with your league.',
+  joinCodeCleared: 'Join code removed: anyone can now join this league.',
+  failedToSetJoinCode: 'Failed to save the join code.',
+  tooManyJoins: 'Too many join attempts. Please wait a while and try again.',
+} as const;
+
+/** Where friends join in one tap: the join page with the league chosen and its code filled in. */
+export function inviteLinkPath(leagueId: string, joinCode: string | null): string {
+  const league = `league=${encodeURIComponent(leagueId)}`;
+  return joinCode ? `/join?${league}&code=${encodeURIComponent(joinCode)}` : `/join?${league}`;
+}
+
+export const LeagueSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** whether joining needs the league's join code (the code itself is never listed) */
+  joinCodeRequired: z.boolean(),
+});
 export type LeagueSummary = z.infer<typeof LeagueSummarySchema>;
 
 /** A member as league listings show them; the email only to a signed-in admin (members' addresses are private). */
@@ -46,6 +80,13 @@ export const LeagueDetailsSchema = z.object({
   tribes: z.array(z.object({ name: z.string(), color: z.string() })),
   /** payment handles, entry fee and payout split (the spec's defaults until the admin sets them) */
   commissionerSettings: CommissionerSettingsSchema,
+  /** whether joining needs the league's join code */
+  joinCodeRequired: z.boolean(),
+  /**
+   * Admin only: the join code, for the invite link. null when the league is open, or when its code was set before
+   * codes were kept readable (only its hash is known: setting it again gives the link).
+   */
+  joinCode: z.string().nullable().optional(),
 });
 export type LeagueDetails = z.infer<typeof LeagueDetailsSchema>;
 
@@ -61,11 +102,13 @@ export const PAYMENT_METHODS = ['Venmo', 'PayPal', 'CashApp', 'Other'] as const;
 
 /** Spec §5: every field required ('All fields are required to join.'), email must look like one. */
 export const JoinLeagueRequestSchema = z.object({
-  userName: requiredText(MESSAGES.allFieldsRequiredToJoin, 40),
-  survivorName: requiredText(MESSAGES.allFieldsRequiredToJoin, 40),
-  realName: requiredText(MESSAGES.allFieldsRequiredToJoin, 80),
+  userName: nameText(MESSAGES.allFieldsRequiredToJoin, 40),
+  survivorName: nameText(MESSAGES.allFieldsRequiredToJoin, 40),
+  realName: nameText(MESSAGES.allFieldsRequiredToJoin, 80),
   email: requiredText(MESSAGES.allFieldsRequiredToJoin, 254).pipe(z.email(MESSAGES.invalidEmail)),
   paymentMethod: z.enum(PAYMENT_METHODS, MESSAGES.allFieldsRequiredToJoin),
+  /** the league's join code, when it has one (spec: the league password; wrong or missing: 403 'Incorrect password') */
+  password: z.string().trim().max(200, MESSAGES.incorrectPassword).optional(),
 });
 export type JoinLeagueRequest = z.input<typeof JoinLeagueRequestSchema>;
 
@@ -74,7 +117,8 @@ export const JoinLeagueResponseSchema = z.object({
   leagueId: z.string(),
   leagueName: z.string(),
   userName: z.string(),
-  entryToken: z.string(),
+  /** absent when the answer repeats an earlier request's (Idempotency-Key): a token is answered only once */
+  entryToken: z.string().optional(),
 });
 export type JoinLeagueResponse = z.infer<typeof JoinLeagueResponseSchema>;
 

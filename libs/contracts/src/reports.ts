@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './common';
 import { MESSAGES } from './messages';
 
 /** Problem reports (spec §2 /report-problem, §7): texts shared by the form and the server. */
@@ -31,7 +32,7 @@ export const REPORTS_PER_MINUTE = 3;
  * large, 429 throttled, 451 automated browser — each `{ message }`.
  */
 export const ProblemReportFieldsSchema = z.object({
-  user_name: z.string({ message: REPORT_MESSAGES.nameRequired }).trim().min(1, REPORT_MESSAGES.nameRequired).max(100),
+  user_name: nameText(REPORT_MESSAGES.nameRequired, 100),
   user_email: z
     .string({ message: REPORT_MESSAGES.emailRequired })
     .trim()

@@ -31,11 +31,12 @@ export class AdminAuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminLoginResponse> {
     const address = request.ip ?? 'unknown';
-    await this.loginLimit.refuseWhileBlocked(address);
+    await this.loginLimit.beginAttempt(address);
     const { token, expiresAt } = await this.auth.login(body.password).catch(async (error: unknown) => {
       if (error instanceof DomainError && error.status === 401) await this.loginLimit.recordFailure(address);
       throw error;
     });
+    await this.loginLimit.recordSuccess(address);
     response.cookie(ADMIN_SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',

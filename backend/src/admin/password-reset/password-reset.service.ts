@@ -11,7 +11,8 @@ import { AdminAuthService } from '../auth/admin-auth.service';
 
 /**
  * "Forgot password" for the one shared admin password: a single-use link, valid for an hour, mailed to
- * ADMIN_EMAIL. Only the link's digest is stored. Like sessions, this is security state, not a game fact, so it
+ * ADMIN_EMAIL. The resets table keeps only the link's digest; the link itself waits in the outbox until its mail is
+ * sent, and the stored body is then cleared (mail-delivery.ts). Like sessions, this is security state, not a game fact, so it
  * is a plain table rather than events.
  */
 @Injectable()

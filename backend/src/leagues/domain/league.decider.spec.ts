@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tribal/contracts';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fold } from '../../event-store/decider';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { leagueDecider } from './league.decider';
@@ -131,11 +131,33 @@ describe('league decider', () => {
         name: 'x',
         commissioner: 'y',
         season: 49,
-        passwordHash: 'h',
+        joinCode: 'h',
         tribes: [],
         now,
       })
       .thenThrows(409, 'A league with this id already exists.');
+  });
+
+  it('a league created before join codes keeps its password (hash) as its code; the admin changes or clears it', () => {
+    expect(activeLeague.joinCode).toEqual({ kind: 'hash', passwordHash: 'h' });
+    spec
+      .given([created])
+      .when({ type: 'SetJoinCode', joinCode: 'tribe-has-spoken' })
+      .thenEmits([{ type: 'JoinCodeSet', data: { leagueId: 'L1', joinCode: 'tribe-has-spoken' } }]);
+    const changed = fold(leagueDecider, [
+      created,
+      { type: 'JoinCodeSet', data: { leagueId: 'L1', joinCode: 'tribe-has-spoken' } },
+    ]);
+    expect(changed.joinCode).toEqual({ kind: 'code', code: 'tribe-has-spoken' });
+    const cleared = fold(leagueDecider, [created, { type: 'JoinCodeSet', data: { leagueId: 'L1', joinCode: null } }]);
+    expect(cleared.joinCode).toEqual({ kind: 'open' });
+  });
+
+  it('a deleted league takes no join code', () => {
+    spec
+      .given([created, deleted])
+      .when({ type: 'SetJoinCode', joinCode: null })
+      .thenThrows(404, MESSAGES.leagueNotFound);
   });
 
   it('a deleted league takes no deadline', () => {

@@ -25,10 +25,14 @@ export interface LeagueState {
   commissionerEntry: LeagueCreated['data']['commissionerEntry'] | null;
   draftDeadline: string | null;
   cutoffs: Record<string, string>;
+  /** What a join must offer: the code, a legacy password hash (scrypt), or nothing (an open league). */
+  joinCode: JoinCodeRule;
 }
 
 /** Who asks for a league change: the site admin, or the league's own commissioner (the guard has checked which). */
 export type LeagueManagerRole = 'admin' | 'commissioner';
+
+export type JoinCodeRule = { kind: 'open' } | { kind: 'code'; code: string } | { kind: 'hash'; passwordHash: string };
 
 export type LeagueCommand =
   | {
@@ -37,7 +41,7 @@ export type LeagueCommand =
       name: string;
       commissioner: string;
       season: number;
-      passwordHash: string;
+      joinCode: string;
       tribes: Array<{ name: string; color: string }>;
       now: Date;
       commissionerEmail?: string;
@@ -45,6 +49,7 @@ export type LeagueCommand =
     }
   | { type: 'ActivateLeague'; now: Date }
   | { type: 'ExpireLeague'; now: Date }
+  | { type: 'SetJoinCode'; joinCode: string | null }
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
   | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> }
   | { type: 'SetCommissionerSettings'; settings: CommissionerSettings }
@@ -70,6 +75,7 @@ const initialState = (): LeagueState => ({
   commissionerEntry: null,
   draftDeadline: null,
   cutoffs: {},
+  joinCode: { kind: 'open' },
 });
 
 function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
@@ -85,6 +91,16 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
         createdAt: event.data.createdAt,
         commissionerEmail: event.data.commissionerEmail ?? null,
         commissionerEntry: event.data.commissionerEntry ?? null,
+        joinCode: event.data.joinCode
+          ? { kind: 'code', code: event.data.joinCode }
+          : event.data.passwordHash
+            ? { kind: 'hash', passwordHash: event.data.passwordHash }
+            : { kind: 'open' },
+      };
+    case 'JoinCodeSet':
+      return {
+        ...state,
+        joinCode: event.data.joinCode ? { kind: 'code', code: event.data.joinCode } : { kind: 'open' },
       };
     case 'LeagueActivated':
       return { ...state, status: 'active', commissionerUserName: state.commissionerEntry?.userName ?? null };
@@ -141,7 +157,7 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
             name: command.name,
             commissioner: command.commissioner,
             season: command.season,
-            passwordHash: command.passwordHash,
+            joinCode: command.joinCode,
             tribes: command.tribes,
             createdAt: command.now.toISOString(),
             ...(selfServe && {
@@ -222,6 +238,9 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
           },
         },
       ];
+    case 'SetJoinCode':
+      requireActive(state);
+      return [{ type: 'JoinCodeSet', data: { leagueId: state.leagueId, joinCode: command.joinCode } }];
     case 'DeleteLeague':
       requireActive(state);
       // A commissioner types the league's name: one click must not end a season's pool. The admin's page

@@ -8,7 +8,12 @@ export type LeagueCreated = NewEvent<
     name: string;
     commissioner: string;
     season: number;
-    passwordHash: string;
+    /**
+     * The join code (the league password), kept readable for the admin's invite link. Leagues created before
+     * join codes have only `passwordHash` (scrypt), which still admits whoever knows the password.
+     */
+    joinCode?: string;
+    passwordHash?: string;
     tribes: Array<{ name: string; color: string }>;
     createdAt: string;
     /** Issue 20: the commissioner's sign-in identity (self-serve leagues, or after a hand-over) */
@@ -31,6 +36,8 @@ export type LeagueMembersEmailed = NewEvent<
   'LeagueMembersEmailed',
   { leagueId: string; commandId: string; subject: string; recipients: number; sentAt: string }
 >;
+/** The admin changed the league's join code, or cleared it (null: anyone may join). */
+export type JoinCodeSet = NewEvent<'JoinCodeSet', { leagueId: string; joinCode: string | null }>;
 export type MemberJoined = NewEvent<
   'MemberJoined',
   {
@@ -87,6 +94,7 @@ export type LeagueEvent =
   | LeagueActivated
   | CommissionerHandedOver
   | LeagueMembersEmailed
+  | JoinCodeSet
   | LeagueDeleted;
 
 export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;

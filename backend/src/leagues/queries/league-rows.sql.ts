@@ -24,10 +24,16 @@ interface LeagueDbRow {
   tribes: Array<{ name: string; color: string }>;
   members: Array<{ userName: string; email: string }>;
   commissioner_settings: CommissionerSettings | null;
+  join_code: string | null;
+  join_code_required: boolean;
 }
+
+/** A league needs a code when it has one, or only the hash of one (a league from before codes were kept readable). */
+const JOIN_CODE_REQUIRED = '(l.join_code IS NOT NULL OR l.password_hash IS NOT NULL)';
 
 const DETAILS_SQL = `
   SELECT l.id, l.name, l.commissioner, l.commissioner_user_name, l.season, l.draft_deadline, l.weekly_elimination_cutoffs, l.tribes, l.commissioner_settings,
+    l.join_code, ${JOIN_CODE_REQUIRED} AS join_code_required,
     COALESCE((SELECT json_agg(json_build_object('userName', m.user_name, 'email', m.email) ORDER BY m.joined_at)
               FROM league_members m WHERE m.league_id = l.id), '[]'::json) AS members
   FROM leagues l`;
@@ -44,10 +50,15 @@ const toDetails = (r: LeagueDbRow, withEmails: boolean): LeagueDetails => ({
   members: withEmails ? r.members : r.members.map(({ userName }) => ({ userName })),
   tribes: r.tribes,
   commissionerSettings: r.commissioner_settings ?? DEFAULT_COMMISSIONER_SETTINGS,
+  joinCodeRequired: r.join_code_required,
+  // The code only for the admin (`withEmails` is "the caller is the admin"): the invite link carries it.
+  ...(withEmails ? { joinCode: r.join_code } : {}),
 });
 
 export async function listLeagueSummaries(manager: EntityManager): Promise<LeagueSummary[]> {
-  return manager.query('SELECT id, name FROM leagues WHERE active ORDER BY created_at, name');
+  return manager.query(
+    `SELECT l.id, l.name, ${JOIN_CODE_REQUIRED} AS "joinCodeRequired" FROM leagues l WHERE l.active ORDER BY l.created_at, l.name`,
+  );
 }
 
 export async function listLeagueDetails(manager: EntityManager, withEmails: boolean): Promise<LeagueDetails[]> {

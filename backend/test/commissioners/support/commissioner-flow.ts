@@ -14,7 +14,6 @@ export function startBody(
 ) {
   return {
     leagueName,
-    password: 'league-pass',
     commissionerName: `${userName} Commish`,
     tribes: [{ name: 'Kele', color: 'blue' }],
     season: 49,

@@ -5,7 +5,7 @@ import { LEAGUE_ACTIVATION_HOURS, LEAGUE_MANAGER_MESSAGES, StartLeagueRequestSch
 import { z } from 'zod';
 import { Clock } from '../../../common/clock';
 import { conflict } from '../../../common/domain-error';
-import { digestSecret, hashPassword, newSecret } from '../../../common/secrets';
+import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
@@ -35,7 +35,6 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
 
   async execute({ input }: StartLeague): Promise<{ message: string }> {
     const leagueId = randomUUID();
-    const passwordHash = await hashPassword(input.password);
     const code = newSecret();
     const email = input.commissionerEmail.toLowerCase();
     const now = this.clock.now();
@@ -57,7 +56,7 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
           name: input.leagueName,
           commissioner: input.commissionerName,
           season: input.season,
-          passwordHash,
+          joinCode: input.password,
           tribes: input.tribes,
           now,
           commissionerEmail: email,

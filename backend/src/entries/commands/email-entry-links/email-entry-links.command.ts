@@ -33,8 +33,9 @@ export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> 
   ) {}
 
   /**
-   * Codes and mail are written in one transaction: a code exists if and only if its mail is in the outbox. Only
-   * the code's digest is stored; the code itself travels only in the mail.
+   * Codes and mail are written in one transaction: a code exists if and only if its mail is in the outbox. The
+   * codes table keeps only digests; the code itself is in the mail, whose body waits in the outbox until it is sent
+   * (or given up on) and is then cleared (mail-delivery.ts).
    */
   async execute({ email }: EmailEntryLinks): Promise<void> {
     const now = this.clock.now();

@@ -32,17 +32,22 @@ export class RotateEntryTokenHandler implements ICommandHandler<RotateEntryToken
   execute({ leagueId, userName, entryToken, idempotencyKey }: RotateEntryToken): Promise<RotateEntryTokenResponse> {
     const newToken = newSecret();
     const now = this.clock.now();
-    return this.store.execute('RotateEntryToken', idempotencyKey, async (tx) => {
-      const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
-      const entry = await requireEntryToken(tx.manager, leagueId, userName, entryToken);
-      await decideAndAppend(
-        tx,
-        memberStreamId(leagueId, entry.nameKey),
-        memberDecider,
-        { type: 'RotateEntryToken', league, entryTokenHash: digestSecret(newToken), now },
-        { actor: `member:${entry.userName}`, commandId: idempotencyKey },
-      );
-      return { message: ENTRY_LINK_MESSAGES.otherDevicesSignedOut, entryToken: newToken };
-    });
+    return this.store.execute<RotateEntryTokenResponse>(
+      'RotateEntryToken',
+      idempotencyKey,
+      async (tx) => {
+        const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
+        const entry = await requireEntryToken(tx.manager, leagueId, userName, entryToken);
+        await decideAndAppend(
+          tx,
+          memberStreamId(leagueId, entry.nameKey),
+          memberDecider,
+          { type: 'RotateEntryToken', league, entryTokenHash: digestSecret(newToken), now },
+          { actor: `member:${entry.userName}`, commandId: idempotencyKey },
+        );
+        return { message: ENTRY_LINK_MESSAGES.otherDevicesSignedOut, entryToken: newToken };
+      },
+      { storedAs: () => ({ message: ENTRY_LINK_MESSAGES.alreadySignedOutOthers }) },
+    );
   }
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CreateLeagueResponse } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { hashPassword } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { leagueDecider } from '../../domain/league.decider';
@@ -32,8 +31,9 @@ export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
 
   async execute({ input, idempotencyKey }: CreateLeague): Promise<CreateLeagueResponse> {
     const leagueId = randomUUID();
-    // The league password has no other use in the spec; it is kept, hashed, and never answered.
-    const passwordHash = await hashPassword(input.password);
+    // The league password is the league's join code. It is kept readable (in the event and the read table) so that
+    // the admin can show the invite link that carries it; it is never answered to anyone else. A join code keeps
+    // strangers and scripts out of a pool, it is not a credential worth a hash the admin could not show again.
     return this.store.execute('CreateLeague', idempotencyKey, async (tx) => {
       await decideAndAppend(
         tx,
@@ -45,7 +45,7 @@ export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
           name: input.leagueName,
           commissioner: input.commissionerName,
           season: input.season,
-          passwordHash,
+          joinCode: input.password,
           tribes: input.tribes,
           now: this.clock.now(),
         },

@@ -1,10 +1,12 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JoinLeagueResponse, memberNameKey } from '@tribal/contracts';
+import { ENTRY_LINK_MESSAGES, JoinLeagueResponse, MESSAGES, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
+import { DomainError } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
+import { admitsJoinCode } from '../../domain/join-code';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 import { memberDecider, memberStreamId } from '../../domain/member.decider';
@@ -12,7 +14,15 @@ import { memberDecider, memberStreamId } from '../../domain/member.decider';
 export class JoinLeague extends Command<JoinLeagueResponse> {
   constructor(
     readonly leagueId: string,
-    readonly input: { userName: string; survivorName: string; realName: string; email: string; paymentMethod: string },
+    readonly input: {
+      userName: string;
+      survivorName: string;
+      realName: string;
+      email: string;
+      paymentMethod: string;
+      /** the league's join code, when it has one */
+      password?: string;
+    },
     readonly idempotencyKey?: string,
   ) {
     super();
@@ -29,22 +39,38 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
     // The entry token is the member's only key to their entry: answered once here, stored only as a digest.
     const entryToken = newSecret();
-    return this.store.execute('JoinLeague', idempotencyKey, async (tx) => {
-      const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
-      await decideAndAppend(
-        tx,
-        memberStreamId(leagueId, memberNameKey(input.userName)),
-        memberDecider,
-        { type: 'JoinLeague', league, ...input, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
-        { actor: `member:${input.userName}`, commandId: idempotencyKey },
-      );
-      return {
-        message: `Welcome to ${league.name}, ${input.userName}!`,
-        leagueId,
-        leagueName: league.name,
-        userName: input.userName,
-        entryToken,
-      };
-    });
+    return this.store.execute<JoinLeagueResponse>(
+      'JoinLeague',
+      idempotencyKey,
+      async (tx) => {
+        const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
+        const { password, ...member } = input;
+        // Checked against the league as this transaction reads it (its shared lock holds off a code change), and
+        // only for a league that exists: an unknown league still answers 404 from the decider.
+        if (league.status === 'active' && !(await admitsJoinCode(league.joinCode, password))) {
+          throw new DomainError(403, MESSAGES.incorrectPassword);
+        }
+        await decideAndAppend(
+          tx,
+          memberStreamId(leagueId, memberNameKey(input.userName)),
+          memberDecider,
+          { type: 'JoinLeague', league, ...member, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
+          { actor: `member:${input.userName}`, commandId: idempotencyKey },
+        );
+        return {
+          message: `Welcome to ${league.name}, ${input.userName}!`,
+          leagueId,
+          leagueName: league.name,
+          userName: input.userName,
+          entryToken,
+        };
+      },
+      {
+        storedAs: ({ entryToken: _shownOnce, ...answer }) => ({
+          ...answer,
+          message: ENTRY_LINK_MESSAGES.alreadyJoined(answer.userName, answer.leagueName),
+        }),
+      },
+    );
   }
 }

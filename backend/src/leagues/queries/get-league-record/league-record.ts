@@ -114,6 +114,10 @@ export function buildLeagueRecord(events: readonly StoredEvent[], context: Recor
           event.data.toUserName,
         );
         break;
+      // The code itself stays off the public record: it is what keeps strangers out of the pool.
+      case 'JoinCodeSet':
+        add(event.data.joinCode ? 'Join code changed' : 'Join code removed: anyone may join');
+        break;
       case 'LeagueMembersEmailed':
         add(
           `Members emailed (${event.data.recipients} ${event.data.recipients === 1 ? 'address' : 'addresses'}): “${event.data.subject}”`,

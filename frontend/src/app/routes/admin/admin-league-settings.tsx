@@ -22,7 +22,7 @@ export function AdminLeagueSettingsRoute() {
       <title>League Settings · Tribal Pool</title>
       <PageHeader
         title="League Settings"
-        subtitle="Deadlines, weekly elimination cutoffs, the commissioner's payment settings, and deleting a league. Times are US Eastern."
+        subtitle="The join code and invite link, deadlines, weekly elimination cutoffs, the commissioner's payment settings, and deleting a league. Times are US Eastern."
         actions={<BackToDashboard />}
       />
       <WithLeagues leagues={leagues}>

@@ -1,6 +1,7 @@
 import { type JoinLeagueResponse, type LeagueSummary, MESSAGES, PAYMENT_METHODS } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import type { SavedUser } from '@/stores/saved-user-store';
 import { joinLeague } from '../api/join-league';
@@ -12,12 +13,24 @@ interface JoinLeagueFormProps {
   onJoined: (user: SavedUser, response: JoinLeagueResponse) => void;
 }
 
-const EMPTY = { leagueId: '', survivorName: '', realName: '', email: '', paymentMethod: '' };
+const EMPTY = { leagueId: '', survivorName: '', realName: '', email: '', paymentMethod: '', joinCode: '' };
 
+/**
+ * The commissioner's invite link (`/join?league={id}&code=…`) chooses the league and fills in its join code, which
+ * then stays out of the way; a league that needs a code otherwise shows a "Join code" field.
+ */
 export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeagueFormProps) {
-  const [fields, setFields] = useState(EMPTY);
+  const [searchParams] = useSearchParams();
+  const invite = { leagueId: searchParams.get('league') ?? '', joinCode: searchParams.get('code') ?? '' };
+  const [fields, setFields] = useState(() => ({ ...EMPTY, ...invite }));
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The code from the link is shown again only if it turns out wrong (or the member picks another league).
+  const [codeFromLinkRefused, setCodeFromLinkRefused] = useState(false);
+  const league = leagues?.find((l) => l.id === fields.leagueId);
+  const codeFromLink =
+    invite.joinCode !== '' && fields.leagueId === invite.leagueId && fields.joinCode === invite.joinCode;
+  const showCodeField = Boolean(league?.joinCodeRequired) && (!codeFromLink || codeFromLinkRefused);
 
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -31,8 +44,9 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
       email: fields.email.trim(),
       paymentMethod: fields.paymentMethod,
     };
+    const joinCode = league?.joinCodeRequired ? fields.joinCode.trim() : '';
     // Spec §5: every field first, then the email's form.
-    if (Object.values(values).some((value) => !value)) {
+    if (Object.values(values).some((value) => !value) || (league?.joinCodeRequired && !joinCode)) {
       setError(MESSAGES.allFieldsRequiredToJoin);
       return;
     }
@@ -51,7 +65,13 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
         realName: values.realName,
         email: values.email,
         paymentMethod,
+        ...(joinCode ? { password: joinCode } : {}),
       });
+      // (Only a repeated request answers without a token, and this form never repeats one: said, not assumed.)
+      if (!response.entryToken) {
+        setError(response.message);
+        return;
+      }
       onJoined(
         {
           userName: response.userName,
@@ -66,7 +86,9 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
       );
       setFields(EMPTY);
     } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.failedToJoinLeague));
+      const message = errorMessage(failure, MESSAGES.failedToJoinLeague);
+      if (message === MESSAGES.incorrectPassword) setCodeFromLinkRefused(true);
+      setError(message);
     } finally {
       setSubmitting(false);
     }
@@ -93,6 +115,23 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
               ))}
             </Form.Select>
           </Form.Group>
+          {showCodeField && (
+            <Form.Group className="mb-3" controlId="join-code">
+              <Form.Label>Join code</Form.Label>
+              <Form.Control
+                value={fields.joinCode}
+                onChange={set('joinCode')}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={200}
+              />
+              <Form.Text>This league needs the code from your commissioner (it is in their invite link).</Form.Text>
+            </Form.Group>
+          )}
+          {league?.joinCodeRequired && !showCodeField && (
+            <p className="form-text mt-n2 mb-3">Your invite link filled in this league's join code.</p>
+          )}
           <Form.Group className="mb-3" controlId="join-survivor-name">
             <Form.Label>Survivor Name</Form.Label>
             <Form.Control

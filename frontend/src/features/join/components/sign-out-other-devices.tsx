@@ -19,8 +19,8 @@ export function SignOutOtherDevices({ user }: { user: SavedUser & { entryToken: 
     setNotice(null);
     try {
       const answer = await rotateEntryToken(user.leagueId, user.userName, user.entryToken);
-      save({ ...user, entryToken: answer.entryToken });
-      setNotice({ variant: 'success', text: answer.message });
+      if (answer.entryToken) save({ ...user, entryToken: answer.entryToken });
+      setNotice({ variant: answer.entryToken ? 'success' : 'warning', text: answer.message });
     } catch (error) {
       setNotice({ variant: 'danger', text: errorMessage(error, 'Could not sign out the other devices.') });
     } finally {

@@ -175,6 +175,10 @@ export function CreateLeagueForm({ selfServe = false }: CreateLeagueFormProps) {
                   onChange={(e) => setPassword(e.target.value)}
                   autoComplete="new-password"
                 />
+                <Form.Text>
+                  The league's join code: members need it to join. League Settings shows the invite link that carries
+                  it.
+                </Form.Text>
               </Form.Group>
             </Col>
             <Col md={6}>

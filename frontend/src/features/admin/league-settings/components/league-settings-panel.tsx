@@ -12,6 +12,7 @@ import { CommissionerSettingsForm } from './commissioner-settings-form';
 import { DeleteLeagueModal } from './delete-league-modal';
 import { DraftDeadlineForm } from './draft-deadline-form';
 import { EliminationCutoffsForm } from './elimination-cutoffs-form';
+import { JoinCodeForm } from './join-code-form';
 
 interface LeagueSettingsPanelProps {
   leagues: readonly LeagueDetails[];
@@ -80,6 +81,14 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
             </Card.Body>
           </Card>
           <Row className="g-4" key={league.id}>
+            <Col xs={12}>
+              <JoinCodeForm
+                leagueId={league.id}
+                joinCode={league.joinCode ?? null}
+                joinCodeRequired={league.joinCodeRequired}
+                onSaved={(change) => patch(league.id, change)}
+              />
+            </Col>
             <Col lg={4}>
               <DraftDeadlineForm
                 leagueId={league.id}

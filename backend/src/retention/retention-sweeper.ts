@@ -1,0 +1,66 @@
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { COMMAND_RESULT_LIFETIME } from '../event-store/event-store.service';
+
+/** A mail's row (recipient, subject, status; its body is cleared once settled) is kept this long after it was recorded. */
+export const MAIL_ROW_DAYS = 7;
+const SWEEP_INTERVAL_MS = 3600_000;
+
+/**
+ * Deletes what the app keeps only for a while: command results (24 hours; older ones already count as absent),
+ * sent or failed mail rows (7 days) and admin sign-in counts a day old with no block left. Every process runs it
+ * hourly: each statement is a plain DELETE by age, so two processes sweeping at once delete each row once and
+ * never wait on each other for long.
+ */
+@Injectable()
+export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(RetentionSweeper.name);
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(private readonly db: DataSource) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    this.timer.unref();
+    void this.sweep();
+  }
+
+  /** Never throws: what is not deleted now is deleted at the next sweep. */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.sweepOnce().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    try {
+      await this.db.query(`DELETE FROM command_results WHERE created_at <= now() - ${COMMAND_RESULT_LIFETIME}`);
+      await this.db.query(
+        `DELETE FROM mail_outbox WHERE status <> 'pending' AND created_at <= now() - $1 * interval '1 day'`,
+        [MAIL_ROW_DAYS],
+      );
+      await this.db.query(
+        `DELETE FROM admin_login_attempts
+          WHERE window_started_at <= now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until <= now())`,
+      );
+    } catch (error) {
+      this.logger.warn(`retention sweep failed: ${(error as Error).message}`);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.sweeping;
+  }
+}
+
+@Module({ providers: [RetentionSweeper], exports: [RetentionSweeper] })
+export class RetentionModule {}
