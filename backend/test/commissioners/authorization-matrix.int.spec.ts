@@ -5,7 +5,15 @@ import { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
-import { createLeague, joinBody, joinLeague, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import {
+  createLeague,
+  joinBody,
+  joinLeague,
+  startTestApp,
+  TEST_ADMIN_PASSWORD,
+  TEST_LEAGUE_CODE,
+  TestApp,
+} from '../support/test-app';
 import { bearer, newAddress, startAndActivate, startBody } from './support/commissioner-flow';
 
 /**
@@ -131,6 +139,11 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/tribal-councils/:season': { expect: everyone(200), call: () => ({ path: '/api/tribal-councils/49' }) },
   'GET /api/inventory': { expect: everyone(200), call: () => ({ path: '/api/inventory' }) },
+  // A sample castaway has no uploaded photo: its drawing is the fallback.
+  'GET /api/castaways/:castawayId/photo': {
+    expect: everyone(404),
+    call: (_, f) => ({ path: `/api/castaways/${f.cast[0].id}/photo` }),
+  },
   'GET /api/seasons/:season/schedule': { expect: everyone(200), call: () => ({ path: '/api/seasons/49/schedule' }) },
   // An HTML page (one click from a reminder mail), not JSON: its refusal is a page, not a `{ message }`.
   'GET /api/reminders/unsubscribe': { expect: everyone(400), call: () => ({ path: '/api/reminders/unsubscribe' }) },
@@ -245,6 +258,11 @@ const TABLE: Record<string, Row> = {
     expect: manager(200),
     call: (_, f) => ({ path: `${A(f)}/elimination-cutoff`, body: { cutoffs: CUTOFFS } }),
   },
+  'PUT /api/leagues/:leagueId/join-code': {
+    // The same code again: later rows still join with it.
+    expect: manager(200),
+    call: (_, f) => ({ path: `${A(f)}/join-code`, body: { joinCode: TEST_LEAGUE_CODE } }),
+  },
   'PUT /api/leagues/:leagueId/commissioner-settings': {
     expect: manager(200),
     call: (_, f) => ({ path: `${A(f)}/commissioner-settings`, body: DEFAULT_COMMISSIONER_SETTINGS }),
@@ -331,6 +349,15 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/scores/:season/:episode/happenings/:id': {
     expect: adminOnly(404),
     call: () => ({ path: '/api/scores/50/2/happenings/999999' }),
+  },
+  'POST /api/seasons/:season/cast': {
+    // No CSV in the body: the guard answers every other caller first.
+    expect: adminOnly(400),
+    call: () => ({ path: '/api/seasons/50/cast?dryRun=true', body: {} }),
+  },
+  'PUT /api/castaways/:castawayId/photo': {
+    expect: adminOnly(400),
+    call: (_, f) => ({ path: `/api/castaways/${f.cast[0].id}/photo`, body: {} }),
   },
   'PUT /api/castaways/:season/tribes': {
     expect: adminOnly(400),
