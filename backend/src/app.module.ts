@@ -25,6 +25,7 @@ import { RemindersModule } from './reminders/reminders.module';
 import { ReportsModule } from './reports/reports.module';
 import { ScheduleModule } from './schedule/schedule.module';
 import { ScoringModule } from './scoring/scoring.module';
+import { SeasonsModule } from './seasons/seasons.module';
 import { StandingsModule } from './standings/standings.module';
 
 /** What start-up decided: which database, whether Redis is in play. */
@@ -78,6 +79,7 @@ export class AppModule {
         }),
         EventStoreModule,
         AdminAuthModule,
+        SeasonsModule,
         StandingsModule,
         LeaguesModule,
         EntriesModule,

@@ -20,6 +20,7 @@ import { AdminOnly, adminTokenOf } from '../admin/auth/admin.guard';
 import { AdminAuthService } from '../admin/auth/admin-auth.service';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
 import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
 import { JoinLeague } from './commands/join-league/join-league.command';
@@ -70,7 +71,7 @@ export class LeaguesController {
   @Get(':leagueId/standings')
   async standings(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(StandingsQuerySchema)) query: z.output<typeof StandingsQuerySchema>,
+    @Query(new ZodPipe(StandingsQuerySchema), SeasonExistsPipe) query: z.output<typeof StandingsQuerySchema>,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
@@ -95,7 +96,7 @@ export class LeaguesController {
   @Get(':leagueId/standings/history')
   history(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
   ): Promise<StandingsHistory> {
     return this.queries.execute(new GetStandingsHistory(leagueId, query.season));
   }

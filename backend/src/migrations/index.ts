@@ -10,6 +10,7 @@ import { HappeningsAndTribes1763862000000 } from './1763862000000-happenings-and
 import { SeasonScheduleAndCommissionerSettings1763863000000 } from './1763863000000-season-schedule-and-commissioner-settings';
 import { EntryDevicesAndSignInLinks1763864000000 } from './1763864000000-entry-devices-and-sign-in-links';
 import { StandingsNarrowRows1763865000000 } from './1763865000000-standings-narrow-rows';
+import { Seasons1763875000000 } from './1763875000000-seasons';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   SeasonScheduleAndCommissionerSettings1763863000000,
   EntryDevicesAndSignInLinks1763864000000,
   StandingsNarrowRows1763865000000,
+  Seasons1763875000000,
 ];

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
 import { CorrectEliminationPick } from './commands/correct-elimination-pick/correct-elimination-pick.command';
 import { SubmitEliminationPick } from './commands/submit-elimination-pick/submit-elimination-pick.command';
 import { GetPickBoard, ListEliminationPicks } from './queries/list-elimination-picks.query';
@@ -34,7 +35,7 @@ export class PicksController {
   @Get('leagues/:leagueId/elimination-picks')
   async list(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
     @Req() request: Request,
   ): Promise<EliminationPicks> {
     const viewer = await this.viewers.resolve(request, leagueId);
@@ -45,7 +46,7 @@ export class PicksController {
   @Get('leagues/:leagueId/elimination-picks/board')
   async board(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
     @Req() request: Request,
   ): Promise<PickBoard> {
     const viewer = await this.viewers.resolve(request, leagueId);

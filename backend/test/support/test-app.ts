@@ -111,7 +111,7 @@ export async function startTestApp(
   };
 }
 
-/** Creates a league as the admin and answers its id. */
+/** Creates a league as the admin (in the sample season 49 unless told otherwise) and answers its id. */
 export async function createLeague(
   t: TestApp,
   overrides: Partial<{ leagueName: string; commissionerName: string; season: number }> = {},
@@ -123,6 +123,8 @@ export async function createLeague(
       password: 'league-pass',
       commissionerName: 'Jeff',
       tribes: [],
+      // The server's default is the season airing now, which moves with the clock: the stories name theirs.
+      season: 49,
       ...overrides,
     },
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CommissionerSettingsSchema } from './commissioner';
-import { requiredText, SeasonSchema } from './common';
+import { requiredText } from './common';
 import { MESSAGES } from './messages';
+import { SeasonSchema } from './seasons';
 
 export const TribeSchema = z.object({
   name: requiredText('Each tribe needs a name.', 60),
@@ -19,7 +20,8 @@ export const CreateLeagueRequestSchema = z.object({
   password: requiredText('League password is required.', 200),
   commissionerName: requiredText('Commissioner name is required.', 60),
   tribes: z.array(TribeSchema).max(12).default([]),
-  season: SeasonSchema.default(49),
+  /** absent: the default season (the one airing, else the next, else the latest; contracts' defaultSeason) */
+  season: SeasonSchema.optional(),
 });
 export type CreateLeagueRequest = z.input<typeof CreateLeagueRequestSchema>;
 

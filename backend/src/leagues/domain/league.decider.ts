@@ -1,5 +1,5 @@
-import { CommissionerSettings, MESSAGES } from '@tribal/contracts';
-import { conflict, notFound } from '../../common/domain-error';
+import { CommissionerSettings, inRange, MESSAGES, PICK_MESSAGES, seasonEpisodeRanges } from '@tribal/contracts';
+import { badRequest, conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { LeagueEvent } from './league.events';
 
@@ -23,7 +23,7 @@ export type LeagueCommand =
       now: Date;
     }
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
-  | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> }
+  | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> /** the season's length */; episodes: number }
   | { type: 'SetCommissionerSettings'; settings: CommissionerSettings }
   | { type: 'DeleteLeague' };
 
@@ -32,7 +32,7 @@ const initialState = (): LeagueState => ({
   leagueId: '',
   name: '',
   commissioner: '',
-  season: 49,
+  season: 0,
 });
 
 function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
@@ -90,8 +90,11 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
           data: { leagueId: state.leagueId, draftDeadline: command.draftDeadline?.toISOString() ?? null },
         },
       ];
-    case 'SetEliminationCutoffs':
+    case 'SetEliminationCutoffs': {
       requireActive(state);
+      const ranges = seasonEpisodeRanges(command.episodes);
+      const outside = Object.keys(command.cutoffs).find((episode) => !inRange(Number(episode), ranges.cutoff));
+      if (outside) throw badRequest(PICK_MESSAGES.cutoffEpisodeRange(ranges), outside);
       return [
         {
           type: 'EliminationCutoffsSet',
@@ -105,6 +108,7 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
           },
         },
       ];
+    }
     case 'SetCommissionerSettings':
       requireActive(state);
       // The contract has already refused a split not adding up to 100, a negative fee and unsafe handles.

@@ -1,4 +1,11 @@
-import { PICK_MESSAGES, pickCutoffInForce, pickWindowClosed, SeasonSchedule } from '@tribal/contracts';
+import {
+  inRange,
+  PICK_MESSAGES,
+  pickCutoffInForce,
+  pickWindowClosed,
+  SeasonSchedule,
+  seasonEpisodeRanges,
+} from '@tribal/contracts';
 import { badRequest, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { PickEvent } from './pick.events';
@@ -17,6 +24,8 @@ interface PickCommandBase {
   seasonCastawayIds: ReadonlySet<number>;
   /** castaway id -> episode they were voted out in */
   votedOutIn: ReadonlyMap<number, number>;
+  /** the season's number of episodes: picks are for episode 2 to the one before the finale */
+  episodes: number;
   now: Date;
 }
 
@@ -39,6 +48,8 @@ function evolve(state: PicksState, event: PickEvent): PicksState {
 }
 
 function decide(command: PickCommand, _state: PicksState): PickEvent[] {
+  const ranges = seasonEpisodeRanges(command.episodes);
+  if (!inRange(command.episode, ranges.pick)) throw badRequest(PICK_MESSAGES.episodeRange(ranges), 'episode');
   if (!command.seasonCastawayIds.has(command.castawayId)) throw badRequest(PICK_MESSAGES.unknownCastaway, 'castawayId');
   const outIn = command.votedOutIn.get(command.castawayId);
   // Spec §4: a castaway voted out in an earlier episode cannot be picked again.
@@ -46,7 +57,7 @@ function decide(command: PickCommand, _state: PicksState): PickEvent[] {
   if (command.type === 'SubmitEliminationPick') {
     // The league's cutoff wins; without one the episode's air time (nobody picks after watching); a recorded
     // vote-out closes it in any case. Decided by the server clock: at the cutoff second it is already too late.
-    const cutoff = pickCutoffInForce(command.leagueCutoffs, command.schedule, command.episode);
+    const cutoff = pickCutoffInForce(command.leagueCutoffs, command.schedule, command.episode, command.episodes);
     if (pickWindowClosed(cutoff?.at, command.episodeHasVoteOut, command.now.getTime()))
       throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
   }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { SEASONS } from '@tribal/contracts';
 import { EventStore } from '../../../event-store/event-store.service';
+import { readSampleSeasons } from '../../../seasons/sample-seasons';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { CastawayFields, castawayStreamId } from '../../domain/castaway.events';
 
@@ -13,7 +13,7 @@ export function readSampleCast(season: number): CastawayFields[] {
 }
 
 /**
- * A fresh install ships a sample cast for each season (backend/data/sample-cast): appended as ordinary
+ * A fresh install ships a sample cast for each sample season (backend/data/sample-cast): appended as ordinary
  * CastawayAdded events the first time a season's stream is empty, so the admin edits or replaces it like any cast.
  */
 @Injectable()
@@ -23,7 +23,7 @@ export class SampleCastSeeder implements OnApplicationBootstrap {
   constructor(private readonly store: EventStore) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const season of SEASONS) {
+    for (const { number: season } of readSampleSeasons()) {
       const seeded = await this.store.execute('SeedSampleCast', undefined, async (tx) => {
         const streamId = castawayStreamId(season);
         const history = await tx.readStream(streamId);

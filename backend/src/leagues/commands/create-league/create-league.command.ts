@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CreateLeagueResponse } from '@tribal/contracts';
+import { CreateLeagueResponse, defaultSeason, SEASON_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
+import { notFound } from '../../../common/domain-error';
 import { hashPassword } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { SeasonsService } from '../../../seasons/seasons.service';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 
@@ -14,7 +16,8 @@ export class CreateLeague extends Command<CreateLeagueResponse> {
       leagueName: string;
       password: string;
       commissionerName: string;
-      season: number;
+      /** absent: the default season (contracts' defaultSeason) */
+      season?: number;
       tribes: Array<{ name: string; color: string }>;
     },
     readonly idempotencyKey?: string,
@@ -28,6 +31,7 @@ export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly seasons: SeasonsService,
   ) {}
 
   async execute({ input, idempotencyKey }: CreateLeague): Promise<CreateLeagueResponse> {
@@ -35,6 +39,9 @@ export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
     // The league password has no other use in the spec; it is kept, hashed, and never answered.
     const passwordHash = await hashPassword(input.password);
     return this.store.execute('CreateLeague', idempotencyKey, async (tx) => {
+      const season = input.season ?? defaultSeason(await this.seasons.list(tx.manager));
+      if (season === undefined) throw notFound(SEASON_MESSAGES.noSeasons);
+      await this.seasons.require(season, tx.manager);
       await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
@@ -44,14 +51,14 @@ export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
           leagueId,
           name: input.leagueName,
           commissioner: input.commissionerName,
-          season: input.season,
+          season,
           passwordHash,
           tribes: input.tribes,
           now: this.clock.now(),
         },
         { actor: 'admin', commandId: idempotencyKey },
       );
-      return { id: leagueId, name: input.leagueName, season: input.season };
+      return { id: leagueId, name: input.leagueName, season };
     });
   }
 }

@@ -51,6 +51,7 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
           castawayId: command.castawayId,
           seasonCastawayIds: context.seasonCastawayIds,
           votedOutIn: context.votedOutIn,
+          episodes: context.episodes,
           now: this.clock.now(),
         },
         { actor: 'admin', commandId: command.idempotencyKey },

@@ -1,22 +1,14 @@
-import { SEASONS, type SeasonSchedule } from '@tribal/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { WithLeagues } from '@/features/admin/components/with-leagues';
 import { useAllLeagues } from '@/features/admin/hooks/use-all-leagues';
 import { LeagueSettingsPanel } from '@/features/admin/league-settings/components/league-settings-panel';
-import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
-import { useAsync } from '@/hooks/use-async';
+import { useSeasonSchedules } from '@/features/schedule/hooks/use-season-schedules';
 
 export function AdminLeagueSettingsRoute() {
   const leagues = useAllLeagues();
   // The air schedules name what an empty cutoff falls back to; without them the page still edits cutoffs.
-  const schedules = useAsync(
-    async (signal) =>
-      Object.fromEntries(
-        await Promise.all(SEASONS.map(async (season) => [season, await getSeasonSchedule(season, signal)] as const)),
-      ) as Record<number, SeasonSchedule>,
-    [],
-  );
+  const schedules = useSeasonSchedules(leagues.data?.map((league) => league.season) ?? []);
   return (
     <>
       <title>League Settings · Tribal Pool</title>
@@ -26,7 +18,7 @@ export function AdminLeagueSettingsRoute() {
         actions={<BackToDashboard />}
       />
       <WithLeagues leagues={leagues}>
-        {(list) => <LeagueSettingsPanel leagues={list} schedules={schedules.data ?? {}} />}
+        {(list) => <LeagueSettingsPanel leagues={list} schedules={schedules} />}
       </WithLeagues>
     </>
   );

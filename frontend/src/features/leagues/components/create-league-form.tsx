@@ -1,14 +1,8 @@
-import {
-  CreateLeagueRequestSchema,
-  type CreateLeagueResponse,
-  DEFAULT_SEASON,
-  MESSAGES,
-  SEASONS,
-  type Season,
-} from '@tribal/contracts';
+import { CreateLeagueRequestSchema, type CreateLeagueResponse, MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { createLeague } from '../api/create-league';
 
@@ -29,7 +23,10 @@ export function CreateLeagueForm() {
   const [leagueName, setLeagueName] = useState('');
   const [commissionerName, setCommissionerName] = useState('');
   const [password, setPassword] = useState('');
-  const [season, setSeason] = useState<Season>(DEFAULT_SEASON);
+  const seasons = useSeasons();
+  const [chosenSeason, setSeason] = useState<number>();
+  // The season airing now, else the next, else the latest, until the admin picks another.
+  const season = chosenSeason ?? seasons.defaultSeason;
   const [tribes, setTribes] = useState<TribeDraft[]>(() => [newTribe()]);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreateLeagueResponse | null>(null);
@@ -126,10 +123,10 @@ export function CreateLeagueForm() {
             <Col md={6}>
               <Form.Group controlId="create-season">
                 <Form.Label>Season</Form.Label>
-                <Form.Select value={season} onChange={(e) => setSeason(Number(e.target.value) as Season)}>
-                  {SEASONS.map((value) => (
-                    <option key={value} value={value}>
-                      Season {value}
+                <Form.Select value={season ?? ''} onChange={(e) => setSeason(Number(e.target.value))}>
+                  {(seasons.seasons ?? []).map((value) => (
+                    <option key={value.number} value={value.number}>
+                      Season {value.number}
                     </option>
                   ))}
                 </Form.Select>

@@ -1,8 +1,9 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
-import { type LeagueDetails, MESSAGES, type SeasonSchedule } from '@tribal/contracts';
+import { type LeagueDetails, MESSAGES, SEASON_EPISODE_COUNTS, type SeasonSchedule } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { NO_LEAGUES_YET } from '../../components/with-leagues';
@@ -27,6 +28,7 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const league = leagues.find((l) => l.id === leagueId);
+  const seasons = useSeasons();
 
   const patch = (id: string, change: Partial<LeagueDetails>) =>
     setLeagues((current) => current.map((l) => (l.id === id ? { ...l, ...change } : l)));
@@ -77,7 +79,7 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
               </Button>
             </Card.Body>
           </Card>
-          <Row className="g-4" key={league.id}>
+          <Row className="g-4" key={`${league.id}:${league.season}`}>
             <Col lg={4}>
               <DraftDeadlineForm
                 leagueId={league.id}
@@ -90,6 +92,7 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
                 leagueId={league.id}
                 cutoffs={league.weeklyEliminationCutoffs}
                 schedule={schedules[league.season] ?? {}}
+                seasonEpisodes={seasons.find(league.season)?.episodes ?? SEASON_EPISODE_COUNTS.default}
                 onSaved={(weeklyEliminationCutoffs) => patch(league.id, { weeklyEliminationCutoffs })}
               />
             </Col>

@@ -1,13 +1,13 @@
 import '../live-scoring.css';
 import {
   type Castaway,
-  DEFAULT_SEASON,
   describeHappening,
   type FeedItem,
   HAPPENING_MESSAGES,
   type HappeningRequest,
-  SCORING_EPISODES,
+  SEASON_EPISODE_COUNTS,
   type SeasonScores,
+  seasonEpisodeRanges,
 } from '@tribal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
@@ -19,6 +19,7 @@ import { recordHappening } from '@/features/happenings/api/record-happening';
 import { undoHappening } from '@/features/happenings/api/undo-happening';
 import { useLiveHappenings } from '@/features/happenings/hooks/use-live-happenings';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
 import { CastawayTile } from './castaway-tile';
@@ -73,8 +74,17 @@ function outEpisodes(scores: SeasonScores | undefined, feed: FeedItem[] | undefi
  * happenings with Undo under the thumb. Every tap carries its own Idempotency-Key, so a retry never counts twice.
  */
 export function LiveScoringScreen() {
-  const [season, setSeason] = useState<number>(DEFAULT_SEASON);
-  const [episode, setEpisode] = useState<number>(SCORING_EPISODES.first);
+  const seasons = useSeasons();
+  if (seasons.defaultSeason === undefined) return null;
+  return <LiveScoringForSeasons initialSeason={seasons.defaultSeason} />;
+}
+
+function LiveScoringForSeasons({ initialSeason }: { initialSeason: number }) {
+  const seasons = useSeasons();
+  const [season, setSeason] = useState<number>(initialSeason);
+  // A 13-episode season has no episode 14: the episode stepper stops at the season's finale.
+  const scoring = seasonEpisodeRanges(seasons.find(season)?.episodes ?? SEASON_EPISODE_COUNTS.default).scoring;
+  const [episode, setEpisode] = useState<number>(scoring.first);
   const [action, setAction] = useState<CastawayAction>('individualImmunityWin');
   const [busy, setBusy] = useState<string | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
@@ -139,7 +149,7 @@ export function LiveScoringScreen() {
 
   const step = (delta: number) => {
     setEpisodeChosen(true);
-    setEpisode((e) => Math.min(SCORING_EPISODES.last, Math.max(SCORING_EPISODES.first, e + delta)));
+    setEpisode((e) => Math.min(scoring.last, Math.max(scoring.first, e + delta)));
   };
 
   return (

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SeasonFields } from '@tribal/contracts';
+import { Clock } from '../common/clock';
+import { EventStore } from '../event-store/event-store.service';
+import { seasonDecider } from './domain/season.decider';
+import { seasonStreamId } from './domain/season.events';
+
+const SAMPLE_DIR = join(__dirname, '..', '..', 'data', 'sample-cast');
+
+/** The seasons a fresh install ships with their sample casts (backend/data/sample-cast/seasons.json). */
+export function readSampleSeasons(): SeasonFields[] {
+  return JSON.parse(readFileSync(join(SAMPLE_DIR, 'seasons.json'), 'utf8'));
+}
+
+/**
+ * Opens each sample season whose stream is still empty, as an ordinary SeasonOpened event: on a fresh install, and
+ * once on a database from before seasons were data (whose leagues, casts and scores already name them). Every
+ * process may run it at start-up: the stream lock and the empty-stream check make it idempotent. Their air
+ * schedule is left as it was (the admin sets it on Admin → Schedule).
+ */
+@Injectable()
+export class SampleSeasonsSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SampleSeasonsSeeder.name);
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const season of readSampleSeasons()) {
+      const opened = await this.store.execute('SeedSampleSeason', undefined, async (tx) => {
+        const streamId = seasonStreamId(season.number);
+        if ((await tx.readStream(streamId)).length > 0) return false;
+        const events = seasonDecider.decide(
+          { type: 'OpenSeason', ...season, now: this.clock.now() },
+          seasonDecider.initialState(),
+        );
+        await tx.append(streamId, 0, events, { actor: 'system:sample-seasons' });
+        return true;
+      });
+      if (opened) this.logger.log(`opened the sample season ${season.number}`);
+    }
+  }
+}
