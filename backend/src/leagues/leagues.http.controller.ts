@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CommissionerSettingsSchema,
+  ContinueLeagueRequestSchema,
   CreateLeagueRequestSchema,
   CreateLeagueResponse,
   EliminationCutoffsRequestSchema,
@@ -21,6 +22,7 @@ import { AdminAuthService } from '../admin/auth/admin-auth.service';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { ContinueLeague } from './commands/continue-league/continue-league.command';
 import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
 import { JoinLeague } from './commands/join-league/join-league.command';
@@ -108,6 +110,18 @@ export class LeaguesController {
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<CreateLeagueResponse> {
     return this.commands.execute(new CreateLeague(body, idempotencyKey));
+  }
+
+  /** The league carries on into another season (admin): answers the league in its new season. */
+  @Post(':leagueId/continue')
+  @HttpCode(200)
+  @AdminOnly()
+  continueLeague(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(ContinueLeagueRequestSchema)) body: z.output<typeof ContinueLeagueRequestSchema>,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<LeagueDetails> {
+    return this.commands.execute(new ContinueLeague(leagueId, body.season, idempotencyKey));
   }
 
   @Delete(':leagueId')

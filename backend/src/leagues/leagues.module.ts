@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { MailModule } from '../mail/mail.module';
+import { ContinueLeagueHandler } from './commands/continue-league/continue-league.command';
 import { CreateLeagueHandler } from './commands/create-league/create-league.command';
 import { DeleteLeagueHandler } from './commands/delete-league/delete-league.command';
 import { JoinLeagueHandler } from './commands/join-league/join-league.command';
@@ -22,11 +24,12 @@ import {
 import { UsersController } from './users.http.controller';
 
 @Module({
-  imports: [CqrsModule, AdminAuthModule],
+  imports: [CqrsModule, AdminAuthModule, MailModule],
   controllers: [LeaguesController, UsersController],
   providers: [
     LeaguesProjection,
     CreateLeagueHandler,
+    ContinueLeagueHandler,
     JoinLeagueHandler,
     RemoveMemberHandler,
     DeleteLeagueHandler,

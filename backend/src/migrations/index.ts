@@ -11,6 +11,7 @@ import { SeasonScheduleAndCommissionerSettings1763863000000 } from './1763863000
 import { EntryDevicesAndSignInLinks1763864000000 } from './1763864000000-entry-devices-and-sign-in-links';
 import { StandingsNarrowRows1763865000000 } from './1763865000000-standings-narrow-rows';
 import { Seasons1763875000000 } from './1763875000000-seasons';
+import { RejoinLinks1763875100000 } from './1763875100000-rejoin-links';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   EntryDevicesAndSignInLinks1763864000000,
   StandingsNarrowRows1763865000000,
   Seasons1763875000000,
+  RejoinLinks1763875100000,
 ];

@@ -82,3 +82,19 @@ export const UsersByEmailResponseSchema = z.object({ users: z.array(UserByEmailS
 export type UsersByEmailResponse = z.infer<typeof UsersByEmailResponseSchema>;
 export const UserEmailsResponseSchema = z.object({ emails: z.array(z.string()) });
 export type UserEmailsResponse = z.infer<typeof UserEmailsResponseSchema>;
+
+/** POST /api/leagues/{id}/continue (admin): the league carries on into another season; answers its LeagueDetails. */
+export const ContinueLeagueRequestSchema = z.object({ season: SeasonSchema }).strict();
+export type ContinueLeagueRequest = z.input<typeof ContinueLeagueRequestSchema>;
+
+/** How long a "rejoin" link mailed when a league moves on to a new season works (once). */
+export const REJOIN_LINK_DAYS = 14;
+
+export const CONTINUE_LEAGUE_MESSAGES = {
+  alreadyPlayed: (season: number) => `This league already played season ${season}.`,
+  continued: (name: string, season: number) =>
+    `${name} now plays season ${season}. Its past members were emailed a link to rejoin.`,
+  failed: 'Failed to continue the league',
+  button: (season: number) => `Continue in season ${season}`,
+  noNextSeason: 'Open the next season under Admin → Seasons first.',
+} as const;

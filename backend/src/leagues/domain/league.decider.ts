@@ -1,4 +1,11 @@
-import { CommissionerSettings, inRange, MESSAGES, PICK_MESSAGES, seasonEpisodeRanges } from '@tribal/contracts';
+import {
+  CONTINUE_LEAGUE_MESSAGES,
+  CommissionerSettings,
+  inRange,
+  MESSAGES,
+  PICK_MESSAGES,
+  seasonEpisodeRanges,
+} from '@tribal/contracts';
 import { badRequest, conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { LeagueEvent } from './league.events';
@@ -9,6 +16,8 @@ export interface LeagueState {
   name: string;
   commissioner: string;
   season: number;
+  /** every season the league has played, the current one last */
+  seasons: number[];
 }
 
 export type LeagueCommand =
@@ -25,7 +34,8 @@ export type LeagueCommand =
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
   | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> /** the season's length */; episodes: number }
   | { type: 'SetCommissionerSettings'; settings: CommissionerSettings }
-  | { type: 'DeleteLeague' };
+  | { type: 'DeleteLeague' }
+  | { type: 'ContinueLeague'; season: number; now: Date };
 
 const initialState = (): LeagueState => ({
   status: 'none',
@@ -33,6 +43,7 @@ const initialState = (): LeagueState => ({
   name: '',
   commissioner: '',
   season: 0,
+  seasons: [],
 });
 
 function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
@@ -45,7 +56,10 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
         name: event.data.name,
         commissioner: event.data.commissioner,
         season: event.data.season,
+        seasons: [event.data.season],
       };
+    case 'LeagueContinued':
+      return { ...state, season: event.data.season, seasons: [...state.seasons, event.data.season] };
     // Members live in streams of their own (member.decider.ts), so a league's stream stays short however many join.
     case 'MemberJoined':
     case 'MemberRemoved':
@@ -116,6 +130,22 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
     case 'DeleteLeague':
       requireActive(state);
       return [{ type: 'LeagueDeleted', data: { leagueId: state.leagueId } }];
+    case 'ContinueLeague':
+      requireActive(state);
+      // A season played before would mix two sets of drafts and standings under one league-season.
+      if (state.seasons.includes(command.season))
+        throw conflict(CONTINUE_LEAGUE_MESSAGES.alreadyPlayed(command.season));
+      return [
+        {
+          type: 'LeagueContinued',
+          data: {
+            leagueId: state.leagueId,
+            fromSeason: state.season,
+            season: command.season,
+            continuedAt: command.now.toISOString(),
+          },
+        },
+      ];
   }
 }
 

@@ -55,6 +55,14 @@ export type CommissionerSettingsSet = NewEvent<
   }
 >;
 export type LeagueDeleted = NewEvent<'LeagueDeleted', { leagueId: string }>;
+/**
+ * The league carries on into another season: same name, commissioner, tribes and payment settings; no members
+ * until they rejoin, no drafts, and no deadlines of the season before. The past season's standings stay.
+ */
+export type LeagueContinued = NewEvent<
+  'LeagueContinued',
+  { leagueId: string; fromSeason: number; season: number; continuedAt: string }
+>;
 
 export type LeagueEvent =
   | LeagueCreated
@@ -65,6 +73,7 @@ export type LeagueEvent =
   | DraftDeadlineSet
   | EliminationCutoffsSet
   | CommissionerSettingsSet
-  | LeagueDeleted;
+  | LeagueDeleted
+  | LeagueContinued;
 
 export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;
