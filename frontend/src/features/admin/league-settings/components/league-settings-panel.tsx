@@ -1,14 +1,22 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
-import { type LeagueDetails, MESSAGES, SEASON_EPISODE_COUNTS, type SeasonSchedule } from '@tribal/contracts';
+import {
+  CONTINUE_LEAGUE_MESSAGES,
+  type LeagueDetails,
+  MESSAGES,
+  SEASON_EPISODE_COUNTS,
+  type SeasonSchedule,
+} from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { NO_LEAGUES_YET } from '../../components/with-leagues';
+import { continueLeague } from '../api/continue-league';
 import { deleteLeague } from '../api/delete-league';
 import { CommissionerSettingsForm } from './commissioner-settings-form';
+import { ContinueLeagueModal } from './continue-league-modal';
 import { DeleteLeagueModal } from './delete-league-modal';
 import { DraftDeadlineForm } from './draft-deadline-form';
 import { EliminationCutoffsForm } from './elimination-cutoffs-form';
@@ -29,6 +37,28 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
   const [notice, setNotice] = useState<Notice | null>(null);
   const league = leagues.find((l) => l.id === leagueId);
   const seasons = useSeasons();
+  // The next season after the league's: the one it would carry on into.
+  const nextSeason = league
+    ? (seasons.seasons ?? [])
+        .map((s) => s.number)
+        .filter((n) => n > league.season)
+        .sort((a, b) => a - b)[0]
+    : undefined;
+  const [continuing, setContinuing] = useState<'confirm' | 'busy' | null>(null);
+
+  async function confirmContinue() {
+    if (!league || nextSeason === undefined) return;
+    setContinuing('busy');
+    try {
+      const moved = await continueLeague(league.id, nextSeason);
+      patch(league.id, moved);
+      setNotice({ variant: 'success', text: CONTINUE_LEAGUE_MESSAGES.continued(moved.name, moved.season) });
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: errorMessage(failure, CONTINUE_LEAGUE_MESSAGES.failed) });
+    } finally {
+      setContinuing(null);
+    }
+  }
 
   const patch = (id: string, change: Partial<LeagueDetails>) =>
     setLeagues((current) => current.map((l) => (l.id === id ? { ...l, ...change } : l)));
@@ -70,13 +100,20 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
                   }}
                 />
                 <div className="form-text">
-                  Commissioner: {league.commissioner} · {league.members.length}{' '}
+                  Season {league.season} · Commissioner: {league.commissioner} · {league.members.length}{' '}
                   {league.members.length === 1 ? 'member' : 'members'}
                 </div>
               </div>
-              <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-                Delete League
-              </Button>
+              <div className="d-flex flex-wrap gap-2">
+                {nextSeason !== undefined && (
+                  <Button variant="outline-primary" onClick={() => setContinuing('confirm')}>
+                    {CONTINUE_LEAGUE_MESSAGES.button(nextSeason)}
+                  </Button>
+                )}
+                <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+                  Delete League
+                </Button>
+              </div>
             </Card.Body>
           </Card>
           <Row className="g-4" key={`${league.id}:${league.season}`}>
@@ -104,6 +141,16 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
               />
             </Col>
           </Row>
+          {nextSeason !== undefined && (
+            <ContinueLeagueModal
+              leagueName={league.name}
+              season={nextSeason}
+              show={continuing !== null}
+              busy={continuing === 'busy'}
+              onCancel={() => setContinuing(null)}
+              onConfirm={confirmContinue}
+            />
+          )}
           <DeleteLeagueModal
             leagueName={league.name}
             show={confirming}
