@@ -33,7 +33,8 @@ interface ScheduleFormProps {
  * keep no default deadline.
  */
 export function ScheduleForm({ season, seasonEpisodes, seasonPremiere, schedule, onSaved }: ScheduleFormProps) {
-  const EPISODES = episodesOf(seasonEpisodeRanges(seasonEpisodes).all);
+  const ranges = seasonEpisodeRanges(seasonEpisodes);
+  const EPISODES = episodesOf(ranges.all);
   const [values, setValues] = useState<Record<number, string>>(() => toInputs(EPISODES, schedule));
   const [premiere, setPremiere] = useState(() => values[1]?.slice(0, 10) || seasonPremiere || '');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -74,8 +75,8 @@ export function ScheduleForm({ season, seasonEpisodes, seasonPremiere, schedule,
       <Card.Body className="p-3 p-md-4">
         <h2 className="h5 mb-1">Season {season} air times</h2>
         <p className="small text-secondary">
-          US Eastern time. Without a league cutoff, an episode&apos;s picks (2 to 13) lock when it airs, and swaps close
-          at 7:00 PM ET on the day episode 10 airs.
+          US Eastern time. Without a league cutoff, an episode&apos;s picks ({ranges.pick.first} to {ranges.pick.last})
+          lock when it airs, and swaps close at 7:00 PM ET on the day episode {ranges.swapDeadlineEpisode} airs.
         </p>
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <div className="d-flex flex-column flex-sm-row gap-2 align-items-sm-end mb-4">

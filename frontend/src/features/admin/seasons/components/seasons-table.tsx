@@ -15,8 +15,12 @@ export function SeasonsTable({ seasons, onEdit }: { seasons: readonly SeasonSumm
         <thead>
           <tr>
             <th scope="col">Season</th>
-            <th scope="col">Premiere</th>
-            <th scope="col">Episodes</th>
+            <th scope="col" className="d-none d-md-table-cell">
+              Premiere
+            </th>
+            <th scope="col">
+              <abbr title="Episodes">Eps</abbr>
+            </th>
             <th scope="col">Cast</th>
             <th scope="col">Status</th>
             <th scope="col">
@@ -30,8 +34,10 @@ export function SeasonsTable({ seasons, onEdit }: { seasons: readonly SeasonSumm
               <th scope="row">
                 {season.number}
                 <div className="small fw-normal text-secondary">{season.title}</div>
+                {/* On a phone the premiere goes under the title, so the row fits without scrolling. */}
+                <div className="small fw-normal text-secondary d-md-none">Premiere {season.premiere}</div>
               </th>
-              <td>{season.premiere}</td>
+              <td className="d-none d-md-table-cell">{season.premiere}</td>
               <td>{season.episodes}</td>
               <td>{season.castCount}</td>
               <td>

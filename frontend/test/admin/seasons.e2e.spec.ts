@@ -1,0 +1,79 @@
+import type { SeasonSummary } from '@tribal/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '../support/api';
+import type { AppServer } from '../support/app-server';
+import { startE2e, stopE2e } from '../support/e2e';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i19a-seasons';
+let server: AppServer;
+let browser: Browser;
+let api: Api;
+
+beforeAll(async () => {
+  ({ app: server, browser, api } = await startE2e());
+});
+afterAll(() => stopE2e(server, browser));
+
+/** A signed-in admin's page, `width` px wide. */
+async function adminPage(width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
+  const login = await context.request.post('/api/admin/login', { data: { password: server.adminPassword } });
+  expect(login.ok()).toBe(true);
+  return context.newPage();
+}
+
+/** The season options of a select, as the admin reads them. */
+const optionsOf = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).locator('option').allTextContents();
+
+describe.each([
+  { width: 375, number: 51, premiere: '2026-09-23' },
+  { width: 1280, number: 52, premiere: '2027-02-24' },
+])('Admin → Seasons at $width px', ({ width, number, premiere }) => {
+  it(`the admin opens season ${number}, and it appears in the pickers`, async () => {
+    const page = await adminPage(width);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: 'Seasons' }).click();
+    await page.getByRole('heading', { name: 'Seasons', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Seasons' }).getByRole('rowheader', { name: /^50/ }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Open a season' });
+    await form.getByLabel('Number').fill(String(number));
+    await form.getByLabel('Title').fill(`Survivor ${number}`);
+    await form.getByLabel('Premiere (US Eastern)').fill(premiere);
+    await form.getByLabel('Episodes').fill('13');
+    await form.getByRole('button', { name: 'Open Season' }).click();
+    await page.getByText(`Season ${number} created.`).waitFor();
+    await page
+      .getByRole('table', { name: 'Seasons' })
+      .getByRole('rowheader', { name: new RegExp(`^${number}`) })
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-seasons-${width}.png`, fullPage: true });
+
+    // Taken: the server's 409 message is shown, and nothing changes.
+    await form.getByLabel('Number').fill(String(number));
+    await form.getByLabel('Title').fill('Again');
+    await form.getByLabel('Premiere (US Eastern)').fill(premiere);
+    await form.getByRole('button', { name: 'Open Season' }).click();
+    await page.getByText(`Season ${number} already exists.`).waitFor();
+
+    const seasons = await api.call<SeasonSummary[]>('GET', '/api/seasons');
+    expect(seasons.find((s) => s.number === number)).toMatchObject({ episodes: 13, premiere, castCount: 0 });
+
+    // The pickers: creating a league, the schedule (13 episodes), and the public Survivor Scores page.
+    await page.goto('/admin/create');
+    await expect.poll(() => optionsOf(page, 'Season')).toContain(`Season ${number}`);
+    await page.goto('/admin/schedule');
+    await page.getByLabel('Season', { exact: true }).selectOption(String(number));
+    await page.getByRole('form', { name: `Season ${number} air times` }).waitFor();
+    await expect.poll(() => page.getByLabel(/^Episode \d+$/).count()).toBe(13);
+    await page.screenshot({ path: `${SHOTS}/admin-schedule-${number}-${width}.png`, fullPage: true });
+    await page.goto('/survivor-scores');
+    await expect.poll(() => optionsOf(page, 'Season')).toContain(`Season ${number}`);
+    await page.getByLabel('Season', { exact: true }).selectOption(String(number));
+    await expect.poll(() => new URL(page.url()).searchParams.get('season')).toBe(String(number));
+    await page.screenshot({ path: `${SHOTS}/survivor-scores-${number}-${width}.png`, fullPage: true });
+    await page.context().close();
+  });
+});
