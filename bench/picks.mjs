@@ -23,7 +23,7 @@ async function seed(baseUrl, token) {
   for (let l = 0; l < LEAGUES; l++) {
     const created = await http(baseUrl, 'POST', '/api/leagues', {
       headers: { authorization: `Bearer ${token}` },
-      body: { leagueName: `Rush ${l}`, password: 'x', commissionerName: 'Commish', tribes: [] },
+      body: { leagueName: `Rush ${l}`, password: 'x', commissionerName: 'Commish', tribes: [], season: 49 },
     });
     leagues.push(created.body.id);
   }

@@ -28,7 +28,13 @@ async function seedSeason(baseUrl, databaseUrl, token, entries, perLeague) {
     for (let first = 0; first < entries; first += perLeague, leagues++) {
       const league = await http(baseUrl, 'POST', '/api/leagues', {
         headers: { authorization: `Bearer ${token}` },
-        body: { leagueName: `Projection ${leagues}`, password: 'x', commissionerName: 'Commish', tribes: [] },
+        body: {
+          leagueName: `Projection ${leagues}`,
+          password: 'x',
+          commissionerName: 'Commish',
+          tribes: [],
+          season: 49,
+        },
       });
       const leagueId = league.body.id;
       const userName = `player${String(first).padStart(5, '0')}`;

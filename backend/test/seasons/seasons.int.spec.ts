@@ -355,6 +355,44 @@ describe('a league carries on into the next season', () => {
   });
 });
 
+describe('a database from before seasons were data', () => {
+  it('gets seasons 49 and 50 as events at start-up, once, with its leagues, casts and scores as they were', async () => {
+    // Such a database has no season events and no seasons rows: take them away (the store is append-only, so the
+    // test lifts its guard for a moment, as no running code can).
+    const cast = (await t.request('GET', '/api/castaways/49')).body;
+    const leagues = (await t.request('GET', '/api/leagues')).body;
+    await db.query('ALTER TABLE events DISABLE TRIGGER events_append_only');
+    await db.query("DELETE FROM events WHERE stream_id IN ('season-49', 'season-50')");
+    await db.query('ALTER TABLE events ENABLE TRIGGER events_append_only');
+    await db.query('DELETE FROM seasons WHERE number IN (49, 50)');
+
+    // Two processes start on it at once: each season is opened exactly once.
+    const [second, third] = await Promise.all([
+      startTestApp('seasons_upgrade_a', { sameBackendAs: t }),
+      startTestApp('seasons_upgrade_b', { sameBackendAs: t }),
+    ]);
+    try {
+      const list = await second.request<SeasonSummary[]>('GET', '/api/seasons');
+      expect(list.body.map((s) => [s.number, s.title, s.castCount])).toEqual([
+        [51, 'Survivor 51', 6],
+        [50, 'Survivor 50', 18],
+        [49, 'Survivor 49', 18],
+      ]);
+      const { rows } = await db.query(
+        "SELECT stream_id, count(*)::int AS n FROM events WHERE stream_id IN ('season-49', 'season-50') GROUP BY 1 ORDER BY 1",
+      );
+      expect(rows).toEqual([
+        { stream_id: 'season-49', n: 1 },
+        { stream_id: 'season-50', n: 1 },
+      ]);
+      expect((await t.request('GET', '/api/castaways/49')).body).toEqual(cast);
+      expect((await t.request('GET', '/api/leagues')).body).toEqual(leagues);
+    } finally {
+      await Promise.all([second.close(), third.close()]);
+    }
+  });
+});
+
 describe('projections:rebuild with seasons', () => {
   it('after seasons opened and edited and a league continued, replaying every event gives the same tables', async () => {
     const live = await dumpReadTables();

@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { MESSAGES, StandingsReplay } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { notFound } from '../../common/domain-error';
+import { SeasonsService } from '../../seasons/seasons.service';
 import { readStandingsFacts } from '../standings-facts.sql';
 import { ReplayStepInput, replayEpisode } from '../standings-replay';
 
@@ -52,7 +53,10 @@ async function readHappenings(manager: EntityManager, season: number, episode: n
 
 @QueryHandler(GetStandingsReplay)
 export class GetStandingsReplayHandler implements IQueryHandler<GetStandingsReplay> {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly seasons: SeasonsService,
+  ) {}
 
   execute({ leagueId, episode, season }: GetStandingsReplay): Promise<StandingsReplay> {
     return this.db.transaction('REPEATABLE READ', async (manager) => {
@@ -61,6 +65,7 @@ export class GetStandingsReplayHandler implements IQueryHandler<GetStandingsRepl
       ]);
       if (!league) throw notFound(MESSAGES.leagueNotFound);
       const wanted = season ?? league.season;
+      await this.seasons.requireEpisode(wanted, episode, 'all', 'episode', manager);
       const facts = await readStandingsFacts(manager, leagueId, wanted);
       const happenings = await readHappenings(manager, wanted, episode);
       const replay = replayEpisode(facts, episode, happenings, await lastGridSave(manager, wanted, episode));
