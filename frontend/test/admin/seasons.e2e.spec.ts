@@ -77,3 +77,31 @@ describe.each([
     await page.context().close();
   });
 });
+
+describe('League Settings', () => {
+  it('the admin continues a season-50 league in season 51: it keeps its name and starts with no members', async () => {
+    const league = await api.createLeague({
+      leagueName: 'Second Chance',
+      password: 'pw',
+      commissionerName: 'Jeff',
+      season: 50,
+    });
+    await api.join(league.id, 'Kelley');
+    const page = await adminPage(375);
+    await page.goto('/admin/league-settings');
+    await page.getByLabel('League', { exact: true }).selectOption(league.id);
+    await page.getByRole('button', { name: 'Continue in season 51' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Continue in season 51' });
+    await dialog.getByText('Every member of this season gets an email').waitFor();
+    await dialog.getByRole('button', { name: 'Continue in season 51' }).click();
+    await page.getByText('Second Chance now plays season 51.', { exact: false }).waitFor();
+    await page.getByText('Season 51 · Commissioner: Jeff · 0 members').waitFor();
+    // The cutoffs now fall back to season 51's air times, for its pick episodes 2 to 12 (of 13).
+    await page.getByText('Empty: airs Wed, Sep 30, 2026', { exact: false }).waitFor();
+    await expect.poll(() => page.getByLabel(/^Episode \d+$/).count()).toBe(11);
+    await page.screenshot({ path: `${SHOTS}/league-settings-continued-375.png`, fullPage: true });
+    const details = await api.call<{ season: number; members: unknown[] }>('GET', `/api/leagues/${league.id}`);
+    expect(details).toMatchObject({ season: 51, members: [] });
+    await page.context().close();
+  });
+});

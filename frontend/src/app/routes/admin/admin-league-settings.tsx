@@ -3,12 +3,9 @@ import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { WithLeagues } from '@/features/admin/components/with-leagues';
 import { useAllLeagues } from '@/features/admin/hooks/use-all-leagues';
 import { LeagueSettingsPanel } from '@/features/admin/league-settings/components/league-settings-panel';
-import { useSeasonSchedules } from '@/features/schedule/hooks/use-season-schedules';
 
 export function AdminLeagueSettingsRoute() {
   const leagues = useAllLeagues();
-  // The air schedules name what an empty cutoff falls back to; without them the page still edits cutoffs.
-  const schedules = useSeasonSchedules(leagues.data?.map((league) => league.season) ?? []);
   return (
     <>
       <title>League Settings · Tribal Pool</title>
@@ -17,9 +14,7 @@ export function AdminLeagueSettingsRoute() {
         subtitle="Deadlines, weekly elimination cutoffs, the commissioner's payment settings, and deleting a league. Times are US Eastern."
         actions={<BackToDashboard />}
       />
-      <WithLeagues leagues={leagues}>
-        {(list) => <LeagueSettingsPanel leagues={list} schedules={schedules} />}
-      </WithLeagues>
+      <WithLeagues leagues={leagues}>{(list) => <LeagueSettingsPanel leagues={list} />}</WithLeagues>
     </>
   );
 }

@@ -1,14 +1,9 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
-import {
-  CONTINUE_LEAGUE_MESSAGES,
-  type LeagueDetails,
-  MESSAGES,
-  SEASON_EPISODE_COUNTS,
-  type SeasonSchedule,
-} from '@tribal/contracts';
+import { CONTINUE_LEAGUE_MESSAGES, type LeagueDetails, MESSAGES, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
+import { useSeasonSchedules } from '@/features/schedule/hooks/use-season-schedules';
 import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
@@ -23,12 +18,10 @@ import { EliminationCutoffsForm } from './elimination-cutoffs-form';
 
 interface LeagueSettingsPanelProps {
   leagues: readonly LeagueDetails[];
-  /** season -> air schedule, for the default each empty cutoff falls back to */
-  schedules: Readonly<Record<number, SeasonSchedule>>;
 }
 
 /** Spec §2 League Settings: the first league is selected by default. */
-export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettingsPanelProps) {
+export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProps) {
   // The loaded leagues, kept up to date with this page's own saves and deletions.
   const [leagues, setLeagues] = useState<LeagueDetails[]>(() => [...loaded]);
   const [leagueId, setLeagueId] = useState(loaded[0]?.id ?? '');
@@ -37,6 +30,9 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
   const [notice, setNotice] = useState<Notice | null>(null);
   const league = leagues.find((l) => l.id === leagueId);
   const seasons = useSeasons();
+  // The air schedules of the leagues' seasons (a league continued into a new season needs that one's): the
+  // default each empty cutoff falls back to.
+  const schedules = useSeasonSchedules(leagues.map((l) => l.season));
   // The next season after the league's: the one it would carry on into.
   const nextSeason = league
     ? (seasons.seasons ?? [])
