@@ -317,6 +317,11 @@ describe('a league carries on into the next season', () => {
     const pastStandings = await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings?season=49`);
     expect(pastStandings.body.members).toEqual(oldStandings.members);
     expect(pastStandings.body.total).toEqual(oldStandings.total);
+    const pastMember = await t.request<{ userName: string; season: number }>(
+      'GET',
+      `/api/leagues/${leagueId}/members/Cirie?season=49`,
+    );
+    expect(pastMember.body).toMatchObject({ userName: 'Cirie', season: 49 });
     // Last season's token opens nothing in the new season.
     const stale = await t.request('POST', `/api/leagues/${leagueId}/draft`, {
       headers: { 'x-entry-token': oldTokens.Parvati },

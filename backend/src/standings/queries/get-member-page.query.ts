@@ -85,9 +85,10 @@ export class GetMemberPageHandler implements IQueryHandler<GetMemberPage> {
       );
       if (!league) throw notFound(MESSAGES.leagueNotFound);
       const wanted = season ?? league.season;
+      // A member of that season: its standings keep every member who played it, also after the league moved on.
       const [member]: Array<{ user_name: string }> = await manager.query(
-        'SELECT user_name FROM league_members WHERE league_id = $1 AND lower(user_name) = lower($2)',
-        [leagueId, userName],
+        'SELECT user_name FROM standings WHERE league_id = $1 AND season = $2 AND lower(user_name) = lower($3)',
+        [leagueId, wanted, userName],
       );
       if (!member) throw notFound(MESSAGES.memberNotFound);
       const facts = await readStandingsFacts(manager, leagueId, wanted);
