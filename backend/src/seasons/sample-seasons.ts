@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { SeasonFields } from '@tribal/contracts';
+import { readSampleSeasons } from '../castaways/commands/seed-sample-cast/seed-sample-cast';
 import { Clock } from '../common/clock';
 import { EventStore } from '../event-store/event-store.service';
 import { seasonDecider } from './domain/season.decider';
 import { seasonStreamId } from './domain/season.events';
-
-const SAMPLE_DIR = join(__dirname, '..', '..', 'data', 'sample-cast');
-
-/** The seasons a fresh install ships with their sample casts (backend/data/sample-cast/seasons.json). */
-export function readSampleSeasons(): SeasonFields[] {
-  return JSON.parse(readFileSync(join(SAMPLE_DIR, 'seasons.json'), 'utf8'));
-}
 
 /**
  * Opens each sample season whose stream is still empty, as an ordinary SeasonOpened event: on a fresh install, and
