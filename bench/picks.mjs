@@ -33,7 +33,7 @@ async function seed(baseUrl, token) {
   for (let l = 0; l < LEAGUES; l++) {
     const created = await http(baseUrl, 'POST', '/api/leagues', {
       headers: { authorization: `Bearer ${token}` },
-      body: { leagueName: `Rush ${l}`, password: BENCH_JOIN_CODE, commissionerName: 'Commish', tribes: [] },
+      body: { leagueName: `Rush ${l}`, password: BENCH_JOIN_CODE, commissionerName: 'Commish', tribes: [], season: 49 },
     });
     leagues.push(created.body.id);
   }

@@ -43,6 +43,7 @@ async function seedSeason(baseUrl, databaseUrl, token, entries, perLeague) {
           password: BENCH_JOIN_CODE,
           commissionerName: 'Commish',
           tribes: [],
+          season: 49,
         },
       });
       const leagueId = league.body.id;

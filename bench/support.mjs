@@ -146,7 +146,7 @@ export async function pool(count, concurrency, task) {
 export async function seedLeague(baseUrl, token, entries, name = 'Bench League') {
   const league = await http(baseUrl, 'POST', '/api/leagues', {
     headers: { authorization: `Bearer ${token}` },
-    body: { leagueName: name, password: BENCH_JOIN_CODE, commissionerName: 'Commish', tribes: [] },
+    body: { leagueName: name, password: BENCH_JOIN_CODE, commissionerName: 'Commish', tribes: [], season: 49 },
   });
   const leagueId = league.body.id;
   const tokens = await pool(entries, 16, async (i) => {

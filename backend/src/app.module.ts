@@ -27,6 +27,7 @@ import { ReportsModule } from './reports/reports.module';
 import { RetentionModule } from './retention/retention-sweeper';
 import { ScheduleModule } from './schedule/schedule.module';
 import { ScoringModule } from './scoring/scoring.module';
+import { SeasonsModule } from './seasons/seasons.module';
 import { StandingsModule } from './standings/standings.module';
 
 /** What start-up decided: which database, whether Redis is in play. */
@@ -78,6 +79,7 @@ export class AppModule {
         }),
         EventStoreModule,
         AdminAuthModule,
+        SeasonsModule,
         StandingsModule,
         LeaguesModule,
         EntriesModule,

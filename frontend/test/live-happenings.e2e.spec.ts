@@ -70,6 +70,8 @@ describe('live scoring as it airs (issue 10)', () => {
     await phone.waitForURL('**/admin/dashboard');
     await phone.getByRole('link', { name: 'Live Scoring' }).click();
     await phone.waitForURL('**/admin/live');
+    // The screen opens on the season airing now (by the clock); this story's league plays the sample season 49.
+    await phone.getByLabel('Season', { exact: true }).selectOption('49');
     await phone.getByRole('button', { name: `Immunity: ${isla}` }).waitFor();
     // Nothing sticks out sideways: one thumb, no horizontal scrolling.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -5,9 +5,9 @@ import {
   CAST_IMPORT_MESSAGES,
   type Castaway,
   type CastImportPreview,
+  SeasonSchema,
   UNSTORABLE_TEXT_MESSAGE,
 } from '@tribal/contracts';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { badRequest, DomainError } from '../common/domain-error';
@@ -15,8 +15,8 @@ import { IdempotencyKey } from '../common/request-context';
 import { singleFileUpload } from '../common/single-file-upload';
 import { isStorableText } from '../common/storable-text';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
 import { ImportCast } from './commands/import-cast/import-cast.command';
-import { requireSeason } from './queries/require-season';
 
 const CastFileUpload = singleFileUpload({
   field: 'file',
@@ -52,25 +52,21 @@ function csvText(contentType: string | undefined, body: unknown, file: Express.M
 /** Opening a season: its cast from a CSV file (the admin's spreadsheet). */
 @Controller('api')
 export class CastImportController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly db: DataSource,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('seasons/:season/cast')
   @HttpCode(200)
   @AdminOnly()
   @UseInterceptors(CastFileUpload)
   async importCast(
-    @Param('season') season: string,
+    // The season first: a file for a season that does not exist is a 404, whatever the file holds.
+    @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
     @Query(new ZodPipe(ImportQuerySchema)) query: z.output<typeof ImportQuerySchema>,
     @Headers('content-type') contentType: string | undefined,
     @Body() body: unknown,
     @UploadedFile() file: Express.Multer.File | undefined,
     @IdempotencyKey() key?: string,
   ): Promise<CastImportPreview | Castaway[]> {
-    // The season first: a file for a season that does not exist is a 404, whatever the file holds.
-    const number = await requireSeason(this.db.manager, season);
-    return this.commands.execute(new ImportCast(number, csvText(contentType, body, file), query.dryRun, key));
+    return this.commands.execute(new ImportCast(season, csvText(contentType, body, file), query.dryRun, key));
   }
 }

@@ -13,6 +13,7 @@ import { AdminOnly } from '../admin/auth/admin.guard';
 import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
 import { AddCastaways } from './commands/add-castaways/add-castaways.command';
 import { RemoveCastaway } from './commands/remove-castaway/remove-castaway.command';
 import { UpdateCastaway } from './commands/update-castaway/update-castaway.command';
@@ -61,7 +62,7 @@ export class CastawaysController {
    */
   @Get('castaways/:season')
   @Header('Cache-Control', 'no-cache')
-  ofSeason(@Param('season', new ZodPipe(SeasonSchema)) season: number): Promise<Castaway[]> {
+  ofSeason(@Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number): Promise<Castaway[]> {
     return this.queries.execute(new ListCastawaysOfSeason(season));
   }
 

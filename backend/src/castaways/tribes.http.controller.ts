@@ -1,27 +1,30 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  SCORING_EPISODES,
+  episodeRangeMessage,
   SeasonSchema,
   TribesAt,
   TribesChangeRequest,
   TribesChangeRequestSchema,
+  WIDEST_EPISODE_RANGES,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonsService } from '../seasons/seasons.service';
 import { ChangeTribes } from './commands/change-tribes/change-tribes.command';
 import { GetTribes } from './queries/get-tribes.query';
 
-const episodeMessage = `episode must be a whole number from 1 to ${SCORING_EPISODES.last}`;
+const episodeMessage = episodeRangeMessage('episode', WIDEST_EPISODE_RANGES.all);
+/** Absent: as of the season's finale. */
 const TribesQuerySchema = z.object({
   episode: z.coerce
     .number({ message: episodeMessage })
     .int(episodeMessage)
     .min(1, episodeMessage)
-    .max(SCORING_EPISODES.last, episodeMessage)
-    .default(SCORING_EPISODES.last),
+    .max(WIDEST_EPISODE_RANGES.all.last, episodeMessage)
+    .optional(),
 });
 
 /** Tribes that change during a season: swaps and the merge take effect from an episode. */
@@ -30,23 +33,28 @@ export class TribesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly seasons: SeasonsService,
   ) {}
 
   @Get('castaways/:season/tribes')
-  tribes(
+  async tribes(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Query(new ZodPipe(TribesQuerySchema)) query: z.output<typeof TribesQuerySchema>,
   ): Promise<TribesAt> {
-    return this.queries.execute(new GetTribes(season, query.episode));
+    const { ranges } = await this.seasons.require(season);
+    const episode = query.episode ?? ranges.finale;
+    await this.seasons.requireEpisode(season, episode, 'all');
+    return this.queries.execute(new GetTribes(season, episode));
   }
 
   @Put('castaways/:season/tribes')
   @AdminOnly()
-  change(
+  async change(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Body(new ZodPipe(TribesChangeRequestSchema)) body: TribesChangeRequest,
     @IdempotencyKey() key?: string,
   ): Promise<TribesAt> {
+    await this.seasons.requireEpisode(season, body.fromEpisode, 'all', 'fromEpisode');
     return this.commands.execute(new ChangeTribes(season, body.fromEpisode, body.tribes, key));
   }
 }

@@ -13,6 +13,7 @@ import {
   REPORT_MESSAGES,
   SCHEDULE_MESSAGES,
   SCORE_MESSAGES,
+  SEASON_MESSAGES,
   SWAP_MESSAGES,
 } from '@tribal/contracts';
 import { ZodType, z } from 'zod';
@@ -31,6 +32,7 @@ const specTexts = new Set<string>(
     SCORE_MESSAGES,
     COMMISSIONER_MESSAGES,
     SCHEDULE_MESSAGES,
+    SEASON_MESSAGES,
   ].flatMap((texts) => Object.values(texts).filter((t) => typeof t === 'string')),
 );
 specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED).add(NAME_CONTROL_CHARACTERS_MESSAGE);

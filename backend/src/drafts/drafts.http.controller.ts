@@ -15,6 +15,7 @@ import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../leagues/domain/league.decider';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
 import { EditDraftAsAdmin } from './commands/edit-draft-as-admin/edit-draft-as-admin.command';
 import { LockInDraft } from './commands/lock-in-draft/lock-in-draft.command';
 import { SwapCastaway } from './commands/swap-castaway/swap-castaway.command';
@@ -33,7 +34,7 @@ export class DraftsController {
   @Get('leagues/:leagueId/drafts')
   list(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
   ): Promise<DraftsByUser> {
     return this.queries.execute(new ListDrafts(leagueId, query.season));
   }
@@ -41,7 +42,7 @@ export class DraftsController {
   @Get('leagues/:leagueId/team-stints')
   teamStints(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
   ): Promise<TeamStint[]> {
     return this.queries.execute(new ListTeamStints(leagueId, query.season));
   }

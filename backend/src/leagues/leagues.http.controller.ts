@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CommissionerSettingsSchema,
+  ContinueLeagueRequestSchema,
   CreateLeagueRequestSchema,
   CreateLeagueResponse,
   DeleteLeagueRequestSchema,
@@ -28,7 +29,7 @@ import {
 import { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { adminTokenOf } from '../admin/auth/admin.guard';
+import { AdminOnly, adminTokenOf } from '../admin/auth/admin.guard';
 import { AdminAuthService } from '../admin/auth/admin-auth.service';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
@@ -39,6 +40,8 @@ import { AppConfig } from '../config/app-config';
 import { countOutboxByStatus } from '../mail/mail-status';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { APP_CONFIG } from '../redis/redis-availability';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { ContinueLeague } from './commands/continue-league/continue-league.command';
 import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
 import {
@@ -106,7 +109,7 @@ export class LeaguesController {
   @Get(':leagueId/standings')
   async standings(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(StandingsQuerySchema)) query: z.output<typeof StandingsQuerySchema>,
+    @Query(new ZodPipe(StandingsQuerySchema), SeasonExistsPipe) query: z.output<typeof StandingsQuerySchema>,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
@@ -131,7 +134,7 @@ export class LeaguesController {
   @Get(':leagueId/standings/history')
   history(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
   ): Promise<StandingsHistory> {
     return this.queries.execute(new GetStandingsHistory(leagueId, query.season));
   }
@@ -173,6 +176,18 @@ export class LeaguesController {
     const answer = await this.commands.execute(new StartLeague(body));
     response.status(202);
     return answer;
+  }
+
+  /** The league carries on into another season (admin): answers the league in its new season. */
+  @Post(':leagueId/continue')
+  @HttpCode(200)
+  @AdminOnly()
+  continueLeague(
+    @Param('leagueId') leagueId: string,
+    @Body(new ZodPipe(ContinueLeagueRequestSchema)) body: z.output<typeof ContinueLeagueRequestSchema>,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<LeagueDetails> {
+    return this.commands.execute(new ContinueLeague(leagueId, body.season, idempotencyKey));
   }
 
   @Delete(':leagueId')

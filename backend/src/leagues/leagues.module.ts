@@ -4,6 +4,7 @@ import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { CommissionerAuthModule } from '../commissioners/auth/commissioner-auth.module';
 import { MailModule } from '../mail/mail.module';
 import { RateLimiter } from '../rate-limits/rate-limiter';
+import { ContinueLeagueHandler } from './commands/continue-league/continue-league.command';
 import { CreateLeagueHandler } from './commands/create-league/create-league.command';
 import { DeleteLeagueHandler } from './commands/delete-league/delete-league.command';
 import { EmailLeagueMembersHandler } from './commands/email-league-members/email-league-members.command';
@@ -42,6 +43,7 @@ import { UsersController } from './users.http.controller';
     EmailLeagueMembersHandler,
     GetLeagueRecordHandler,
     CreateLeagueHandler,
+    ContinueLeagueHandler,
     JoinLeagueHandler,
     RemoveMemberHandler,
     DeleteLeagueHandler,

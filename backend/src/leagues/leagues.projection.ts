@@ -127,6 +127,15 @@ export class LeaguesProjection implements Projection, OnModuleInit {
           event.data.joinCode,
         ]);
         return;
+      case 'LeagueContinued':
+        // The new season starts with no members (each rejoins by the mailed link) and none of the old dates.
+        await manager.query(
+          `UPDATE leagues SET season = $2, draft_deadline = NULL, weekly_elimination_cutoffs = '{}'::jsonb
+            WHERE id = $1`,
+          [event.data.leagueId, event.data.season],
+        );
+        await manager.query('DELETE FROM league_members WHERE league_id = $1', [event.data.leagueId]);
+        return;
       case 'LeagueDeleted':
         await manager.query('DELETE FROM league_members WHERE league_id = $1', [event.data.leagueId]);
         await manager.query('DELETE FROM leagues WHERE id = $1', [event.data.leagueId]);

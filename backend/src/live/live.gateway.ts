@@ -14,6 +14,7 @@ import {
   LIVE_NAMESPACE,
   LIVE_THROTTLE_MESSAGES,
   MoveMessage,
+  SEASON_MESSAGES,
   SeasonSchema,
   SubscribeAck,
   SubscribeMessageSchema,
@@ -26,6 +27,7 @@ import { DomainError } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
 import { CurrentStandings, GetStandings } from '../leagues/queries/get-standings/get-standings.query';
 import { APP_CONFIG } from '../redis/redis-availability';
+import { SeasonsService } from '../seasons/seasons.service';
 import { seasonRoom, standingsRoom } from './live-room';
 import { Throttle } from './live-throttle';
 
@@ -65,6 +67,7 @@ export class LiveGateway implements OnGatewayInit {
     private readonly queries: QueryBus,
     private readonly clock: Clock,
     private readonly http: HttpAdapterHost,
+    private readonly seasons: SeasonsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.perAddress = new Throttle(config.livePerAddressPerSecond, config.livePerAddressPerSecond * 10);
@@ -126,7 +129,7 @@ export class LiveGateway implements OnGatewayInit {
   async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeAck> {
     const parsed = SubscribeMessageSchema.safeParse(body);
     if (!parsed.success) {
-      return { ok: false, message: 'subscribe needs { leagueId, season?, knownVersion? } with season 49 or 50.' };
+      return { ok: false, message: 'subscribe needs { leagueId, season?, knownVersion? } with a season number.' };
     }
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
       return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
@@ -135,6 +138,7 @@ export class LiveGateway implements OnGatewayInit {
     if (refused) return { ok: false, message: refused };
     try {
       const { leagueId, season, knownVersion } = parsed.data;
+      if (season !== undefined) await this.seasons.require(season);
       const room = season === undefined ? null : standingsRoom(leagueId, season);
       if (room) await socket.join(room);
       const known = knownVersion === undefined ? [] : [{ version: knownVersion }];
@@ -144,7 +148,7 @@ export class LiveGateway implements OnGatewayInit {
         ? { ok: true, season: current.season, version: current.version, snapshot: current.encoded.json }
         : { ok: true, season: current.season, version: current.version };
     } catch (error) {
-      if (error instanceof DomainError) return { ok: false, message: error.message };
+      if (error instanceof DomainError) return { ok: false, message: error.message, status: error.status };
       this.logger.error('subscribe failed', error as Error);
       return { ok: false, message: 'Could not load the standings. Please try again.' };
     }
@@ -154,14 +158,16 @@ export class LiveGateway implements OnGatewayInit {
   async subscribeSeason(
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
-  ): Promise<{ ok: true } | { ok: false; message: string }> {
+  ): Promise<{ ok: true } | { ok: false; message: string; status?: number }> {
     const parsed = SeasonSubscriptionSchema.safeParse(body);
-    if (!parsed.success) return { ok: false, message: 'subscribe-season needs { season: 49 | 50 }.' };
+    if (!parsed.success) return { ok: false, message: 'subscribe-season needs { season } with a season number.' };
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
       return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
     }
     const refused = this.refusal(socket);
     if (refused) return { ok: false, message: refused };
+    const season = await this.seasons.find(parsed.data.season);
+    if (!season) return { ok: false, message: SEASON_MESSAGES.notFound(parsed.data.season), status: 404 };
     await socket.join(seasonRoom(parsed.data.season));
     return { ok: true };
   }

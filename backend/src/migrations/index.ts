@@ -12,6 +12,8 @@ import { EntryDevicesAndSignInLinks1763864000000 } from './1763864000000-entry-d
 import { StandingsNarrowRows1763865000000 } from './1763865000000-standings-narrow-rows';
 import { MemberNameKeys1763871000000 } from './1763871000000-member-name-keys';
 import { SecurityReview1763872000000 } from './1763872000000-security-review';
+import { Seasons1763875000000 } from './1763875000000-seasons';
+import { RejoinLinks1763875100000 } from './1763875100000-rejoin-links';
 import { CastawayPhotos1763876000000 } from './1763876000000-castaway-photos';
 import { Commissioners1763877000000 } from './1763877000000-commissioners';
 
@@ -31,6 +33,8 @@ export const MIGRATIONS = [
   StandingsNarrowRows1763865000000,
   MemberNameKeys1763871000000,
   SecurityReview1763872000000,
+  Seasons1763875000000,
+  RejoinLinks1763875100000,
   CastawayPhotos1763876000000,
   Commissioners1763877000000,
 ];

@@ -1,4 +1,4 @@
-import { memberNameKey } from '@tribal/contracts';
+import { memberNameKey, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { DomainError, refusalOr } from '../common/domain-error';
 import { preparedRows } from '../database/query-rows';
@@ -13,6 +13,8 @@ export interface PickRules {
   episodeHasVoteOut: boolean;
   /** the picked episode's scheduled air time, if any (the cutoff when the league set none) */
   airTime: Date | null;
+  /** the season's number of episodes (its pick episodes derive from it) */
+  episodes: number;
 }
 
 export interface PickTarget {
@@ -28,6 +30,7 @@ type RulesRow = EntryRow & {
   out: Array<[number, number]> | null;
   closed: boolean | null;
   air_time: Date | null;
+  episodes: number | null;
 };
 
 /**
@@ -55,10 +58,11 @@ export async function readEntriesAndPickRules(
             SELECT castaway_id, min(episode) AS first_episode FROM episode_scores
             WHERE season = s.season AND voted_out GROUP BY castaway_id) outs) AS out,
          EXISTS (SELECT 1 FROM episode_scores WHERE season = s.season AND episode = s.episode AND voted_out) AS closed,
-         (SELECT air_time FROM season_schedule WHERE season = s.season AND episode = s.episode) AS air_time
+         (SELECT air_time FROM season_schedule WHERE season = s.season AND episode = s.episode) AS air_time,
+         (SELECT episodes FROM seasons WHERE number = s.season) AS episodes
        FROM (SELECT DISTINCT season, episode FROM found WHERE season IS NOT NULL) s
      )
-     SELECT f.*, r.ids, r.out, r.closed, r.air_time FROM found f LEFT JOIN rules r USING (season, episode) ORDER BY f.i`,
+     SELECT f.*, r.ids, r.out, r.closed, r.air_time, r.episodes FROM found f LEFT JOIN rules r USING (season, episode) ORDER BY f.i`,
     [targets.map((t) => t.leagueId), targets.map((t) => memberNameKey(t.userName)), targets.map((t) => t.episode)],
   );
   // Matched to the targets by ordinal, not by position: a row too many or too few must not shift the answers.
@@ -74,6 +78,7 @@ export async function readEntriesAndPickRules(
           votedOutIn: new Map(row.out ?? []),
           episodeHasVoteOut: row.closed ?? false,
           airTime: row.air_time ? new Date(row.air_time) : null,
+          episodes: row.episodes ?? SEASON_EPISODE_COUNTS.default,
         },
       };
     });

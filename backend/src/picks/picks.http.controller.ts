@@ -13,6 +13,7 @@ import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../leagues/domain/league.decider';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
 import { CorrectEliminationPick } from './commands/correct-elimination-pick/correct-elimination-pick.command';
 import { SubmitEliminationPick } from './commands/submit-elimination-pick/submit-elimination-pick.command';
 import { GetPickBoard, ListEliminationPicks } from './queries/list-elimination-picks.query';
@@ -35,7 +36,7 @@ export class PicksController {
   @Get('leagues/:leagueId/elimination-picks')
   async list(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
     @Req() request: Request,
   ): Promise<EliminationPicks> {
     const viewer = await this.viewers.resolve(request, leagueId);
@@ -46,7 +47,7 @@ export class PicksController {
   @Get('leagues/:leagueId/elimination-picks/board')
   async board(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
     @Req() request: Request,
   ): Promise<PickBoard> {
     const viewer = await this.viewers.resolve(request, leagueId);

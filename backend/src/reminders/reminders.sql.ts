@@ -1,4 +1,4 @@
-import { DeadlineSource, PICK_EPISODES } from '@tribal/contracts';
+import { DeadlineSource } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { REMINDER_LEAD_MS } from './domain/reminder.decider';
 import { ReminderKind, ReminderTarget } from './domain/reminder.events';
@@ -7,8 +7,12 @@ import { ReminderKind, ReminderTarget } from './domain/reminder.events';
 
 type Db = Pick<EntityManager, 'query'>;
 
-/** A pick episode without a league cutoff closes at its air time (contracts' pickCutoffInForce, in SQL). */
-const SCHEDULED_PICK_EPISODE = `s.episode BETWEEN ${PICK_EPISODES.first} AND ${PICK_EPISODES.last}`;
+/**
+ * A pick episode without a league cutoff closes at its air time (contracts' pickCutoffInForce, in SQL): the season's
+ * pick episodes are projected into `seasons` from contracts' seasonEpisodeRanges.
+ */
+const SCHEDULED_PICK_EPISODE = `EXISTS (SELECT 1 FROM seasons se
+                                        WHERE se.number = s.season AND s.episode BETWEEN se.pick_first AND se.pick_last)`;
 
 /** Every league's draft deadline and the elimination cutoffs in force (its own, else the air schedule's), as rows. */
 const DEADLINES = `

@@ -1,9 +1,12 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { SeasonSchedule, SeasonScheduleSchema, SeasonSchema } from '@tribal/contracts';
+import { SCHEDULE_MESSAGES, SeasonSchedule, SeasonScheduleSchema, SeasonSchema } from '@tribal/contracts';
 import { AdminOnly } from '../admin/auth/admin.guard';
+import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { SeasonsService } from '../seasons/seasons.service';
 import { SetSeasonSchedule } from './commands/set-season-schedule/set-season-schedule.command';
 import { GetSeasonSchedule } from './queries/get-season-schedule.query';
 
@@ -12,21 +15,25 @@ export class ScheduleController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly seasons: SeasonsService,
   ) {}
 
   /** Public: `{ "<episode>": "<ISO date-time>" }`. */
   @Get(':season/schedule')
-  schedule(@Param('season', new ZodPipe(SeasonSchema)) season: number): Promise<SeasonSchedule> {
+  schedule(@Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number): Promise<SeasonSchedule> {
     return this.queries.execute(new GetSeasonSchedule(season));
   }
 
   @Put(':season/schedule')
   @AdminOnly()
-  setSchedule(
+  async setSchedule(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Body(new ZodPipe(SeasonScheduleSchema)) body: SeasonSchedule,
     @IdempotencyKey() idempotencyKey?: string,
   ) {
+    const { episodes } = await this.seasons.require(season);
+    const beyond = Object.keys(body).find((episode) => Number(episode) > episodes);
+    if (beyond) throw badRequest(SCHEDULE_MESSAGES.seasonEpisodeRange(episodes), beyond);
     const airTimes = Object.fromEntries(
       Object.entries(body).map(([episode, at]) => [String(Number(episode)), new Date(at)]),
     );

@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { SeasonsService } from '../seasons/seasons.service';
 import { RecordHappening } from './commands/record-happening/record-happening.command';
 import { UndoHappening } from './commands/undo-happening/undo-happening.command';
 import { GetEpisodeFeed, GetTribalCouncils } from './queries/happenings.queries';
@@ -29,44 +31,50 @@ export class HappeningsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly seasons: SeasonsService,
   ) {}
 
   @Get('scores/:season/:episode/happenings')
-  feed(
+  async feed(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
   ): Promise<EpisodeFeed> {
+    await this.seasons.requireEpisode(season, episode, 'scoring');
     return this.queries.execute(new GetEpisodeFeed(season, episode));
   }
 
   @Post('scores/:season/:episode/happenings')
   @HttpCode(201)
   @AdminOnly()
-  record(
+  async record(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
     @Body(new ZodPipe(HappeningRequestSchema)) happening: HappeningRequest,
     @Headers('if-match') ifMatch?: string,
     @IdempotencyKey() key?: string,
   ): Promise<HappeningResponse> {
+    await this.seasons.requireEpisode(season, episode, 'scoring');
     return this.commands.execute(new RecordHappening(season, episode, happening, expectedVersion(ifMatch), key));
   }
 
   @Delete('scores/:season/:episode/happenings/:id')
   @AdminOnly()
-  undo(
+  async undo(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
     @Param('id', new ZodPipe(HappeningIdSchema)) id: number,
     @Headers('if-match') ifMatch?: string,
     @IdempotencyKey() key?: string,
   ): Promise<HappeningResponse> {
+    await this.seasons.requireEpisode(season, episode, 'scoring');
     return this.commands.execute(new UndoHappening(season, episode, id, expectedVersion(ifMatch), key));
   }
 
   /** Who voted for whom at every tribal council of the season (the castaway page). */
   @Get('tribal-councils/:season')
-  tribalCouncils(@Param('season', new ZodPipe(SeasonSchema)) season: number): Promise<TribalCouncilRecord[]> {
+  tribalCouncils(
+    @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
+  ): Promise<TribalCouncilRecord[]> {
     return this.queries.execute(new GetTribalCouncils(season));
   }
 }

@@ -1,14 +1,16 @@
-import { SCORE_MESSAGES, SCORING_EPISODES } from '@tribal/contracts';
+import { episodeRangeMessage, WIDEST_EPISODE_RANGES } from '@tribal/contracts';
 import { z } from 'zod';
 import { badRequest } from '../common/domain-error';
 
 /** Path and header values of the scoring routes. */
 
+const widestMessage = episodeRangeMessage('episode', WIDEST_EPISODE_RANGES.scoring);
+/** The shape of a scored episode in any season; the season's own range is SeasonsService.requireEpisode's check. */
 export const EpisodeSchema = z.coerce
-  .number({ message: SCORE_MESSAGES.episodeRange })
-  .int(SCORE_MESSAGES.episodeRange)
-  .min(SCORING_EPISODES.first, SCORE_MESSAGES.episodeRange)
-  .max(SCORING_EPISODES.last, SCORE_MESSAGES.episodeRange);
+  .number({ message: widestMessage })
+  .int(widestMessage)
+  .min(WIDEST_EPISODE_RANGES.scoring.first, widestMessage)
+  .max(WIDEST_EPISODE_RANGES.scoring.last, widestMessage);
 
 /** `If-Match: <version>` (quotes allowed, as an ETag) is the version the admin loaded; absent: last save wins. */
 export function expectedVersion(ifMatch: string | undefined): number | undefined {

@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { SeasonsService } from '../seasons/seasons.service';
 import { AdjustInventory } from './commands/adjust-inventory/adjust-inventory.command';
 import { ClearScores } from './commands/clear-scores/clear-scores.command';
 import { SaveEpisodeScores } from './commands/save-episode-scores/save-episode-scores.command';
@@ -30,30 +32,33 @@ export class ScoringController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly seasons: SeasonsService,
   ) {}
 
   @Get('scores/:season')
-  seasonScores(@Param('season', new ZodPipe(SeasonSchema)) season: number): Promise<SeasonScores> {
+  seasonScores(@Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number): Promise<SeasonScores> {
     return this.queries.execute(new GetSeasonScores(season));
   }
 
   @Get('scores/:season/:episode')
-  episodeScores(
+  async episodeScores(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
   ): Promise<EpisodeScoresResponse> {
+    await this.seasons.requireEpisode(season, episode, 'scoring');
     return this.queries.execute(new GetEpisodeScores(season, episode));
   }
 
   @Put('scores/:season/:episode')
   @AdminOnly()
-  saveEpisode(
+  async saveEpisode(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
     @Body(new ZodPipe(EpisodeScoresRequestSchema)) records: Record<string, ScoreRecord>,
     @Headers('if-match') ifMatch?: string,
     @IdempotencyKey() key?: string,
   ) {
+    await this.seasons.requireEpisode(season, episode, 'scoring');
     return this.commands.execute(new SaveEpisodeScores(season, episode, records, expectedVersion(ifMatch), key));
   }
 

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MemberPage, SeasonSchema, StandingsReplay, StandingsReplayQuerySchema } from '@tribal/contracts';
 import { z } from 'zod';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
 import { GetMemberPage } from './queries/get-member-page.query';
 import { GetStandingsReplay } from './queries/get-standings-replay.query';
 
@@ -17,7 +18,7 @@ export class StandingsController {
   member(
     @Param('leagueId') leagueId: string,
     @Param('userName') userName: string,
-    @Query(new ZodPipe(OptionalSeason)) query: z.output<typeof OptionalSeason>,
+    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
   ): Promise<MemberPage> {
     return this.queries.execute(new GetMemberPage(leagueId, userName, query.season));
   }
@@ -26,7 +27,9 @@ export class StandingsController {
   @Get(':leagueId/standings/replay')
   replay(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(StandingsReplayQuerySchema)) query: z.output<typeof StandingsReplayQuerySchema>,
+    @Query(new ZodPipe(StandingsReplayQuerySchema), SeasonExistsPipe) query: z.output<
+      typeof StandingsReplayQuerySchema
+    >,
   ): Promise<StandingsReplay> {
     return this.queries.execute(new GetStandingsReplay(leagueId, query.episode, query.season));
   }

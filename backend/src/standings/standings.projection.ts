@@ -29,6 +29,7 @@ import { StandingsChanged } from './standings-changed.notification';
 /** The events that can change standings; every other event passes by without a statement. */
 const HANDLED = new Set([
   'LeagueCreated',
+  'LeagueContinued',
   'MemberJoined',
   'MemberRemoved',
   'LeagueDeleted',
@@ -122,6 +123,8 @@ export class StandingsProjection implements Projection, OnModuleInit {
         return;
       }
       case 'LeagueCreated':
+      case 'LeagueContinued':
+        // A new league-season starts at version 0; a continued league's past seasons keep their rows and versions.
         await manager.query(
           'INSERT INTO standings_versions (league_id, season, version) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING',
           [event.data.leagueId, event.data.season],

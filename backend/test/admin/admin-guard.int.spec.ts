@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/inventory',
   // Issue 13: the season's air schedule.
   'GET /api/seasons/:season/schedule',
+  // Issue 19: the seasons on offer.
+  'GET /api/seasons',
   // Member changes: guarded by the entry token instead (tested in drafts.int.spec.ts).
   'POST /api/leagues/:leagueId/draft',
   'POST /api/leagues/:leagueId/swap',

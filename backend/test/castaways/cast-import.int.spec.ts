@@ -3,6 +3,7 @@ import {
   type CastImportPreview,
   CAST_IMPORT_MESSAGES as M,
   MESSAGES,
+  SEASON_MESSAGES,
   type TribesAt,
 } from '@tribal/contracts';
 import { Client } from 'pg';
@@ -64,7 +65,7 @@ describe('importing a season cast from a CSV file', () => {
       raw: CAST,
       headers: { ...admin, 'content-type': 'text/csv' },
     });
-    expect(unknown).toMatchObject({ status: 404, body: { message: M.seasonNotFound(51) } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: SEASON_MESSAGES.notFound(51) } });
     const json = await t.request<{ message: string }>('POST', '/api/seasons/50/cast', { headers: admin, body: {} });
     expect(json).toMatchObject({ status: 400, body: { message: M.notCsv } });
   });

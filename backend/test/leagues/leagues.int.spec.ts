@@ -27,9 +27,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('creating leagues', () => {
-  it('an admin creates a league; it is listed with its details but never its password', async () => {
+  it('an admin creates a league (in the season airing, by default); it is listed with its details but never its password', async () => {
+    const headers = await admin();
+    // Season 49 premiered on 2025-09-24 and ran 14 weeks: in October 2025 it is the one airing.
+    t.clock.set(new Date('2025-10-15T12:00:00Z'));
     const response = await t.request<{ id: string; name: string; season: number }>('POST', '/api/leagues', {
-      headers: await admin(),
+      headers,
       body: {
         leagueName: 'Borneo Buddies',
         password: 'hunter2',
@@ -37,6 +40,7 @@ describe('creating leagues', () => {
         tribes: [{ name: 'Tagi', color: 'orange' }, { name: 'Pagong' }],
       },
     });
+    t.clock.set(null);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ name: 'Borneo Buddies', season: 49 });
 
@@ -63,7 +67,7 @@ describe('creating leagues', () => {
     expect(JSON.stringify(all.body)).not.toContain('hunter2');
   });
 
-  it('a league can play season 50 but no other season', async () => {
+  it('a league can play season 50 but not a season that does not exist (404) or is not a number 1-999 (400)', async () => {
     const ok = await t.request<{ season: number }>('POST', '/api/leagues', {
       headers: await admin(),
       body: { leagueName: 'New Era', password: 'p', commissionerName: 'Jeff', tribes: [], season: 50 },
@@ -73,8 +77,14 @@ describe('creating leagues', () => {
       headers: await admin(),
       body: { leagueName: 'Old', password: 'p', commissionerName: 'Jeff', tribes: [], season: 48 },
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('season');
+    expect(bad.status).toBe(404);
+    expect(bad.body.message).toBe('Season 48 does not exist.');
+    const outOfRange = await t.request<{ message: string }>('POST', '/api/leagues', {
+      headers: await admin(),
+      body: { leagueName: 'Old', password: 'p', commissionerName: 'Jeff', tribes: [], season: 1000 },
+    });
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.message).toContain('season');
   });
 
   it('missing fields are refused with a message naming the field', async () => {

@@ -96,7 +96,7 @@ describe('live standings, one process', () => {
       expect(ack.ok === false && ack.message.length > 0).toBe(true);
     }
     const unknown = await subscribe(viewer, { leagueId: 'no-such-league', season: 49 });
-    expect(unknown).toEqual({ ok: false, message: 'League not found' });
+    expect(unknown).toEqual({ ok: false, message: 'League not found', status: 404 });
     const leagueId = await createLeague(t);
     expect((await subscribe(viewer, { leagueId, season: 49 })).ok).toBe(true);
   });
@@ -144,7 +144,9 @@ describe('live standings, one process', () => {
 
   it('bad standings queries answer a 4xx message', async () => {
     const leagueId = await createLeague(t);
-    const badSeason = await t.request<{ message: string }>('GET', `/api/leagues/${leagueId}/standings?season=51`);
+    const noSuchSeason = await t.request<{ message: string }>('GET', `/api/leagues/${leagueId}/standings?season=51`);
+    expect(noSuchSeason).toMatchObject({ status: 404, body: { message: 'Season 51 does not exist.' } });
+    const badSeason = await t.request<{ message: string }>('GET', `/api/leagues/${leagueId}/standings?season=1000`);
     expect(badSeason.status).toBe(400);
     expect(badSeason.body.message).toMatch(/season/);
     const unknown = await t.request<{ message: string }>('GET', '/api/leagues/nope/standings', {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_EPISODE_RANGES,
   EliminationPicks,
   MESSAGES,
   PICK_MESSAGES,
@@ -57,7 +58,9 @@ describe('weekly elimination picks', () => {
     const leagueId = await createLeague(t);
     const token = await joinLeague(t, leagueId, 'Russell');
     expect((await pick(leagueId, 'Russell', 2, 49001, undefined)).status).toBe(401);
-    expect((await pick(leagueId, 'Russell', 14, 49001, token)).body.message).toBe(PICK_MESSAGES.episodeRange);
+    expect((await pick(leagueId, 'Russell', 14, 49001, token)).body.message).toBe(
+      PICK_MESSAGES.episodeRange(DEFAULT_EPISODE_RANGES),
+    );
     expect((await pick(leagueId, 'Russell', 1, 49001, token)).status).toBe(400);
     expect((await pick(leagueId, 'Russell', 2, 50001, token)).body.message).toBe(PICK_MESSAGES.unknownCastaway);
     const noCastaway = await t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/elimination-pick`, {

@@ -1,6 +1,7 @@
 import {
   COMMISSIONER_MESSAGES,
   DEFAULT_COMMISSIONER_SETTINGS,
+  DEFAULT_EPISODE_RANGES,
   LeagueDetails,
   PICK_MESSAGES,
   SCHEDULE_MESSAGES,
@@ -82,7 +83,7 @@ describe('the season schedule', () => {
     ['an air time that is not a date-time', { 2: 'next Wednesday' }, SCHEDULE_MESSAGES.airTimeInvalid],
     ['a date without a zone', { 2: '2026-03-04T20:00:00' }, SCHEDULE_MESSAGES.airTimeInvalid],
     ['episode 0', { 0: SPRING[1] }, SCHEDULE_MESSAGES.episodeRange],
-    ['episode 15', { 15: SPRING[14] }, SCHEDULE_MESSAGES.episodeRange],
+    ['episode 15 of a 14-episode season', { 15: SPRING[14] }, SCHEDULE_MESSAGES.seasonEpisodeRange(14)],
     ['episode 2.5', { '2.5': SPRING[2] }, SCHEDULE_MESSAGES.episodeRange],
     ['episodes out of order', { 2: SPRING[3], 3: SPRING[2] }, SCHEDULE_MESSAGES.outOfOrder(3)],
     ['a list instead of a map', [SPRING[1]], 'body'],
@@ -94,9 +95,11 @@ describe('the season schedule', () => {
     expect((await getSchedule(49)).body).toEqual({ 1: SPRING[1] });
   });
 
-  it('a season other than 49 or 50 answers 400', async () => {
-    expect((await getSchedule(51)).status).toBe(400);
+  it('a season that does not exist answers 404; one that is not a number 1-999, 400', async () => {
+    expect((await getSchedule(51)).status).toBe(404);
+    expect((await putSchedule(51, SPRING)).status).toBe(404);
     expect((await putSchedule('fifty', SPRING)).status).toBe(400);
+    expect((await getSchedule(1000)).status).toBe(400);
   });
 });
 
@@ -267,8 +270,8 @@ describe("the commissioner's settings", () => {
 
 describe('league cutoffs cover episodes 2-13', () => {
   it.each([
-    ['episode 14', { 14: '2026-05-28T00:00:00.000Z' }, PICK_MESSAGES.cutoffEpisodeRange],
-    ['episode 1', { 1: '2026-02-26T01:00:00.000Z' }, PICK_MESSAGES.cutoffEpisodeRange],
+    ['episode 14', { 14: '2026-05-28T00:00:00.000Z' }, PICK_MESSAGES.cutoffEpisodeRange(DEFAULT_EPISODE_RANGES)],
+    ['episode 1', { 1: '2026-02-26T01:00:00.000Z' }, PICK_MESSAGES.cutoffEpisodeRange(DEFAULT_EPISODE_RANGES)],
     ['a cutoff that is not a date-time', { 11: '2026-05-06 8pm' }, 'each cutoff must be an ISO date-time'],
   ])('%s answers 400 and changes nothing', async (_story, cutoffs, message) => {
     const leagueId = await createLeague(t);

@@ -51,7 +51,10 @@ describe('the public member page', () => {
     const league = await page('no-such-league', 'Nobody');
     expect(league.status).toBe(404);
     expect((league.body as unknown as { message: string }).message).toBe('League not found');
+    // A season that does not exist is 404 too; one that is not a season number, 400.
     const season = await t.request('GET', `/api/leagues/${leagueId}/members/Nobody?season=51`);
-    expect(season.status).toBe(400);
+    expect(season.status).toBe(404);
+    const notASeason = await t.request('GET', `/api/leagues/${leagueId}/members/Nobody?season=1000`);
+    expect(notASeason.status).toBe(400);
   });
 });

@@ -150,7 +150,8 @@ describe('episode replay', () => {
       expect((response.body as unknown as { message: string }).message).toContain('episode must be a whole number');
     }
     const other = await createLeague(t);
-    expect((await t.request('GET', `/api/leagues/${other}/standings/replay?season=51&episode=3`)).status).toBe(400);
+    expect((await t.request('GET', `/api/leagues/${other}/standings/replay?season=51&episode=3`)).status).toBe(404);
+    expect((await t.request('GET', `/api/leagues/${other}/standings/replay?season=0&episode=3`)).status).toBe(400);
     const missing = await replay('no-such-league', 3);
     expect(missing.status).toBe(404);
     expect((missing.body as unknown as { message: string }).message).toBe('League not found');

@@ -120,7 +120,7 @@ export async function startTestApp(
   };
 }
 
-/** Creates a league as the admin and answers its id. */
+/** Creates a league as the admin (in the sample season 49 unless told otherwise) and answers its id. */
 export async function createLeague(
   t: TestApp,
   overrides: Partial<{ leagueName: string; commissionerName: string; season: number }> = {},
@@ -132,6 +132,8 @@ export async function createLeague(
       password: TEST_LEAGUE_CODE,
       commissionerName: 'Jeff',
       tribes: [],
+      // The server's default is the season airing now, which moves with the clock: the stories name theirs.
+      season: 49,
       ...overrides,
     },
   });

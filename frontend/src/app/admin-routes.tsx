@@ -36,6 +36,10 @@ export const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'admin/seasons',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-seasons')).AdminSeasonsRoute }),
+  },
+  {
     path: 'admin/schedule',
     lazy: async () => ({ Component: (await import('./routes/admin/admin-schedule')).AdminScheduleRoute }),
   },

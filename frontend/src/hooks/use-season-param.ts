@@ -1,15 +1,15 @@
-import { SEASONS } from '@tribal/contracts';
+import { SeasonSchema } from '@tribal/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The season chosen in the URL (`?season=50`), so a link or a reload keeps it: undefined when absent or not a
- * season we play. Choosing another replaces the history entry rather than adding one per click.
+ * The season chosen in the URL (`?season=51`), so a link or a reload keeps it: undefined when absent or not a
+ * season number (whether it exists is the server's answer). Choosing another replaces the history entry rather than adding one per click.
  */
 export function useSeasonParam(): [number | undefined, (season: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const value = Number(searchParams.get('season'));
-  const season = (SEASONS as readonly number[]).includes(value) ? value : undefined;
+  const parsed = SeasonSchema.safeParse(searchParams.get('season') ?? undefined);
+  const season = parsed.success ? parsed.data : undefined;
   const setSeason = useCallback(
     (next: number) =>
       setSearchParams(

@@ -13,7 +13,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData is sent as multipart/form-data (the browser sets the boundary). */
   body?: unknown;
   /** Sent as `Authorization: Bearer`: a commissioner's session on the pages that manage their league. */

@@ -83,6 +83,7 @@ export const SCREENS: Screen[] = [
   { name: 'admin scoring', as: 'admin', path: () => '/admin/scoring' },
   { name: 'admin live scoring', as: 'admin', path: () => '/admin/live' },
   { name: 'admin schedule', as: 'admin', path: () => '/admin/schedule' },
+  { name: 'admin seasons', as: 'admin', path: () => '/admin/seasons' },
   { name: 'admin users', as: 'admin', path: () => '/admin/users' },
   { name: 'admin clear scores', as: 'admin', path: () => '/admin/clear-scores' },
   { name: 'admin league settings', as: 'admin', path: () => '/admin/league-settings', prepare: chooseLeague },

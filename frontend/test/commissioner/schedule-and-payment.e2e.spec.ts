@@ -138,6 +138,9 @@ describe('the season schedule', () => {
     const admin = await phone('admin');
     await admin.goto('/admin/schedule');
     await admin.getByLabel('Season', { exact: true }).selectOption('50');
+    // The season's own premiere is offered; without a date there is nothing to fill from.
+    expect(await admin.getByLabel('Premiere date').inputValue()).toBe('2026-02-25');
+    await admin.getByLabel('Premiere date').fill('');
     await admin.getByRole('button', { name: 'Fill weekly at 8 PM ET' }).click();
     await admin.getByText(SCHEDULE_MESSAGES.premiereInvalid).waitFor();
     await admin.getByLabel('Premiere date').fill('2027-02-24');

@@ -66,7 +66,6 @@ export const CAST_IMPORT_MESSAGES = {
   extraFields: (found: number, expected: number) => `the row has ${found} fields, the header ${expected}`,
   /** The 400 of a save: the first problem, naming its row; `errors` lists them all. */
   rowProblem: (row: number, problem: string) => `Row ${row}: ${problem}.`,
-  seasonNotFound: (season: number | string) => `Season ${season} does not exist.`,
 } as const;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -7,11 +7,6 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-export const SeasonSchema = z.coerce
-  .number({ message: 'season must be 49 or 50' })
-  .int()
-  .refine((n) => n === 49 || n === 50, 'season must be 49 or 50');
-
 /** A required text field: trimmed, non-empty, bounded so nobody stores a novel in a name. */
 export const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
 

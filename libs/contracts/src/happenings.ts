@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameText } from './common';
-import { CountedCategory, SCORING_EPISODES } from './rubric';
+import { CountedCategory } from './rubric';
+import { episodeRangeMessage, WIDEST_EPISODE_RANGES } from './seasons';
 
 /**
  * Live scoring (issue 10): the admin records each happening of an episode as it airs; each one is an event of the
@@ -134,10 +135,10 @@ export type HappeningMessage = FeedItem;
 export const TribesChangeRequestSchema = z
   .object({
     fromEpisode: z
-      .number({ message: `fromEpisode must be a whole number from 1 to ${SCORING_EPISODES.last}` })
-      .int(`fromEpisode must be a whole number from 1 to ${SCORING_EPISODES.last}`)
-      .min(1, `fromEpisode must be a whole number from 1 to ${SCORING_EPISODES.last}`)
-      .max(SCORING_EPISODES.last, `fromEpisode must be a whole number from 1 to ${SCORING_EPISODES.last}`),
+      .number({ message: episodeRangeMessage('fromEpisode', WIDEST_EPISODE_RANGES.all) })
+      .int(episodeRangeMessage('fromEpisode', WIDEST_EPISODE_RANGES.all))
+      .min(1, episodeRangeMessage('fromEpisode', WIDEST_EPISODE_RANGES.all))
+      .max(WIDEST_EPISODE_RANGES.all.last, episodeRangeMessage('fromEpisode', WIDEST_EPISODE_RANGES.all)),
     tribes: z
       .record(z.string().regex(/^\d{1,9}$/, 'tribes are keyed by castaway id'), tribe)
       .refine((t) => Object.keys(t).length > 0, 'tribes: name at least one castaway’s new tribe'),

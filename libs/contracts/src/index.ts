@@ -18,6 +18,7 @@ export * from './rubric';
 export * from './schedule';
 export * from './scores';
 export * from './sealed-picks';
+export * from './seasons';
 export * from './spoiler-shield';
 export * from './standings';
 export * from './standings-as-of';

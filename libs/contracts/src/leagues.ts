@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CommissionerSettingsSchema } from './commissioner';
-import { nameText, requiredText, SeasonSchema } from './common';
+import { nameText, requiredText } from './common';
 import { MESSAGES } from './messages';
+import { SeasonSchema } from './seasons';
 
 export const TribeSchema = z.object({
   name: nameText('Each tribe needs a name.', 60),
@@ -19,7 +20,8 @@ export const CreateLeagueRequestSchema = z.object({
   password: requiredText('League password is required.', 200),
   commissionerName: nameText('Commissioner name is required.', 60),
   tribes: z.array(TribeSchema).max(12).default([]),
-  season: SeasonSchema.default(49),
+  /** absent: the default season (the one airing, else the next, else the latest; contracts' defaultSeason) */
+  season: SeasonSchema.optional(),
 });
 export type CreateLeagueRequest = z.input<typeof CreateLeagueRequestSchema>;
 
@@ -134,3 +136,19 @@ export const UsersByEmailResponseSchema = z.object({ users: z.array(UserByEmailS
 export type UsersByEmailResponse = z.infer<typeof UsersByEmailResponseSchema>;
 export const UserEmailsResponseSchema = z.object({ emails: z.array(z.string()) });
 export type UserEmailsResponse = z.infer<typeof UserEmailsResponseSchema>;
+
+/** POST /api/leagues/{id}/continue (admin): the league carries on into another season; answers its LeagueDetails. */
+export const ContinueLeagueRequestSchema = z.object({ season: SeasonSchema }).strict();
+export type ContinueLeagueRequest = z.input<typeof ContinueLeagueRequestSchema>;
+
+/** How long a "rejoin" link mailed when a league moves on to a new season works (once). */
+export const REJOIN_LINK_DAYS = 14;
+
+export const CONTINUE_LEAGUE_MESSAGES = {
+  alreadyPlayed: (season: number) => `This league already played season ${season}.`,
+  continued: (name: string, season: number) =>
+    `${name} now plays season ${season}. Its past members were emailed a link to rejoin.`,
+  failed: 'Failed to continue the league',
+  button: (season: number) => `Continue in season ${season}`,
+  noNextSeason: 'Open the next season under Admin → Seasons first.',
+} as const;

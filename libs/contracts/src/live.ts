@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SeasonSchema } from './common';
+import { SeasonSchema } from './seasons';
 import { StandingRowSchema } from './standings';
 
 export const LIVE_NAMESPACE = '/live';
@@ -94,4 +94,5 @@ export type StandingsChange = z.infer<typeof StandingsChangeSchema>;
  */
 export type SubscribeAck =
   | { ok: true; season: number; version: number; snapshot?: ArrayBuffer | Uint8Array }
-  | { ok: false; message: string };
+  /** `status` 404: the league or the season does not exist */
+  | { ok: false; message: string; status?: number };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common';
-import { CUTOFF_EPISODES, PICK_EPISODES } from './rubric';
 import { episodeDateTimes } from './schedule';
+import { episodeRangeMessage, type SeasonEpisodeRanges, WIDEST_EPISODE_RANGES } from './seasons';
 
 export const PICK_MESSAGES = {
   selectCastaway: 'Please select a castaway to eliminate.',
@@ -16,17 +16,21 @@ export const PICK_MESSAGES = {
   adminUpdated: 'Pick updated successfully!',
   alreadyVotedOut: 'That castaway has already been voted out.',
   unknownCastaway: 'That castaway is not in this season.',
-  episodeRange: `episode must be a whole number from ${PICK_EPISODES.first} to ${PICK_EPISODES.last}`,
+  /** the pick range of the league's season (2-13 of 14) */
+  episodeRange: (ranges: SeasonEpisodeRanges) => episodeRangeMessage('episode', ranges.pick),
   cutoffsUpdated: 'Elimination cutoffs updated successfully!',
-  cutoffEpisodeRange: `cutoffs are for episodes ${CUTOFF_EPISODES.first} to ${CUTOFF_EPISODES.last}`,
+  cutoffEpisodeRange: (ranges: SeasonEpisodeRanges) =>
+    `cutoffs are for episodes ${ranges.cutoff.first} to ${ranges.cutoff.last}`,
   failedToFetch: 'Failed to fetch elimination picks',
 } as const;
 
+/** The shape: an episode of any season. The league's season decides which take picks (the server's check). */
+const anyEpisodeMessage = episodeRangeMessage('episode', WIDEST_EPISODE_RANGES.all);
 const episode = z
-  .number({ message: PICK_MESSAGES.episodeRange })
-  .int(PICK_MESSAGES.episodeRange)
-  .min(PICK_EPISODES.first, PICK_MESSAGES.episodeRange)
-  .max(PICK_EPISODES.last, PICK_MESSAGES.episodeRange);
+  .number({ message: anyEpisodeMessage })
+  .int(anyEpisodeMessage)
+  .min(WIDEST_EPISODE_RANGES.all.first, anyEpisodeMessage)
+  .max(WIDEST_EPISODE_RANGES.all.last, anyEpisodeMessage);
 const castawayId = z
   .number({ message: PICK_MESSAGES.selectCastaway })
   .int(PICK_MESSAGES.selectCastaway)
@@ -41,7 +45,12 @@ export type EliminationPickRequest = z.infer<typeof EliminationPickRequestSchema
 
 /** PUT /api/leagues/{id}/elimination-cutoff: episode -> ISO date-time (UTC); an episode left out has no cutoff. */
 export const EliminationCutoffsRequestSchema = z.object({
-  cutoffs: episodeDateTimes(CUTOFF_EPISODES, PICK_MESSAGES.cutoffEpisodeRange, 'each cutoff must be an ISO date-time'),
+  // The shape: episodes of any season; the league's season narrows them (the server's check, with its range).
+  cutoffs: episodeDateTimes(
+    WIDEST_EPISODE_RANGES.all,
+    episodeRangeMessage('each cutoff episode', WIDEST_EPISODE_RANGES.all),
+    'each cutoff must be an ISO date-time',
+  ),
 });
 
 /** GET /api/leagues/{id}/elimination-picks: userName -> episode -> castaway id */

@@ -3,23 +3,11 @@
  * with these and the /rules and /scoring pages render them.
  */
 
-export const SEASONS = [49, 50] as const;
-export type Season = (typeof SEASONS)[number];
-export const DEFAULT_SEASON: Season = 49;
-
 export const TEAM_SIZE = 3;
 export const ENTRY_FEE_DOLLARS = 10;
 export const PAYOUT_PERCENT = { first: 75, second: 20, third: 5 } as const;
 
-/**
- * Admin scoring covers episodes 2-14; cutoffs and the elimination pick screen 2-13 (spec §9 stopped the cutoff
- * form at 10, which left episodes 11-13 open for picks after they aired).
- */
-export const SCORING_EPISODES = { first: 2, last: 14 } as const;
-export const CUTOFF_EPISODES = { first: 2, last: 13 } as const;
-export const PICK_EPISODES = { first: 2, last: 13 } as const;
-/** The one swap closes at 7pm US Eastern on the day of episode 10 (spec §9). */
-export const SWAP_DEADLINE_EPISODE = 10;
+// Episode ranges (scoring, picks, cutoffs, the swap's episode) depend on the season's length: seasonEpisodeRanges.
 
 export const ELIMINATION_PICK_BONUS = 3;
 

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { easternTimeOnDay, easternWallClock } from './eastern-time';
-import { PICK_EPISODES, SWAP_DEADLINE_EPISODE } from './rubric';
+import { inRange, seasonEpisodeRanges, WIDEST_EPISODE_RANGES } from './seasons';
 
-/** A season's schedule names an air time for each episode 1 to 14. */
-export const SCHEDULE_EPISODES = { first: 1, last: 14 } as const;
+/** A season's schedule names an air time for each of its episodes (1 to the finale; at most 20 episodes). */
+export const SCHEDULE_EPISODES = WIDEST_EPISODE_RANGES.all;
 /** The show's usual slot (weekly, 8 pm ET) and the swap's close (7 pm ET on the day of episode 10, spec §9). */
 export const DEFAULT_AIR_TIME = { hour: 20, minute: 0 } as const;
 export const SWAP_DEADLINE_TIME = { hour: 19, minute: 0 } as const;
 
 export const SCHEDULE_MESSAGES = {
   episodeRange: `episodes are ${SCHEDULE_EPISODES.first} to ${SCHEDULE_EPISODES.last}`,
+  /** the season's own range: an episode past its finale has no air time */
+  seasonEpisodeRange: (episodes: number) => `episodes are 1 to ${episodes}`,
   airTimeInvalid: 'each air time must be an ISO date-time',
   outOfOrder: (episode: number) => `Episode ${episode} must air after the episode before it.`,
   saved: 'Schedule saved successfully!',
@@ -50,10 +52,13 @@ export const SeasonScheduleSchema = episodeDateTimes(
 );
 export type SeasonSchedule = Record<string, string>;
 
-/** The shipped default: every episode weekly at 8 pm ET from the premiere (an Eastern calendar date). */
-export function weeklySchedule(premiere: { year: number; month: number; day: number }): SeasonSchedule {
+/** The default: every episode of the season weekly at 8 pm ET from the premiere (an Eastern calendar date). */
+export function weeklySchedule(
+  premiere: { year: number; month: number; day: number },
+  episodes: number,
+): SeasonSchedule {
   const schedule: SeasonSchedule = {};
-  for (let episode = SCHEDULE_EPISODES.first; episode <= SCHEDULE_EPISODES.last; episode++) {
+  for (let episode = 1; episode <= seasonEpisodeRanges(episodes).finale; episode++) {
     const at = easternTimeOnDay(premiere, DEFAULT_AIR_TIME.hour, DEFAULT_AIR_TIME.minute, 7 * (episode - 1));
     schedule[String(episode)] = new Date(at).toISOString();
   }
@@ -74,33 +79,37 @@ export const DEADLINE_SOURCE_LABEL: Record<DeadlineSource, string> = {
 };
 
 /**
- * The weekly pick cutoff in force for an episode: the league's own cutoff always wins; without one, the
- * episode's scheduled air time (episodes 2-13: nobody picks who goes home after watching it). Null when
- * neither is known.
+ * The weekly pick cutoff in force for an episode of a season of `episodes` episodes: the league's own cutoff always
+ * wins; without one, the episode's scheduled air time (pick episodes, 2-13 of 14: nobody picks who goes home after
+ * watching it). Null when neither is known.
  */
 export function pickCutoffInForce(
   leagueCutoffs: Readonly<Record<string, string>>,
   schedule: Readonly<SeasonSchedule>,
   episode: number,
+  episodes: number,
 ): DeadlineInForce | null {
   const own = leagueCutoffs[String(episode)];
   if (own) return { at: own, source: 'league' };
   const airs = schedule[String(episode)];
-  if (airs && episode >= PICK_EPISODES.first && episode <= PICK_EPISODES.last) return { at: airs, source: 'schedule' };
+  if (airs && inRange(episode, seasonEpisodeRanges(episodes).pick)) return { at: airs, source: 'schedule' };
   return null;
 }
 
 /**
- * The swap deadline in force: the league's own (its episode-10 cutoff) wins; without one, 7 pm ET on the
- * Eastern calendar day episode 10 airs (DST-correct: 23:00 UTC in summer, 00:00 UTC the next day in winter).
+ * The swap deadline in force: the league's own (its cutoff of the swap episode, 10 of 14) wins; without one, 7 pm
+ * ET on the Eastern calendar day that episode airs (DST-correct: 23:00 UTC in summer, 00:00 UTC the next day in
+ * winter).
  */
 export function swapDeadlineInForce(
   leagueCutoffs: Readonly<Record<string, string>>,
   schedule: Readonly<SeasonSchedule>,
+  episodes: number,
 ): DeadlineInForce | null {
-  const own = leagueCutoffs[String(SWAP_DEADLINE_EPISODE)];
+  const swapEpisode = seasonEpisodeRanges(episodes).swapDeadlineEpisode;
+  const own = leagueCutoffs[String(swapEpisode)];
   if (own) return { at: own, source: 'league' };
-  const airs = Date.parse(schedule[String(SWAP_DEADLINE_EPISODE)] ?? '');
+  const airs = Date.parse(schedule[String(swapEpisode)] ?? '');
   if (Number.isNaN(airs)) return null;
   const at = easternTimeOnDay(easternWallClock(airs), SWAP_DEADLINE_TIME.hour, SWAP_DEADLINE_TIME.minute);
   return { at: new Date(at).toISOString(), source: 'schedule' };

@@ -86,7 +86,6 @@ export const SCORE_MESSAGES = {
   locked: 'Scores are locked. Click Unlock to Edit to make changes.',
   staleVersion: 'These scores were changed by someone else after you loaded them. Reload to see their changes.',
   unknownCastaway: 'A castaway in these scores is not in this season.',
-  episodeRange: 'episode must be a whole number from 2 to 14',
   cleared: 'All scores cleared.',
   failedToClear: 'Failed to clear scores',
 } as const;

@@ -69,7 +69,13 @@ describe('the spoiler shield: hidden until the episode has aired and run its len
 
   it('the finale runs three hours: hidden until it has ended', () => {
     const finale = (now: string) =>
-      shieldDecision({ episode: 14, airTime: SPRING_AIR, viewerTimeZone: 'America/New_York', now: at(now) });
+      shieldDecision({
+        episode: 14,
+        finale: 14,
+        airTime: SPRING_AIR,
+        viewerTimeZone: 'America/New_York',
+        now: at(now),
+      });
     expect(finale('2026-03-12T02:59:59.000Z')).toBe('hidden');
     expect(finale('2026-03-12T03:00:00.000Z')).toBe('shown');
   });

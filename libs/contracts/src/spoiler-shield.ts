@@ -1,4 +1,6 @@
-import { SCORING_EPISODES } from './rubric';
+import { DEFAULT_EPISODE_MINUTES, FINALE_MINUTES } from './seasons';
+
+export { DEFAULT_EPISODE_MINUTES, FINALE_MINUTES };
 
 /**
  * The spoiler shield's decision (issue 14), pure: an episode is hidden from a viewer who watches later until it has
@@ -10,13 +12,18 @@ import { SCORING_EPISODES } from './rubric';
  */
 
 export const BROADCAST_TIME_ZONE = 'America/New_York';
-/** How long an episode runs (the schedule gives air times only): 90 minutes, the finale three hours. */
-export const DEFAULT_EPISODE_MINUTES = 90;
-export const FINALE_EPISODE = SCORING_EPISODES.last;
-export const FINALE_MINUTES = 180;
+/**
+ * How long an episode runs (the schedule gives air times only): 90 minutes, the finale three hours. A season's
+ * schedule names its episodes, so its finale is the last one scheduled.
+ */
+export const episodeMinutes = (episode: number, finale: number | undefined) =>
+  episode === finale ? FINALE_MINUTES : DEFAULT_EPISODE_MINUTES;
 
-export const episodeMinutes = (episode: number) =>
-  episode === FINALE_EPISODE ? FINALE_MINUTES : DEFAULT_EPISODE_MINUTES;
+/** The last episode a schedule names: the season's finale. */
+export const lastScheduledEpisode = (schedule: Readonly<Record<string, string>>): number | undefined => {
+  const episodes = Object.keys(schedule).map(Number).filter(Number.isInteger);
+  return episodes.length > 0 ? Math.max(...episodes) : undefined;
+};
 
 export type ShieldDecision = 'hidden' | 'shown';
 
@@ -30,6 +37,8 @@ export interface ShieldInput {
   now: number;
   /** the viewer has revealed every episode up to and including this one */
   revealedThrough?: number;
+  /** the season's finale (runs three hours) */
+  finale?: number;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -110,7 +119,11 @@ export function localAirEnd(
 /** Hidden while the episode has not yet aired and run its length in the viewer's zone, unless revealed. */
 export function shieldDecision(input: ShieldInput): ShieldDecision {
   if (input.revealedThrough !== undefined && input.episode <= input.revealedThrough) return 'shown';
-  const end = localAirEnd(input.airTime, input.viewerTimeZone, input.lengthMinutes ?? episodeMinutes(input.episode));
+  const end = localAirEnd(
+    input.airTime,
+    input.viewerTimeZone,
+    input.lengthMinutes ?? episodeMinutes(input.episode, input.finale),
+  );
   return end !== null && input.now < end ? 'hidden' : 'shown';
 }
 
@@ -126,8 +139,9 @@ export function firstHiddenEpisode(
     .map(Number)
     .filter(Number.isInteger)
     .sort((a, b) => a - b);
+  const finale = episodes[episodes.length - 1];
   for (const episode of episodes) {
-    if (shieldDecision({ episode, airTime: schedule[String(episode)], ...viewer }) === 'hidden') return episode;
+    if (shieldDecision({ episode, airTime: schedule[String(episode)], finale, ...viewer }) === 'hidden') return episode;
   }
   return null;
 }

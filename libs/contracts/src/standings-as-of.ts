@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { SeasonSchema } from './common';
-import { SCORING_EPISODES } from './rubric';
+import { SeasonSchema, WIDEST_EPISODE_RANGES } from './seasons';
 
-/** A season's episodes: the premiere (1, never scored) to the finale. */
-export const SEASON_EPISODES = { first: 1, last: SCORING_EPISODES.last } as const;
+/** Any season's episodes: the premiere (1, never scored) to the finale (at most 20). */
+export const SEASON_EPISODES = WIDEST_EPISODE_RANGES.all;
 
 export const episodeInSeason = (field: string) => {
   const message = `${field} must be a whole number from ${SEASON_EPISODES.first} to ${SEASON_EPISODES.last}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SeasonSchema } from './common';
+import { SeasonSchema } from './seasons';
 import { episodeInSeason } from './standings-as-of';
 
 /** GET /api/leagues/{id}/standings/replay?season=N&episode=E */

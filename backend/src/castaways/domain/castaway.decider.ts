@@ -40,7 +40,7 @@ export type CastawayCommand =
 
 export const CASTAWAY_NOT_FOUND = 'Castaway not found.';
 
-/** Ids are globally unique and readable: season 49's castaways are 49001, 49002, ... */
+/** Ids are globally unique and readable: season N's castaways are N001, N002, ... */
 export const firstCastawayId = (season: number) => season * 1000 + 1;
 
 const initialState = (): CastawayState => ({

@@ -35,6 +35,7 @@ const swap = (team: number[], over: Partial<SwapOptions> = {}) => ({
   // By default the league's own swap deadline: its episode-10 cutoff.
   leagueCutoffs: over.leagueCutoffs ?? { '10': deadline.toISOString() },
   schedule: over.schedule ?? {},
+  episodes: 14,
   votedOut: over.votedOut ?? new Set<number>(),
   lastScoredEpisode: over.lastScoredEpisode ?? 3,
   now: over.now ?? new Date('2026-02-25T00:00:00Z'),

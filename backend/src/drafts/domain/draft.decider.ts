@@ -23,10 +23,12 @@ export type DraftCommand =
   | (EntryRef & {
       type: 'SwapCastaway';
       team: number[];
-      /** the league's own cutoffs (its episode-10 cutoff is its own swap deadline): episode -> ISO */
+      /** the league's own cutoffs (its cutoff of the swap episode, 10 of 14, is its own swap deadline): episode -> ISO */
       leagueCutoffs: Readonly<Record<string, string>>;
       /** the season's air times: episode -> ISO (the default swap deadline is 7pm ET on episode 10's day) */
       schedule: Readonly<SeasonSchedule>;
+      /** the season's number of episodes (the swap episode derives from it) */
+      episodes: number;
       votedOut: ReadonlySet<number>;
       lastScoredEpisode: number;
     });
@@ -69,7 +71,7 @@ function decide(command: DraftCommand, state: DraftState): DraftEvent[] {
     case 'SwapCastaway': {
       if (!state.team) throw conflict(DRAFT_MESSAGES.notDraftedYet);
       if (state.swapUsed) throw conflict(SWAP_MESSAGES.alreadyUsed);
-      const deadline = swapDeadlineInForce(command.leagueCutoffs, command.schedule);
+      const deadline = swapDeadlineInForce(command.leagueCutoffs, command.schedule, command.episodes);
       if (passed(deadline ? new Date(deadline.at) : null, command.now))
         throw new DomainError(403, SWAP_MESSAGES.deadlinePassed);
       const old = state.team;

@@ -1,10 +1,14 @@
 import {
   COMMISSIONER_SIGN_IN_PATH,
+  CONTINUE_LEAGUE_MESSAGES,
   CommissionerSettings,
+  inRange,
   LEAGUE_ACTIVATION_HOURS,
   LEAGUE_MANAGER_MESSAGES,
   MESSAGES,
   memberNameKey,
+  PICK_MESSAGES,
+  seasonEpisodeRanges,
 } from '@tribal/contracts';
 import { badRequest, conflict, DomainError, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
@@ -27,6 +31,8 @@ export interface LeagueState {
   cutoffs: Record<string, string>;
   /** What a join must offer: the code, a legacy password hash (scrypt), or nothing (an open league). */
   joinCode: JoinCodeRule;
+  /** every season the league has played, the current one last */
+  seasons: number[];
 }
 
 /** Who asks for a league change: the site admin, or the league's own commissioner (the guard has checked which). */
@@ -51,7 +57,7 @@ export type LeagueCommand =
   | { type: 'ExpireLeague'; now: Date }
   | { type: 'SetJoinCode'; joinCode: string | null }
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
-  | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> }
+  | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> /** the season's length */; episodes: number }
   | { type: 'SetCommissionerSettings'; settings: CommissionerSettings }
   | {
       type: 'HandOverLeague';
@@ -61,14 +67,15 @@ export type LeagueCommand =
       now: Date;
     }
   | { type: 'EmailMembers'; commandId: string; subject: string; recipients: number; now: Date }
-  | { type: 'DeleteLeague'; by: LeagueManagerRole; confirmName?: string };
+  | { type: 'DeleteLeague'; by: LeagueManagerRole; confirmName?: string }
+  | { type: 'ContinueLeague'; season: number; now: Date };
 
 const initialState = (): LeagueState => ({
   status: 'none',
   leagueId: '',
   name: '',
   commissioner: '',
-  season: 49,
+  season: 0,
   createdAt: '',
   commissionerEmail: null,
   commissionerUserName: null,
@@ -76,6 +83,7 @@ const initialState = (): LeagueState => ({
   draftDeadline: null,
   cutoffs: {},
   joinCode: { kind: 'open' },
+  seasons: [],
 });
 
 function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
@@ -91,6 +99,7 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
         createdAt: event.data.createdAt,
         commissionerEmail: event.data.commissionerEmail ?? null,
         commissionerEntry: event.data.commissionerEntry ?? null,
+        seasons: [event.data.season],
         joinCode: event.data.joinCode
           ? { kind: 'code', code: event.data.joinCode }
           : event.data.passwordHash
@@ -115,6 +124,15 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
       return { ...state, draftDeadline: event.data.draftDeadline };
     case 'EliminationCutoffsSet':
       return { ...state, cutoffs: event.data.cutoffs };
+    case 'LeagueContinued':
+      // The new season keeps none of the old dates (the projection clears them too).
+      return {
+        ...state,
+        season: event.data.season,
+        seasons: [...state.seasons, event.data.season],
+        draftDeadline: null,
+        cutoffs: {},
+      };
     // Members live in streams of their own (member.decider.ts), so a league's stream stays short however many join.
     case 'MemberJoined':
     case 'MemberRemoved':
@@ -188,8 +206,11 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
           data: { leagueId: state.leagueId, draftDeadline: command.draftDeadline?.toISOString() ?? null },
         },
       ];
-    case 'SetEliminationCutoffs':
+    case 'SetEliminationCutoffs': {
       requireActive(state);
+      const ranges = seasonEpisodeRanges(command.episodes);
+      const outside = Object.keys(command.cutoffs).find((episode) => !inRange(Number(episode), ranges.cutoff));
+      if (outside) throw badRequest(PICK_MESSAGES.cutoffEpisodeRange(ranges), outside);
       return [
         {
           type: 'EliminationCutoffsSet',
@@ -203,6 +224,7 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
           },
         },
       ];
+    }
     case 'SetCommissionerSettings':
       requireActive(state);
       // The contract has already refused a split not adding up to 100, a negative fee and unsafe handles.
@@ -251,6 +273,22 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
       )
         throw badRequest(LEAGUE_MANAGER_MESSAGES.confirmNameToDelete, 'leagueName');
       return [{ type: 'LeagueDeleted', data: { leagueId: state.leagueId } }];
+    case 'ContinueLeague':
+      requireActive(state);
+      // A season played before would mix two sets of drafts and standings under one league-season.
+      if (state.seasons.includes(command.season))
+        throw conflict(CONTINUE_LEAGUE_MESSAGES.alreadyPlayed(command.season));
+      return [
+        {
+          type: 'LeagueContinued',
+          data: {
+            leagueId: state.leagueId,
+            fromSeason: state.season,
+            season: command.season,
+            continuedAt: command.now.toISOString(),
+          },
+        },
+      ];
   }
 }
 

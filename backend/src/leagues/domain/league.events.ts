@@ -81,6 +81,14 @@ export type CommissionerSettingsSet = NewEvent<
 >;
 /** `reason: 'not-activated'`: a self-serve league nobody activated within 48 hours, removed by the periodic job. */
 export type LeagueDeleted = NewEvent<'LeagueDeleted', { leagueId: string; reason?: 'not-activated' }>;
+/**
+ * The league carries on into another season: same name, commissioner, tribes and payment settings; no members
+ * until they rejoin, no drafts, and no deadlines of the season before. The past season's standings stay.
+ */
+export type LeagueContinued = NewEvent<
+  'LeagueContinued',
+  { leagueId: string; fromSeason: number; season: number; continuedAt: string }
+>;
 
 export type LeagueEvent =
   | LeagueCreated
@@ -95,6 +103,7 @@ export type LeagueEvent =
   | CommissionerHandedOver
   | LeagueMembersEmailed
   | JoinCodeSet
-  | LeagueDeleted;
+  | LeagueDeleted
+  | LeagueContinued;
 
 export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;

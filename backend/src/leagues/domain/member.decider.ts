@@ -10,6 +10,10 @@ export interface MemberState {
   userName: string | null;
   /** identifies this membership (see entryIdOf): a sign-in link for an earlier membership opens nothing */
   entryId: string | null;
+  /** the season of this membership: after the league moves on to another, the member must rejoin */
+  season: number | null;
+  /** what the member joined with, so a rejoin in the next season needs no form */
+  joined: MemberJoined['data'] | null;
 }
 
 export type MemberEvent = MemberJoined | MemberRemoved | EntryTokenIssued | EntryTokenRotated;
@@ -28,29 +32,54 @@ export type MemberCommand =
     }
   | { type: 'RemoveMember'; league: LeagueState; userName: string }
   | { type: 'IssueEntryToken'; league: LeagueState; entryId: string; entryTokenHash: string; now: Date }
-  | { type: 'RotateEntryToken'; league: LeagueState; entryTokenHash: string; now: Date };
+  | { type: 'RotateEntryToken'; league: LeagueState; entryTokenHash: string; now: Date }
+  /** The one-tap link mailed when the league moved on: the past season's entry joins the league's new season. */
+  | { type: 'RejoinLeague'; league: LeagueState; entryId: string; entryTokenHash: string; now: Date };
 
 /** A membership's stable id: the first 16 hex digits of the token it joined with (tokens change, this does not). */
 export const entryIdOf = (joinedTokenHash: string) => joinedTokenHash.slice(0, 16);
 
-const initialState = (): MemberState => ({ userName: null, entryId: null });
+const initialState = (): MemberState => ({ userName: null, entryId: null, season: null, joined: null });
 
 function evolve(state: MemberState, event: MemberEvent): MemberState {
   switch (event.type) {
     case 'MemberJoined':
-      return { userName: event.data.userName, entryId: entryIdOf(event.data.entryTokenHash) };
+      return {
+        userName: event.data.userName,
+        entryId: entryIdOf(event.data.entryTokenHash),
+        season: event.data.season,
+        joined: event.data,
+      };
     case 'MemberRemoved':
-      return { userName: null, entryId: null };
+      return initialState();
     case 'EntryTokenIssued':
     case 'EntryTokenRotated':
       return state;
   }
 }
 
-function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
+function decide(command: MemberCommand, memberState: MemberState): MemberEvent[] {
   const { league } = command;
   requireActive(league);
+  // A membership of a season the league has left is no membership now: the name is free and the entry closed.
+  const state = memberState.season === league.season ? memberState : { ...initialState(), joined: memberState.joined };
   switch (command.type) {
+    case 'RejoinLeague': {
+      const past = memberState.joined;
+      if (!past || memberState.entryId !== command.entryId || memberState.season === league.season)
+        throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+      return [
+        {
+          type: 'MemberJoined',
+          data: {
+            ...past,
+            season: league.season,
+            entryTokenHash: command.entryTokenHash,
+            joinedAt: command.now.toISOString(),
+          },
+        },
+      ];
+    }
     case 'JoinLeague':
       if (state.userName) throw conflict(MESSAGES.userNameTaken);
       return [

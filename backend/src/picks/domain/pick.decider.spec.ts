@@ -1,5 +1,5 @@
-import { LEAGUE_MANAGER_MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
-import { describe, it } from 'vitest';
+import { LEAGUE_MANAGER_MESSAGES, PICK_MESSAGES, seasonEpisodeRanges } from '@tribal/contracts';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { pickDecider } from './pick.decider';
 
@@ -11,6 +11,7 @@ const base = {
   userName: 'Cirie',
   seasonCastawayIds: new Set([1, 2, 3]),
   votedOutIn: new Map([[3, 4]]),
+  episodes: 14,
 };
 const submit = (
   episode: number,
@@ -154,5 +155,22 @@ describe('default cutoffs from the air schedule', () => {
       .given([])
       .when(submit(11, 1, airs, { cutoff: null, schedule }))
       .thenEmits([picked(11, 1, airs)]);
+  });
+});
+
+describe("the pick episodes follow the season's length", () => {
+  const now = new Date('2026-03-01T00:00:00Z');
+
+  it('a 13-episode season takes picks for episodes 2 to 12: its finale and any episode 13 or 14 are refused', () => {
+    const short = (episode: number) => ({ ...submit(episode, 1, now, { cutoff: null }), episodes: 13 });
+    spec
+      .given([])
+      .when(short(12))
+      .thenEmits([picked(12, 1, now)]);
+    spec
+      .given([])
+      .when(short(13))
+      .thenThrows(400, PICK_MESSAGES.episodeRange(seasonEpisodeRanges(13)));
+    expect(PICK_MESSAGES.episodeRange(seasonEpisodeRanges(13))).toBe('episode must be a whole number from 2 to 12');
   });
 });

@@ -1,9 +1,11 @@
 import {
+  inRange,
   LEAGUE_MANAGER_MESSAGES,
   PICK_MESSAGES,
   pickCutoffInForce,
   pickWindowClosed,
   SeasonSchedule,
+  seasonEpisodeRanges,
 } from '@tribal/contracts';
 import { badRequest, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
@@ -23,6 +25,8 @@ interface PickCommandBase {
   seasonCastawayIds: ReadonlySet<number>;
   /** castaway id -> episode they were voted out in */
   votedOutIn: ReadonlyMap<number, number>;
+  /** the season's number of episodes: picks are for episode 2 to the one before the finale */
+  episodes: number;
   now: Date;
 }
 
@@ -45,7 +49,7 @@ export type PickCommand =
 
 const windowClosed = (command: PickCommandBase & PickWindow) =>
   pickWindowClosed(
-    pickCutoffInForce(command.leagueCutoffs, command.schedule, command.episode)?.at,
+    pickCutoffInForce(command.leagueCutoffs, command.schedule, command.episode, command.episodes)?.at,
     command.episodeHasVoteOut,
     command.now.getTime(),
   );
@@ -57,6 +61,8 @@ function evolve(state: PicksState, event: PickEvent): PicksState {
 }
 
 function decide(command: PickCommand, _state: PicksState): PickEvent[] {
+  const ranges = seasonEpisodeRanges(command.episodes);
+  if (!inRange(command.episode, ranges.pick)) throw badRequest(PICK_MESSAGES.episodeRange(ranges), 'episode');
   if (!command.seasonCastawayIds.has(command.castawayId)) throw badRequest(PICK_MESSAGES.unknownCastaway, 'castawayId');
   const outIn = command.votedOutIn.get(command.castawayId);
   // Spec §4: a castaway voted out in an earlier episode cannot be picked again.

@@ -7,6 +7,7 @@ import {
   PickViewer,
   pickCutoffInForce,
   pickWindowClosed,
+  SEASON_EPISODE_COUNTS,
   SeasonSchedule,
 } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
@@ -41,6 +42,8 @@ interface BoardFacts {
   cutoffs: Record<string, string>;
   /** the season's air times: an episode without a league cutoff closes (and unseals) when it airs */
   schedule: SeasonSchedule;
+  /** the season's number of episodes (its pick episodes derive from it) */
+  episodes: number;
   picks: Array<{ user_name: string; episode: number; castaway_id: number }>;
   votedOut: Map<number, number[]>;
 }
@@ -59,13 +62,13 @@ export function sealPicks(
     ...Object.keys(facts.cutoffs).map(Number),
     ...Object.keys(facts.schedule)
       .map(Number)
-      .filter((episode) => pickCutoffInForce({}, facts.schedule, episode) !== null),
+      .filter((episode) => pickCutoffInForce({}, facts.schedule, episode, facts.episodes) !== null),
     ...facts.votedOut.keys(),
   ]);
   return [...episodes]
     .sort((a, b) => a - b)
     .map((episode) => {
-      const cutoff = pickCutoffInForce(facts.cutoffs, facts.schedule, episode)?.at ?? null;
+      const cutoff = pickCutoffInForce(facts.cutoffs, facts.schedule, episode, facts.episodes)?.at ?? null;
       const out = facts.votedOut.get(episode) ?? [];
       const closed = pickWindowClosed(cutoff, out.length > 0, now);
       const visible = facts.picks.filter(
@@ -95,7 +98,7 @@ async function readBoardFacts(db: DataSource, leagueId: string, season: number |
   );
   if (!league) throw notFound(MESSAGES.leagueNotFound);
   const wanted = season ?? league.season;
-  const [picks, outs, schedule] = await Promise.all([
+  const [picks, outs, schedule, [length]] = await Promise.all([
     db.query(
       `SELECT user_name, episode, castaway_id FROM elimination_picks
        WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C", episode`,
@@ -107,11 +110,13 @@ async function readBoardFacts(db: DataSource, leagueId: string, season: number |
       [wanted],
     ) as Promise<Array<{ episode: number; ids: number[] }>>,
     readSeasonSchedule(db.manager, wanted),
+    db.query('SELECT episodes FROM seasons WHERE number = $1', [wanted]) as Promise<Array<{ episodes: number }>>,
   ]);
   return {
     leagueSeason: wanted,
     cutoffs: league.weekly_elimination_cutoffs ?? {},
     schedule,
+    episodes: length?.episodes ?? SEASON_EPISODE_COUNTS.default,
     picks,
     votedOut: new Map(outs.map((o) => [o.episode, o.ids])),
   };

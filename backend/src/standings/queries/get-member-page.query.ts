@@ -85,10 +85,14 @@ export class GetMemberPageHandler implements IQueryHandler<GetMemberPage> {
       );
       if (!league) throw notFound(MESSAGES.leagueNotFound);
       const wanted = season ?? league.season;
-      const [member]: Array<{ user_name: string }> = await manager.query(
-        'SELECT user_name FROM league_members WHERE league_id = $1 AND name_key = $2',
-        [leagueId, memberNameKey(userName)],
+      // A member of that season: its standings keep every member who played it, also after the league moved on.
+      // Matched by the one name key (memberNameKey), never by a database lower(), which folds letters otherwise.
+      const played: Array<{ user_name: string }> = await manager.query(
+        'SELECT user_name FROM standings WHERE league_id = $1 AND season = $2',
+        [leagueId, wanted],
       );
+      const key = memberNameKey(userName);
+      const member = played.find((row) => memberNameKey(row.user_name) === key);
       if (!member) throw notFound(MESSAGES.memberNotFound);
       const facts = await readStandingsFacts(manager, leagueId, wanted);
       return memberPage(facts, { leagueId, leagueName: league.name, season: wanted, userName: member.user_name });

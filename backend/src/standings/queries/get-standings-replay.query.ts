@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
 import { readSeasonSchedule } from '../../schedule/queries/season-schedule.sql';
+import { SeasonsService } from '../../seasons/seasons.service';
 import { readStandingsFacts } from '../standings-facts.sql';
 import { ReplayStepInput, replayEpisode } from '../standings-replay';
 
@@ -57,6 +58,7 @@ export class GetStandingsReplayHandler implements IQueryHandler<GetStandingsRepl
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
+    private readonly seasons: SeasonsService,
   ) {}
 
   execute({ leagueId, episode, season }: GetStandingsReplay): Promise<StandingsReplay> {
@@ -65,6 +67,7 @@ export class GetStandingsReplayHandler implements IQueryHandler<GetStandingsRepl
         await manager.query('SELECT season, weekly_elimination_cutoffs FROM leagues WHERE id = $1', [leagueId]);
       if (!league) throw notFound(MESSAGES.leagueNotFound);
       const wanted = season ?? league.season;
+      const { episodes } = await this.seasons.requireEpisode(wanted, episode, 'all', 'episode', manager);
       const facts = await readStandingsFacts(manager, leagueId, wanted);
       const happenings = await readHappenings(manager, wanted, episode);
       // The board's rule: picks of an open episode are sealed, so are the pick bonuses that would tell them.
@@ -72,6 +75,7 @@ export class GetStandingsReplayHandler implements IQueryHandler<GetStandingsRepl
         league.weekly_elimination_cutoffs ?? {},
         await readSeasonSchedule(manager, wanted),
         episode,
+        episodes,
       );
       const recordsVoteOut = facts.scores.some((s) => s.episode === episode && s.votedOut);
       const picksClosed = pickWindowClosed(cutoff?.at, recordsVoteOut, this.clock.now().getTime());

@@ -1,4 +1,4 @@
-import { MESSAGES, SEASON_EPISODES } from '@tribal/contracts';
+import { MESSAGES } from '@tribal/contracts';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EpisodePointsTable } from '@/components/episode-points-table';
@@ -39,7 +39,8 @@ export function CastawayScoresRoute() {
   const page = useAsync((signal) => loadCastawayPage(leagueId, signal), [leagueId]);
   const shield = useSpoilerShield(page.data?.league.season);
   // The tribe as of the last episode this viewer may see (a swap or the merge in a hidden episode would spoil it).
-  const tribesEpisode = shield.hiddenFrom === null ? SEASON_EPISODES.last : Math.max(1, shield.hiddenFrom - 1);
+  // Undefined: as of the season's finale (the server knows its length).
+  const tribesEpisode = shield.hiddenFrom === null ? undefined : Math.max(1, shield.hiddenFrom - 1);
   const season = page.data?.league.season;
   const tribes = useAsync(
     (signal) =>

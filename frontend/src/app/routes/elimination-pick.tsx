@@ -1,4 +1,4 @@
-import { MESSAGES, PICK_MESSAGES, SCHEDULE_MESSAGES } from '@tribal/contracts';
+import { MESSAGES, PICK_MESSAGES, SCHEDULE_MESSAGES, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
 import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
@@ -34,6 +35,7 @@ export function EliminationPickRoute() {
   const now = useNow(15_000);
 
   const league = useAsync((signal) => getLeague(leagueId, signal), [leagueId]);
+  const seasons = useSeasons();
   const castaways = useAsync((signal) => getLeagueCastaways(leagueId, signal), [leagueId]);
   const member = user && user.leagueId === leagueId ? user : null;
   const entryToken = member?.entryToken;
@@ -123,12 +125,13 @@ export function EliminationPickRoute() {
       )}
       {ready ? (
         <EliminationPickForm
-          key={`${leagueId}/${picker?.userName ?? ''}`}
+          key={`${leagueId}/${picker?.userName ?? ''}/${seasons.find(league.data?.season)?.episodes ?? ''}`}
           leagueId={leagueId}
           picker={picker}
           castaways={castaways.data}
           cutoffs={league.data.weeklyEliminationCutoffs}
           schedule={schedule.data}
+          seasonEpisodes={seasons.find(league.data?.season)?.episodes ?? SEASON_EPISODE_COUNTS.default}
           votedOutIn={votedOut}
           episodesWithVoteOut={voteOutEpisodes}
           savedPicks={(picker && picks.data[picker.userName]) || {}}

@@ -1,4 +1,4 @@
-import { DEFAULT_SEASON, MESSAGES, standingsView } from '@tribal/contracts';
+import { MESSAGES, standingsView } from '@tribal/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { castawayName, useSeasonCast } from '@/features/castaways/hooks/use-seas
 import { LiveFeed } from '@/features/happenings/components/live-feed';
 import { SeasonFeedProvider } from '@/features/happenings/components/season-feed-provider';
 import { getLeague } from '@/features/leagues/api/get-league';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
@@ -46,9 +47,10 @@ export function LeagueStandingsRoute() {
   const leagueMissing = league.status === 'error' && isNotFound(league.error);
   // The season in the URL wins; else the league's current season; if the league details failed for another
   // reason the standings are still worth showing for the default season.
+  const { defaultSeason } = useSeasons();
   const season =
     seasonInUrl ??
-    (league.status === 'success' ? league.data.season : league.status === 'error' ? DEFAULT_SEASON : undefined);
+    (league.status === 'success' ? league.data.season : league.status === 'error' ? defaultSeason : undefined);
   const live = useLiveStandings(leagueMissing ? undefined : leagueId, season);
   const history = useStandingsHistory(leagueMissing ? undefined : leagueId, season, live.totalsChanges);
   // Rows name castaways by id: names and pictures come from the season's cast (kept by the browser, by ETag).

@@ -1,11 +1,8 @@
 import {
   DEFAULT_COMMISSIONER_SETTINGS,
+  DEFAULT_EPISODE_RANGES,
   ELIMINATION_PICK_BONUS,
-  PICK_EPISODES,
-  SCORING_EPISODES,
-  SEASONS,
-  type SeasonSchedule,
-  SWAP_DEADLINE_EPISODE,
+  seasonEpisodeRanges,
   TEAM_SIZE,
 } from '@tribal/contracts';
 import { useState } from 'react';
@@ -17,7 +14,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { getLeagueDeadlines } from '@/features/rules/api/get-league-deadlines';
 import { LeagueDeadlines } from '@/features/rules/components/league-deadlines';
 import { PayoutsTable } from '@/features/rules/components/payouts-table';
-import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
+import { useSeasonSchedules } from '@/features/schedule/hooks/use-season-schedules';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 
@@ -25,17 +23,15 @@ import { useSavedUserStore } from '@/stores/saved-user-store';
 export function RulesRoute() {
   const user = useSavedUserStore((state) => state.user);
   const leagues = useAsync((signal) => getLeagueDeadlines(signal), []);
-  // Both seasons' air schedules: the default cutoffs of every league. Without them, only leagues' own deadlines.
-  const schedules = useAsync(
-    async (signal) =>
-      Object.fromEntries(
-        await Promise.all(SEASONS.map(async (season) => [season, await getSeasonSchedule(season, signal)] as const)),
-      ) as Record<number, SeasonSchedule>,
-    [],
-  );
+  // The leagues' seasons' air schedules: the default cutoffs of every league. Without them, only leagues' own.
+  const schedules = useSeasonSchedules(leagues.data?.map((l) => l.season) ?? []);
+  const seasons = useSeasons();
   const [chosenLeagueId, setChosenLeagueId] = useState<string | null>(null);
   const list = leagues.data ?? [];
   const league = list.find((l) => l.id === chosenLeagueId) ?? list.find((l) => l.id === user?.leagueId) ?? list[0];
+  const seasonEpisodes = seasons.find(league?.season)?.episodes;
+  // The chosen league's season, or a season of the usual length until one is known.
+  const ranges = seasonEpisodes ? seasonEpisodeRanges(seasonEpisodes) : DEFAULT_EPISODE_RANGES;
   return (
     <>
       <title>Rules · Tribal Pool</title>
@@ -58,7 +54,7 @@ export function RulesRoute() {
                   votes, idols, advantages. See <Link to="/scoring">the scoring rubric</Link>.
                 </li>
                 <li>
-                  Each week from episode {PICK_EPISODES.first} to {PICK_EPISODES.last}, pick the castaway you think goes
+                  Each week from episode {ranges.pick.first} to {ranges.pick.last}, pick the castaway you think goes
                   home next: a correct pick is worth +{ELIMINATION_PICK_BONUS} points.
                 </li>
                 <li>Standings rank every member by total points; ties share a place.</li>
@@ -84,8 +80,8 @@ export function RulesRoute() {
               <h2 className="h4">Player swaps</h2>
               <p>
                 You get <strong>one swap per season</strong>: trade one of your castaways for one who is still in the
-                game. Swaps close at <strong>7pm ET on the day of episode {SWAP_DEADLINE_EPISODE}</strong> airs, unless
-                your league sets its own deadline (see Deadlines).
+                game. Swaps close at <strong>7pm ET on the day of episode {ranges.swapDeadlineEpisode}</strong> airs,
+                unless your league sets its own deadline (see Deadlines).
               </p>
               <p>
                 Points are not retroactive: the castaway you swap in scores for you from the next episode on, and the
@@ -100,7 +96,7 @@ export function RulesRoute() {
             <Card.Body className="p-4">
               <h2 className="h4">Scoring</h2>
               <p>
-                Scores are entered after each episode from episode {SCORING_EPISODES.first} to {SCORING_EPISODES.last}.
+                Scores are entered after each episode from episode {ranges.scoring.first} to {ranges.scoring.last}.
                 Standings and the per-castaway totals update as soon as they are saved.
               </p>
               <Link to="/scoring" className="btn btn-outline-primary">
@@ -127,19 +123,13 @@ export function RulesRoute() {
               ) : !league ? (
                 <p className="text-secondary mb-0">No leagues have been created yet.</p>
               ) : (
-                <>
-                  {schedules.status === 'error' && (
-                    <Alert variant="warning" className="py-2 small">
-                      Failed to fetch the schedule: showing the league&apos;s own deadlines only.
-                    </Alert>
-                  )}
-                  <LeagueDeadlines
-                    leagues={list}
-                    league={league}
-                    onLeagueChange={setChosenLeagueId}
-                    schedule={schedules.data?.[league.season] ?? {}}
-                  />
-                </>
+                <LeagueDeadlines
+                  leagues={list}
+                  league={league}
+                  onLeagueChange={setChosenLeagueId}
+                  schedule={schedules[league.season] ?? {}}
+                  seasonEpisodes={seasonEpisodes ?? ranges.finale}
+                />
               )}
             </Card.Body>
           </Card>

@@ -1,4 +1,3 @@
-import { DEFAULT_SEASON } from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Accordion, Alert, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { getLeague } from '@/features/leagues/api/get-league';
 import { CastawayScoreItem } from '@/features/scores/components/castaway-score-item';
 import { useLiveSeasonScores } from '@/features/scores/hooks/use-live-season-scores';
 import { castawayEpisodes, castawayTotals, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
@@ -30,15 +30,16 @@ export function SurvivorScoresRoute() {
   const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : nothingToLoad()), [leagueId]);
   const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
 
-  // The season in the URL wins; else the saved user's league season; else 49.
+  // The season in the URL wins; else the saved user's league season; else the default (the one airing now, …).
+  const { defaultSeason } = useSeasons();
   const season =
     seasonInUrl ??
     (!user
-      ? DEFAULT_SEASON
+      ? defaultSeason
       : league.status === 'success'
         ? league.data.season
         : league.status === 'error'
-          ? DEFAULT_SEASON
+          ? defaultSeason
           : undefined);
   const live = useLiveSeasonScores(season);
   const castaways = useAsync(

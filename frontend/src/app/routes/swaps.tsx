@@ -1,4 +1,4 @@
-import { DRAFT_MESSAGES, swapDeadlineInForce } from '@tribal/contracts';
+import { DRAFT_MESSAGES, SEASON_EPISODE_COUNTS, seasonEpisodeRanges, swapDeadlineInForce } from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { Navigate } from 'react-router';
@@ -13,6 +13,7 @@ import { getLeague } from '@/features/leagues/api/get-league';
 import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
 import { deadlinePassed } from '@/lib/eastern-time';
@@ -31,6 +32,7 @@ export function SwapsRoute() {
   );
   const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
   const season = league.data?.season;
+  const seasons = useSeasons();
   const scores = useAsync(
     (signal) => (season === undefined ? nothingToLoad() : getSeasonScores(season, signal)),
     [season],
@@ -52,8 +54,9 @@ export function SwapsRoute() {
     return <Navigate to="/draft" replace state={{ notice: DRAFT_MESSAGES.notDraftedYet } satisfies RedirectNotice} />;
   }
 
+  const seasonEpisodes = seasons.find(season)?.episodes ?? SEASON_EPISODE_COUNTS.default;
   const swapDeadline = league.data
-    ? (swapDeadlineInForce(league.data.weeklyEliminationCutoffs, schedule.data ?? {}) ?? undefined)
+    ? (swapDeadlineInForce(league.data.weeklyEliminationCutoffs, schedule.data ?? {}, seasonEpisodes) ?? undefined)
     : undefined;
   const problems = [
     league.status === 'error' && 'Failed to fetch league details',
@@ -78,7 +81,10 @@ export function SwapsRoute() {
       {scores.status === 'error' && <Alert variant="warning">Failed to fetch scores</Alert>}
       <Row className="g-4">
         <Col xs={12}>
-          <SwapRules swapDeadline={swapDeadline} />
+          <SwapRules
+            swapDeadline={swapDeadline}
+            swapEpisode={seasonEpisodeRanges(seasonEpisodes).swapDeadlineEpisode}
+          />
         </Col>
         <Col xs={12}>
           {league.status === 'success' && castaways.status === 'success' && draft && scoresReady ? (

@@ -1,19 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { SEASONS } from '@tribal/contracts';
+import type { SeasonFields } from '@tribal/contracts';
 import { EventStore } from '../../../event-store/event-store.service';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { CastawayFields, castawayStreamId } from '../../domain/castaway.events';
 
 const SAMPLE_CAST_DIR = join(__dirname, '..', '..', '..', '..', 'data', 'sample-cast');
 
+/** The seasons a fresh install ships with their sample casts (backend/data/sample-cast/seasons.json). */
+export function readSampleSeasons(): SeasonFields[] {
+  return JSON.parse(readFileSync(join(SAMPLE_CAST_DIR, 'seasons.json'), 'utf8'));
+}
+
 export function readSampleCast(season: number): CastawayFields[] {
   return JSON.parse(readFileSync(join(SAMPLE_CAST_DIR, `season-${season}.json`), 'utf8'));
 }
 
 /**
- * A fresh install ships a sample cast for each season (backend/data/sample-cast): appended as ordinary
+ * A fresh install ships a sample cast for each sample season (backend/data/sample-cast): appended as ordinary
  * CastawayAdded events the first time a season's stream is empty, so the admin edits or replaces it like any cast.
  * Start-up calls it under the start-up lock (start-up/start-up-writes.ts).
  */
@@ -24,7 +29,7 @@ export class SampleCastSeeder {
   constructor(private readonly store: EventStore) {}
 
   async seed(): Promise<void> {
-    for (const season of SEASONS) {
+    for (const { number: season } of readSampleSeasons()) {
       const seeded = await this.store.execute('SeedSampleCast', undefined, async (tx) => {
         const streamId = castawayStreamId(season);
         const history = await tx.readStream(streamId);

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { LEAGUE_ACTIVATION_HOURS, LEAGUE_MANAGER_MESSAGES, StartLeagueRequestSchema } from '@tribal/contracts';
+import {
+  defaultSeason,
+  LEAGUE_ACTIVATION_HOURS,
+  LEAGUE_MANAGER_MESSAGES,
+  SEASON_MESSAGES,
+  StartLeagueRequestSchema,
+} from '@tribal/contracts';
 import { z } from 'zod';
 import { Clock } from '../../../common/clock';
-import { conflict } from '../../../common/domain-error';
+import { conflict, notFound } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
@@ -13,6 +19,7 @@ import { leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { APP_CONFIG } from '../../../redis/redis-availability';
+import { SeasonsService } from '../../../seasons/seasons.service';
 
 /**
  * POST /api/leagues without the admin's token: anyone starts a league. It exists at once but waits, inactive,
@@ -30,6 +37,7 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
     private readonly store: EventStore,
     private readonly outbox: MailOutbox,
     private readonly clock: Clock,
+    private readonly seasons: SeasonsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,6 +54,10 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
         [email, input.leagueName],
       );
       if (taken.length) throw conflict(LEAGUE_MANAGER_MESSAGES.duplicateLeague);
+      // As the admin's create: the season named, else the one airing now, next or latest; it must exist.
+      const season = input.season ?? defaultSeason(await this.seasons.list(tx.manager));
+      if (season === undefined) throw notFound(SEASON_MESSAGES.noSeasons);
+      await this.seasons.require(season, tx.manager);
       await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
@@ -55,7 +67,7 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
           leagueId,
           name: input.leagueName,
           commissioner: input.commissionerName,
-          season: input.season,
+          season,
           joinCode: input.password,
           tribes: input.tribes,
           now,

@@ -6,6 +6,7 @@ import { EventStore } from '../../../event-store/event-store.service';
 import { requireEntryToken } from '../../../leagues/entry-access';
 import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
 import { readSeasonProgress } from '../../../scoring/season-progress.sql';
+import { SeasonsService } from '../../../seasons/seasons.service';
 import { draftDecider } from '../../domain/draft.decider';
 import { entryStreamId } from '../../domain/draft.events';
 import { seasonCastawayIds } from '../../domain/season-castaways';
@@ -27,6 +28,7 @@ export class SwapCastawayHandler implements ICommandHandler<SwapCastaway> {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly seasons: SeasonsService,
   ) {}
 
   execute(command: SwapCastaway): Promise<{ message: string }> {
@@ -34,8 +36,10 @@ export class SwapCastawayHandler implements ICommandHandler<SwapCastaway> {
       const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
       const castawayIds = await seasonCastawayIds(tx, entry.season);
       const progress = await readSeasonProgress(tx.manager, entry.season);
-      // Spec §9: the swap closes at 7pm ET on the day of episode 10 (by the schedule) unless the league set its own.
+      // Spec §9: the swap closes at 7pm ET on the day of the swap episode (10 of 14, by the schedule) unless the
+      // league set its own.
       const schedule = await readSeasonSchedule(tx.manager, entry.season);
+      const { episodes } = await this.seasons.require(entry.season, tx.manager);
       await decideAndAppend(
         tx,
         entryStreamId(entry.leagueId, entry.season, entry.entryId),
@@ -49,6 +53,7 @@ export class SwapCastawayHandler implements ICommandHandler<SwapCastaway> {
           seasonCastawayIds: castawayIds,
           leagueCutoffs: entry.weeklyEliminationCutoffs,
           schedule,
+          episodes,
           votedOut: new Set(progress.votedOutIn.keys()),
           lastScoredEpisode: progress.lastScoredEpisode,
           now: this.clock.now(),

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ClaimEntryResponse, ENTRY_LINK_MESSAGES } from '@tribal/contracts';
+import { ClaimEntryResponse, ENTRY_LINK_MESSAGES, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { badRequest } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
@@ -8,7 +8,7 @@ import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
-import { memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
+import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 
 /** Opens an emailed sign-in link: the code is used up and this device gets a token of its own for the entry. */
 export class ClaimEntry extends Command<ClaimEntryResponse> {
@@ -21,6 +21,8 @@ interface CodeRow {
   league_id: string;
   user_name: string;
   entry_id: string;
+  /** a rejoin link mailed when the league moved on to this season; null for a sign-in link */
+  rejoin_season: number | null;
 }
 
 interface MemberRow {
@@ -52,31 +54,43 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
         `WITH used AS (
            UPDATE entry_sign_in_codes SET used_at = $2
             WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2
-            RETURNING league_id, user_name, entry_id)
+            RETURNING league_id, user_name, entry_id, rejoin_season)
          SELECT * FROM used`,
         [digestSecret(code), now],
       );
       if (!claimed) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
       const league = fold(leagueDecider, await tx.readStream(leagueStreamId(claimed.league_id), { lock: 'shared' }));
       if (league.status !== 'active') throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+      const entryTokenHash = digestSecret(entryToken);
+      // A rejoin link opens the season it was mailed for, and only while the league still plays it.
+      if (claimed.rejoin_season !== null && claimed.rejoin_season !== league.season)
+        throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
       // The stream of the entry the link was mailed for (its stored key); a removed member's link opens nothing.
-      const [entry]: Array<{ name_key: string }> = await tx.manager.query(
-        'SELECT name_key FROM league_members WHERE league_id = $1 AND entry_id = $2',
-        [claimed.league_id, claimed.entry_id],
-      );
+      // A rejoin's member left the read table when the league moved on: its stream is keyed by the mailed name.
+      const [entry]: Array<{ name_key: string }> =
+        claimed.rejoin_season === null
+          ? await tx.manager.query('SELECT name_key FROM league_members WHERE league_id = $1 AND entry_id = $2', [
+              claimed.league_id,
+              claimed.entry_id,
+            ])
+          : [{ name_key: memberNameKey(claimed.user_name) }];
       if (!entry) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
       await decideAndAppend(
         tx,
         memberStreamId(claimed.league_id, entry.name_key),
         memberDecider,
-        { type: 'IssueEntryToken', league, entryId: claimed.entry_id, entryTokenHash: digestSecret(entryToken), now },
+        claimed.rejoin_season === null
+          ? { type: 'IssueEntryToken', league, entryId: claimed.entry_id, entryTokenHash, now }
+          : { type: 'RejoinLeague', league, entryId: claimed.entry_id, entryTokenHash, now },
         { actor: `member:${claimed.user_name}` },
       );
+      // A rejoin is a new membership: its entry is the new token's.
+      const entryId = claimed.rejoin_season === null ? claimed.entry_id : entryIdOf(entryTokenHash);
       const [member]: MemberRow[] = await tx.manager.query(
         `SELECT l.name AS league_name, m.user_name, m.survivor_name, m.real_name, m.email, m.payment_method
          FROM league_members m JOIN leagues l ON l.id = m.league_id
          WHERE m.league_id = $1 AND m.entry_id = $2`,
-        [claimed.league_id, claimed.entry_id],
+        [claimed.league_id, entryId],
       );
       return {
         leagueId: claimed.league_id,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CreateLeagueResponse } from '@tribal/contracts';
+import { CreateLeagueResponse, defaultSeason, SEASON_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
+import { notFound } from '../../../common/domain-error';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { SeasonsService } from '../../../seasons/seasons.service';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 
@@ -13,7 +15,8 @@ export class CreateLeague extends Command<CreateLeagueResponse> {
       leagueName: string;
       password: string;
       commissionerName: string;
-      season: number;
+      /** absent: the default season (contracts' defaultSeason) */
+      season?: number;
       tribes: Array<{ name: string; color: string }>;
     },
     readonly idempotencyKey?: string,
@@ -27,6 +30,7 @@ export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly seasons: SeasonsService,
   ) {}
 
   async execute({ input, idempotencyKey }: CreateLeague): Promise<CreateLeagueResponse> {
@@ -35,6 +39,9 @@ export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
     // the admin can show the invite link that carries it; it is never answered to anyone else. A join code keeps
     // strangers and scripts out of a pool, it is not a credential worth a hash the admin could not show again.
     return this.store.execute('CreateLeague', idempotencyKey, async (tx) => {
+      const season = input.season ?? defaultSeason(await this.seasons.list(tx.manager));
+      if (season === undefined) throw notFound(SEASON_MESSAGES.noSeasons);
+      await this.seasons.require(season, tx.manager);
       await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
@@ -44,14 +51,14 @@ export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
           leagueId,
           name: input.leagueName,
           commissioner: input.commissionerName,
-          season: input.season,
+          season,
           joinCode: input.password,
           tribes: input.tribes,
           now: this.clock.now(),
         },
         { actor: 'admin', commandId: idempotencyKey },
       );
-      return { id: leagueId, name: input.leagueName, season: input.season };
+      return { id: leagueId, name: input.leagueName, season };
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PICK_MESSAGES } from '@tribal/contracts';
+import { PICK_MESSAGES, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
@@ -31,11 +31,16 @@ export class SetEliminationCutoffsHandler implements ICommandHandler<SetEliminat
   execute({ leagueId, cutoffs, idempotencyKey, actor }: SetEliminationCutoffs): Promise<{ message: string }> {
     return this.store.execute('SetEliminationCutoffs', idempotencyKey, async (tx) => {
       const before = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId)));
+      // The league's season says which episodes take cutoffs (2-13 of 14).
+      const [season]: Array<{ episodes: number }> = await tx.manager.query(
+        'SELECT s.episodes FROM leagues l JOIN seasons s ON s.number = l.season WHERE l.id = $1',
+        [leagueId],
+      );
       const [set] = await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
         leagueDecider,
-        { type: 'SetEliminationCutoffs', cutoffs },
+        { type: 'SetEliminationCutoffs', cutoffs, episodes: season?.episodes ?? SEASON_EPISODE_COUNTS.default },
         { actor, commandId: idempotencyKey },
       );
       const after = (set as unknown as EliminationCutoffsSet).data.cutoffs;

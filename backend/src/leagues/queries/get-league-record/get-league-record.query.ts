@@ -5,6 +5,7 @@ import { Clock } from '../../../common/clock';
 import { notFound } from '../../../common/domain-error';
 import { StoredEvent } from '../../../event-store/stored-event';
 import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
+import { SeasonsService } from '../../../seasons/seasons.service';
 import { leagueStreamId } from '../../domain/league.events';
 import { buildLeagueRecord } from './league-record';
 
@@ -20,6 +21,7 @@ export class GetLeagueRecordHandler implements IQueryHandler<GetLeagueRecord> {
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
+    private readonly seasons: SeasonsService,
   ) {}
 
   async execute({ leagueId }: GetLeagueRecord): Promise<LeagueRecordEntry[]> {
@@ -28,7 +30,7 @@ export class GetLeagueRecordHandler implements IQueryHandler<GetLeagueRecord> {
       [leagueId],
     );
     if (!league) throw notFound(MESSAGES.leagueNotFound);
-    const [rows, castaways, outs, schedule] = await Promise.all([
+    const [rows, castaways, outs, schedule, season] = await Promise.all([
       this.db.query(
         `SELECT position, stream_id, stream_version, type, data, metadata, occurred_at FROM events
          WHERE stream_id = $1
@@ -43,6 +45,7 @@ export class GetLeagueRecordHandler implements IQueryHandler<GetLeagueRecord> {
         league.season,
       ]) as Promise<Array<{ episode: number }>>,
       readSeasonSchedule(this.db.manager, league.season),
+      this.seasons.require(league.season),
     ]);
     const names = new Map(castaways.map((c) => [c.id, c.name]));
     const votedOut = new Set(outs.map((o) => o.episode));
@@ -60,7 +63,7 @@ export class GetLeagueRecordHandler implements IQueryHandler<GetLeagueRecord> {
       castawayName: (id) => names.get(id) ?? `castaway #${id}`,
       pickClosed: (episode) =>
         pickWindowClosed(
-          pickCutoffInForce(league.weekly_elimination_cutoffs ?? {}, schedule, episode)?.at ?? null,
+          pickCutoffInForce(league.weekly_elimination_cutoffs ?? {}, schedule, episode, season.episodes)?.at ?? null,
           votedOut.has(episode),
           now,
         ),

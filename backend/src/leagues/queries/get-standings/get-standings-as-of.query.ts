@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { compactStandings, MESSAGES, StandingsSnapshot } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
+import { SeasonsService } from '../../../seasons/seasons.service';
 import { readStandingsVersion } from '../../../standings/standings.sql';
 import { readStandingsFacts } from '../../../standings/standings-facts.sql';
 import { memberStandingsAsOf } from '../../../standings/standings-fold';
@@ -24,7 +25,10 @@ const CACHE_SIZE = 500;
 export class GetStandingsAsOfHandler implements IQueryHandler<GetStandingsAsOf> {
   private readonly cache = new Map<string, StandingsSnapshot>();
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly seasons: SeasonsService,
+  ) {}
 
   async execute({ leagueId, asOfEpisode, season }: GetStandingsAsOf): Promise<StandingsSnapshot> {
     const league: Array<{ season: number }> = await this.db.query('SELECT season FROM leagues WHERE id = $1', [
@@ -32,6 +36,8 @@ export class GetStandingsAsOfHandler implements IQueryHandler<GetStandingsAsOf> 
     ]);
     if (league.length === 0) throw notFound(MESSAGES.leagueNotFound);
     const wanted = season ?? league[0].season;
+    // A 13-episode season has no episode 14 to stand as of.
+    await this.seasons.requireEpisode(wanted, asOfEpisode, 'all', 'asOfEpisode');
     const version = await readStandingsVersion(this.db.manager, leagueId, wanted);
     const key = `${leagueId}\u0000${wanted}\u0000${asOfEpisode}\u0000${version}`;
     const cached = this.cache.get(key);

@@ -57,6 +57,7 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
           schedule: context.airTime ? { [String(command.episode)]: context.airTime.toISOString() } : {},
           episodeHasVoteOut: context.episodeHasVoteOut,
           by: command.actor,
+          episodes: context.episodes,
           now: this.clock.now(),
         },
         { actor: command.actor, commandId: command.idempotencyKey },

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { SCORE_MESSAGES, SEASONS } from '@tribal/contracts';
+import { SCORE_MESSAGES } from '@tribal/contracts';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { scoresStreamId } from '../../domain/score.events';
@@ -18,7 +18,8 @@ export class ClearScoresHandler implements ICommandHandler<ClearScores> {
 
   execute({ idempotencyKey }: ClearScores): Promise<{ message: string }> {
     return this.store.execute('ClearScores', idempotencyKey, async (tx) => {
-      for (const season of SEASONS) {
+      const seasons: Array<{ number: number }> = await tx.manager.query('SELECT number FROM seasons ORDER BY number');
+      for (const { number: season } of seasons) {
         await decideAndAppend(
           tx,
           scoresStreamId(season),

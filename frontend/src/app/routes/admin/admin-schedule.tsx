@@ -1,4 +1,4 @@
-import { DEFAULT_SEASON, SCHEDULE_MESSAGES } from '@tribal/contracts';
+import { SCHEDULE_MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { SeasonSelect } from '@/components/season-select';
@@ -7,12 +7,19 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { ScheduleForm } from '@/features/admin/schedule/components/schedule-form';
 import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 
 /** /admin/schedule: each season's episode air times, the default deadlines of every league. */
 export function AdminScheduleRoute() {
-  const [season, setSeason] = useState<number>(DEFAULT_SEASON);
-  const schedule = useAsync((signal) => getSeasonSchedule(season, signal), [season]);
+  const seasons = useSeasons();
+  const [chosen, setSeason] = useState<number>();
+  const season = chosen ?? seasons.defaultSeason;
+  const info = seasons.find(season);
+  const schedule = useAsync(
+    (signal) => (season === undefined ? new Promise<never>(() => {}) : getSeasonSchedule(season, signal)),
+    [season],
+  );
   return (
     <>
       <title>Schedule · Tribal Pool</title>
@@ -30,8 +37,15 @@ export function AdminScheduleRoute() {
           {SCHEDULE_MESSAGES.failedToFetch}
         </Alert>
       )}
-      {schedule.status === 'success' && (
-        <ScheduleForm key={season} season={season} schedule={schedule.data} onSaved={() => {}} />
+      {schedule.status === 'success' && season !== undefined && info && (
+        <ScheduleForm
+          key={`${season}:${info.episodes}`}
+          season={season}
+          seasonEpisodes={info.episodes}
+          seasonPremiere={info.premiere}
+          schedule={schedule.data}
+          onSaved={() => {}}
+        />
       )}
     </>
   );

@@ -4,6 +4,11 @@ import { Link } from 'react-router';
 
 /** Every admin page of spec §2, in the order an admin works through a season. */
 export const ADMIN_PAGES = [
+  {
+    to: '/admin/seasons',
+    title: 'Seasons',
+    text: 'Open the season on TV now: number, title, premiere and number of episodes.',
+  },
   { to: '/admin/create', title: 'Create League', text: 'Start a new league with its commissioner and tribes.' },
   {
     to: '/admin/schedule',

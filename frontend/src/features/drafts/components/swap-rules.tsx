@@ -1,9 +1,9 @@
-import { DEADLINE_SOURCE_LABEL, type DeadlineInForce, SWAP_DEADLINE_EPISODE } from '@tribal/contracts';
+import { DEADLINE_SOURCE_LABEL, type DeadlineInForce } from '@tribal/contracts';
 import { Card } from 'react-bootstrap';
 import { formatEasternTime } from '@/lib/eastern-time';
 
 /** The swap rule in plain words (spec §9), with this league's deadline in force and where it comes from. */
-export function SwapRules({ swapDeadline }: { swapDeadline?: DeadlineInForce }) {
+export function SwapRules({ swapDeadline, swapEpisode }: { swapDeadline?: DeadlineInForce; swapEpisode: number }) {
   return (
     <Card className="tp-card shadow-sm">
       <Card.Body className="p-4">
@@ -13,7 +13,7 @@ export function SwapRules({ swapDeadline }: { swapDeadline?: DeadlineInForce }) 
             You get <strong>one swap per season</strong>: trade one castaway on your team for one who is not.
           </li>
           <li>
-            Swaps close at <strong>7pm ET on the day of episode {SWAP_DEADLINE_EPISODE}</strong>
+            Swaps close at <strong>7pm ET on the day of episode {swapEpisode}</strong>
             {swapDeadline
               ? ` (${formatEasternTime(swapDeadline.at)} for this league, ${DEADLINE_SOURCE_LABEL[swapDeadline.source]})`
               : ''}

@@ -1,7 +1,8 @@
 import type { TribesAt } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-/** castaway id -> tribe as of the episode */
-export function getTribes(season: number, episode: number, signal?: AbortSignal): Promise<TribesAt> {
-  return apiRequest<TribesAt>(`/api/castaways/${season}/tribes?episode=${episode}`, { signal });
+/** castaway id -> tribe as of the episode (absent: as of the season's finale) */
+export function getTribes(season: number, episode: number | undefined, signal?: AbortSignal): Promise<TribesAt> {
+  const query = episode === undefined ? '' : `?episode=${episode}`;
+  return apiRequest<TribesAt>(`/api/castaways/${season}/tribes${query}`, { signal });
 }

@@ -1,7 +1,11 @@
+import { listSeasonNumbers, seasonsOnOffer } from '@tribal/contracts';
 import type { ReactNode } from 'react';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 
 /** The island at dusk: drawn in SVG so the banner needs no external images. */
 export function HomeBanner({ children }: { children?: ReactNode }) {
+  // The kicker names the seasons on offer (not finished yet, else the latest), from the server.
+  const onOffer = seasonsOnOffer(useSeasons().seasons ?? []);
   return (
     <section className="tp-banner mb-4" aria-labelledby="tp-banner-title">
       <svg className="tp-banner-art" viewBox="0 0 1200 360" preserveAspectRatio="xMaxYMid slice" aria-hidden="true">
@@ -53,7 +57,9 @@ export function HomeBanner({ children }: { children?: ReactNode }) {
         </g>
       </svg>
       <div className="tp-banner-content">
-        <p className="tp-banner-kicker mb-1">Survivor 49 &amp; 50 fantasy pool</p>
+        <p className="tp-banner-kicker mb-1">
+          {onOffer.length > 0 ? `Survivor ${listSeasonNumbers(onOffer)} fantasy pool` : 'Survivor fantasy pool'}
+        </p>
         <h1 id="tp-banner-title" className="tp-banner-title">
           Tribal Pool
         </h1>

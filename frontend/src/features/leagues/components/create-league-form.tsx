@@ -1,17 +1,15 @@
 import {
   CreateLeagueRequestSchema,
   type CreateLeagueResponse,
-  DEFAULT_SEASON,
   MESSAGES,
   PAYMENT_METHODS,
-  SEASONS,
-  type Season,
   StartLeagueRequestSchema,
 } from '@tribal/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { startLeague } from '@/features/commissioners/api/start-league';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { createLeague } from '../api/create-league';
 
@@ -40,7 +38,10 @@ export function CreateLeagueForm({ selfServe = false }: CreateLeagueFormProps) {
   const [leagueName, setLeagueName] = useState('');
   const [commissionerName, setCommissionerName] = useState('');
   const [password, setPassword] = useState('');
-  const [season, setSeason] = useState<Season>(DEFAULT_SEASON);
+  const seasons = useSeasons();
+  const [chosenSeason, setSeason] = useState<number>();
+  // The season airing now, else the next, else the latest, until the admin picks another.
+  const season = chosenSeason ?? seasons.defaultSeason;
   const [tribes, setTribes] = useState<TribeDraft[]>(() => [newTribe()]);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreateLeagueResponse | null>(null);
@@ -184,10 +185,10 @@ export function CreateLeagueForm({ selfServe = false }: CreateLeagueFormProps) {
             <Col md={6}>
               <Form.Group controlId="create-season">
                 <Form.Label>Season</Form.Label>
-                <Form.Select value={season} onChange={(e) => setSeason(Number(e.target.value) as Season)}>
-                  {SEASONS.map((value) => (
-                    <option key={value} value={value}>
-                      Season {value}
+                <Form.Select value={season ?? ''} onChange={(e) => setSeason(Number(e.target.value))}>
+                  {(seasons.seasons ?? []).map((value) => (
+                    <option key={value.number} value={value.number}>
+                      Season {value.number}
                     </option>
                   ))}
                 </Form.Select>

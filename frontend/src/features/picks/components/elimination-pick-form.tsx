@@ -4,7 +4,7 @@ import { type Castaway, ELIMINATION_PICK_BONUS, PICK_MESSAGES, type SeasonSchedu
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { submitEliminationPick } from '../api/submit-elimination-pick';
-import { defaultPickEpisode, episodeDeadline, PICK_EPISODE_LIST, pickableCastaways } from '../utils/pick-episodes';
+import { defaultPickEpisode, episodeDeadline, pickableCastaways, pickEpisodeList } from '../utils/pick-episodes';
 import { pickFailureMessage } from '../utils/pick-failure-message';
 import { EpisodeDeadline } from './episode-deadline';
 import { PickChoiceGrid } from './pick-choice-grid';
@@ -24,6 +24,8 @@ interface EliminationPickFormProps {
   cutoffs: Readonly<Record<string, string>>;
   /** the season's air times: an episode without a league cutoff closes when it airs */
   schedule: Readonly<SeasonSchedule>;
+  /** the number of episodes of the league's season (its pick episodes derive from it) */
+  seasonEpisodes: number;
   /** castaway id -> the episode they were voted out in */
   votedOutIn: ReadonlyMap<number, number>;
   episodesWithVoteOut: ReadonlySet<number>;
@@ -42,19 +44,22 @@ export function EliminationPickForm({
   castaways,
   cutoffs,
   schedule,
+  seasonEpisodes,
   votedOutIn,
   episodesWithVoteOut,
   savedPicks: loadedPicks,
   now,
 }: EliminationPickFormProps) {
-  const [episode, setEpisode] = useState(() => defaultPickEpisode(cutoffs, now, episodesWithVoteOut, schedule));
+  const [episode, setEpisode] = useState(() =>
+    defaultPickEpisode(cutoffs, now, episodesWithVoteOut, schedule, seasonEpisodes),
+  );
   const [savedPicks, setSavedPicks] = useState<Record<string, number>>(() => ({ ...loadedPicks }));
   /** choices made on this page and not yet saved, per episode */
   const [choices, setChoices] = useState<Record<number, number>>({});
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const deadline = episodeDeadline(cutoffs, episode, now, episodesWithVoteOut, schedule);
+  const deadline = episodeDeadline(cutoffs, episode, now, episodesWithVoteOut, schedule, seasonEpisodes);
   const offered = useMemo(() => pickableCastaways(castaways, votedOutIn, episode), [castaways, votedOutIn, episode]);
   const savedPick = savedPicks[String(episode)];
   const selected = choices[episode] ?? savedPick ?? null;
@@ -105,7 +110,7 @@ export function EliminationPickForm({
             <Form.Group controlId="pick-episode">
               <Form.Label className="fw-semibold">Episode</Form.Label>
               <Form.Select value={episode} onChange={(event) => chooseEpisode(Number(event.target.value))}>
-                {PICK_EPISODE_LIST.map((n) => (
+                {pickEpisodeList(seasonEpisodes).map((n) => (
                   <option key={n} value={n}>
                     Episode {n}
                   </option>

@@ -1,17 +1,17 @@
 import {
   type DeadlineInForce,
-  PICK_EPISODES,
+  episodesOf,
   pickCutoffInForce,
   pickWindowClosed,
+  SEASON_EPISODE_COUNTS,
   type SeasonSchedule,
   type SeasonScores,
+  seasonEpisodeRanges,
 } from '@tribal/contracts';
 
-/** The episodes the weekly pick screen offers (spec §9: 2 to 13). */
-export const PICK_EPISODE_LIST: readonly number[] = Array.from(
-  { length: PICK_EPISODES.last - PICK_EPISODES.first + 1 },
-  (_, i) => PICK_EPISODES.first + i,
-);
+/** The episodes the weekly pick screen offers: 2 to the one before the season's finale (spec §9: 2 to 13 of 14). */
+export const pickEpisodeList = (seasonEpisodes: number): number[] =>
+  episodesOf(seasonEpisodeRanges(seasonEpisodes).pick);
 
 /** What the page needs to know about an episode's deadline. */
 export interface EpisodeDeadline {
@@ -34,8 +34,9 @@ export function episodeDeadline(
   now: number,
   episodesWithVoteOut: ReadonlySet<number> = new Set(),
   schedule: Readonly<SeasonSchedule> = {},
+  seasonEpisodes: number = SEASON_EPISODE_COUNTS.default,
 ): EpisodeDeadline {
-  const cutoff = pickCutoffInForce(cutoffs, schedule, episode);
+  const cutoff = pickCutoffInForce(cutoffs, schedule, episode, seasonEpisodes);
   const voteOutRecorded = episodesWithVoteOut.has(episode);
   const closed = pickWindowClosed(cutoff?.at, voteOutRecorded, now);
   return { cutoff, closed, closedByVoteOut: closed && !pickWindowClosed(cutoff?.at, false, now) };
@@ -50,11 +51,13 @@ export function defaultPickEpisode(
   now: number,
   episodesWithVoteOut: ReadonlySet<number> = new Set(),
   schedule: Readonly<SeasonSchedule> = {},
+  seasonEpisodes: number = SEASON_EPISODE_COUNTS.default,
 ): number {
-  const open = PICK_EPISODE_LIST.find(
-    (episode) => !episodeDeadline(cutoffs, episode, now, episodesWithVoteOut, schedule).closed,
+  const episodes = pickEpisodeList(seasonEpisodes);
+  const open = episodes.find(
+    (episode) => !episodeDeadline(cutoffs, episode, now, episodesWithVoteOut, schedule, seasonEpisodes).closed,
   );
-  return open ?? PICK_EPISODES.last;
+  return open ?? episodes[episodes.length - 1];
 }
 
 /** Episodes whose saved scores mark someone voted out. */

@@ -1,10 +1,11 @@
 import '../rules.css';
 import {
   type DeadlineInForce,
+  episodesOf,
   type LeagueDetails,
-  PICK_EPISODES,
   pickCutoffInForce,
   type SeasonSchedule,
+  seasonEpisodeRanges,
   swapDeadlineInForce,
 } from '@tribal/contracts';
 import { useId } from 'react';
@@ -17,19 +18,17 @@ interface LeagueDeadlinesProps {
   onLeagueChange: (leagueId: string) => void;
   /** the air schedule of the league's season (the default cutoffs) */
   schedule: SeasonSchedule;
+  /** the number of episodes of the league's season (its pick episodes derive from it) */
+  seasonEpisodes: number;
 }
-
-const episodes = Array.from(
-  { length: PICK_EPISODES.last - PICK_EPISODES.first + 1 },
-  (_, i) => PICK_EPISODES.first + i,
-);
 
 /**
  * One league's deadlines in force at a time (there may be many leagues), all in US Eastern time, each saying
  * whether the league set it or it comes from the air schedule (same rule as the server, from the contracts).
  */
-export function LeagueDeadlines({ leagues, league, onLeagueChange, schedule }: LeagueDeadlinesProps) {
+export function LeagueDeadlines({ leagues, league, onLeagueChange, schedule, seasonEpisodes }: LeagueDeadlinesProps) {
   const selectId = useId();
+  const episodes = episodesOf(seasonEpisodeRanges(seasonEpisodes).pick);
   const cutoffs = league.weeklyEliminationCutoffs;
   return (
     <div>
@@ -69,14 +68,14 @@ export function LeagueDeadlines({ leagues, league, onLeagueChange, schedule }: L
             <tr key={episode}>
               <th scope="row">Ep {episode} pick</th>
               <td>
-                <InForce deadline={pickCutoffInForce(cutoffs, schedule, episode)} />
+                <InForce deadline={pickCutoffInForce(cutoffs, schedule, episode, seasonEpisodes)} />
               </td>
             </tr>
           ))}
           <tr className="table-warning">
             <th scope="row">Player swap</th>
             <td>
-              <InForce deadline={swapDeadlineInForce(cutoffs, schedule)} />
+              <InForce deadline={swapDeadlineInForce(cutoffs, schedule, seasonEpisodes)} />
             </td>
           </tr>
         </tbody>

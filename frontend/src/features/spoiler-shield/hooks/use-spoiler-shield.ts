@@ -1,4 +1,4 @@
-import { episodeMinutes, firstHiddenEpisode, localAirEnd } from '@tribal/contracts';
+import { episodeMinutes, firstHiddenEpisode, lastScheduledEpisode, localAirEnd } from '@tribal/contracts';
 import { useCallback } from 'react';
 import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { useAsync } from '@/hooks/use-async';
@@ -48,7 +48,9 @@ export function useSpoilerShield(season: number | undefined): SpoilerShield {
       ? firstHiddenEpisode(airTimes, { viewerTimeZone: timeZone, now, revealedThrough })
       : null;
   const hiddenUntil =
-    hiddenFrom === null ? null : localAirEnd(airTimes[String(hiddenFrom)], timeZone, episodeMinutes(hiddenFrom));
+    hiddenFrom === null
+      ? null
+      : localAirEnd(airTimes[String(hiddenFrom)], timeZone, episodeMinutes(hiddenFrom, lastScheduledEpisode(airTimes)));
   const { reveal: revealInStore } = settings;
   const reveal = useCallback(
     (through: number) => {

@@ -1,7 +1,8 @@
-import { SCORE_MESSAGES } from '@tribal/contracts';
+import { listSeasonNumbers, SCORE_MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Modal, Spinner } from 'react-bootstrap';
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { clearScores } from '../api/clear-scores';
 
@@ -11,6 +12,9 @@ export function ClearScoresPanel() {
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const numbers = (useSeasons().seasons ?? []).map((s) => s.number).sort((a, b) => a - b);
+  const seasonList =
+    numbers.length > 0 ? ` (${numbers.length === 1 ? 'season' : 'seasons'} ${listSeasonNumbers(numbers)})` : '';
 
   async function clear() {
     setClearing(true);
@@ -32,8 +36,8 @@ export function ClearScoresPanel() {
         <NoticeAlert notice={notice} />
         <h2 className="h5">Start the scoring over</h2>
         <p>
-          This clears every episode&apos;s scores for seasons 49 and 50. Every league&apos;s standings return to zero;
-          drafts, swaps, elimination picks and castaway inventories stay as they are.
+          This clears every episode&apos;s scores of every season{seasonList}. Every league&apos;s standings return to
+          zero; drafts, swaps, elimination picks and castaway inventories stay as they are.
         </p>
         <p className="small text-secondary">
           Use it before a season starts or after test entries. The change is recorded, but it cannot be undone from this

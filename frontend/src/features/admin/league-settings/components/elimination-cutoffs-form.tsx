@@ -1,9 +1,9 @@
 import {
-  CUTOFF_EPISODES,
+  episodesOf,
   PICK_MESSAGES,
   pickCutoffInForce,
   type SeasonSchedule,
-  SWAP_DEADLINE_EPISODE,
+  seasonEpisodeRanges,
   swapDeadlineInForce,
 } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
@@ -15,25 +15,30 @@ import { scopeAuth, useManageScope } from '../../manage-scope';
 import { setEliminationCutoffs } from '../api/set-elimination-cutoffs';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
 
-const EPISODES = Array.from(
-  { length: CUTOFF_EPISODES.last - CUTOFF_EPISODES.first + 1 },
-  (_, i) => CUTOFF_EPISODES.first + i,
-);
-
 interface EliminationCutoffsFormProps {
   leagueId: string;
   /** episode -> UTC ISO instant */
   cutoffs: Record<string, string>;
   /** the season's air times: an empty field falls back to the episode's */
   schedule: Readonly<SeasonSchedule>;
+  /** the number of episodes of the league's season (its cutoff episodes and swap episode derive from it) */
+  seasonEpisodes: number;
   onSaved: (cutoffs: Record<string, string>) => void;
 }
 
 /**
- * One cutoff per episode 2 to 13 (spec §2 stopped at 10), in Eastern time; an empty field falls back to the
- * episode's air time from the schedule, which each field names.
+ * One cutoff per pick episode of the season (2 to 13 of 14; spec §2 stopped at 10), in Eastern time; an empty
+ * field falls back to the episode's air time from the schedule, which each field names.
  */
-export function EliminationCutoffsForm({ leagueId, cutoffs, schedule, onSaved }: EliminationCutoffsFormProps) {
+export function EliminationCutoffsForm({
+  leagueId,
+  cutoffs,
+  schedule,
+  seasonEpisodes,
+  onSaved,
+}: EliminationCutoffsFormProps) {
+  const ranges = seasonEpisodeRanges(seasonEpisodes);
+  const EPISODES = episodesOf(ranges.cutoff);
   const auth = scopeAuth(useManageScope());
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(EPISODES.map((episode) => [episode, utcIsoToEasternInput(cutoffs[String(episode)])])),
@@ -43,11 +48,8 @@ export function EliminationCutoffsForm({ leagueId, cutoffs, schedule, onSaved }:
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The save replaces the league's cutoffs: ones for episodes this form does not show (the pick screen goes to
-    // 13) are sent back unchanged.
-    const body: Record<string, string> = Object.fromEntries(
-      Object.entries(cutoffs).filter(([episode]) => !EPISODES.includes(Number(episode))),
-    );
+    // The save replaces the league's cutoffs: the form shows every episode that takes one.
+    const body: Record<string, string> = {};
     for (const episode of EPISODES) {
       const iso = easternInputToUtcIso(values[episode] ?? '');
       if (iso) body[String(episode)] = iso;
@@ -71,8 +73,9 @@ export function EliminationCutoffsForm({ leagueId, cutoffs, schedule, onSaved }:
         <h2 className="h5 mb-1">Weekly Elimination Cutoffs</h2>
         <p className="small text-secondary">
           Each episode&apos;s elimination pick locks at its cutoff, in Eastern Time. Left empty, it locks when the
-          episode airs. The episode {SWAP_DEADLINE_EPISODE} cutoff is also the league&apos;s swap deadline; left empty,
-          swaps close {formatEastern(swapDeadlineInForce({}, schedule)?.at) || '7:00 PM ET on the day it airs'}.
+          episode airs. The episode {ranges.swapDeadlineEpisode} cutoff is also the league&apos;s swap deadline; left
+          empty, swaps close{' '}
+          {formatEastern(swapDeadlineInForce({}, schedule, seasonEpisodes)?.at) || '7:00 PM ET on the day it airs'}.
         </p>
         <NoticeAlert notice={notice} />
         <Form noValidate onSubmit={submit} aria-label="Weekly elimination cutoffs">
@@ -91,7 +94,7 @@ export function EliminationCutoffsForm({ leagueId, cutoffs, schedule, onSaved }:
                     {values[episode]
                       ? 'Set by the league'
                       : schedule[String(episode)]
-                        ? `Empty: airs ${formatEastern(pickCutoffInForce({}, schedule, episode)?.at)}`
+                        ? `Empty: airs ${formatEastern(pickCutoffInForce({}, schedule, episode, seasonEpisodes)?.at)}`
                         : 'Empty: no air time scheduled'}
                   </Form.Text>
                 </Form.Group>

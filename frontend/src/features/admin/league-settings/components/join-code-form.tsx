@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
+import { scopeAuth, useManageScope } from '../../manage-scope';
 import { setJoinCode } from '../api/set-join-code';
 
 interface JoinCodeFormProps {
@@ -18,6 +19,7 @@ interface JoinCodeFormProps {
  * changes the code here, or removes it to let anyone join.
  */
 export function JoinCodeForm({ leagueId, joinCode, joinCodeRequired, onSaved }: JoinCodeFormProps) {
+  const auth = scopeAuth(useManageScope());
   const [value, setValue] = useState(joinCode ?? '');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
@@ -30,7 +32,7 @@ export function JoinCodeForm({ leagueId, joinCode, joinCodeRequired, onSaved }: 
     setNotice(null);
     setCopied(false);
     try {
-      const answer = await setJoinCode(leagueId, code);
+      const answer = await setJoinCode(leagueId, code, auth);
       setNotice({ variant: 'success', text: answer.message });
       setValue(code ?? '');
       onSaved({ joinCode: code, joinCodeRequired: code !== null });

@@ -1,14 +1,18 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
-import { type LeagueDetails, MESSAGES, type SeasonSchedule } from '@tribal/contracts';
+import { CONTINUE_LEAGUE_MESSAGES, type LeagueDetails, MESSAGES, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
+import { useSeasonSchedules } from '@/features/schedule/hooks/use-season-schedules';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { NO_LEAGUES_YET } from '../../components/with-leagues';
 import { scopeAuth, useManageScope } from '../../manage-scope';
+import { continueLeague } from '../api/continue-league';
 import { deleteLeague } from '../api/delete-league';
 import { CommissionerSettingsForm } from './commissioner-settings-form';
+import { ContinueLeagueModal } from './continue-league-modal';
 import { DeleteLeagueModal } from './delete-league-modal';
 import { DraftDeadlineForm } from './draft-deadline-form';
 import { EliminationCutoffsForm } from './elimination-cutoffs-form';
@@ -16,12 +20,10 @@ import { JoinCodeForm } from './join-code-form';
 
 interface LeagueSettingsPanelProps {
   leagues: readonly LeagueDetails[];
-  /** season -> air schedule, for the default each empty cutoff falls back to */
-  schedules: Readonly<Record<number, SeasonSchedule>>;
 }
 
 /** Spec §2 League Settings: the first league is selected by default. */
-export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettingsPanelProps) {
+export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProps) {
   const scope = useManageScope();
   // The loaded leagues, kept up to date with this page's own saves and deletions.
   const [leagues, setLeagues] = useState<LeagueDetails[]>(() => [...loaded]);
@@ -30,6 +32,32 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const league = leagues.find((l) => l.id === leagueId);
+  const seasons = useSeasons();
+  // The air schedules of the leagues' seasons (a league continued into a new season needs that one's): the
+  // default each empty cutoff falls back to.
+  const schedules = useSeasonSchedules(leagues.map((l) => l.season));
+  // The next season after the league's: the one it would carry on into.
+  const nextSeason = league
+    ? (seasons.seasons ?? [])
+        .map((s) => s.number)
+        .filter((n) => n > league.season)
+        .sort((a, b) => a - b)[0]
+    : undefined;
+  const [continuing, setContinuing] = useState<'confirm' | 'busy' | null>(null);
+
+  async function confirmContinue() {
+    if (!league || nextSeason === undefined) return;
+    setContinuing('busy');
+    try {
+      const moved = await continueLeague(league.id, nextSeason);
+      patch(league.id, moved);
+      setNotice({ variant: 'success', text: CONTINUE_LEAGUE_MESSAGES.continued(moved.name, moved.season) });
+    } catch (failure) {
+      setNotice({ variant: 'danger', text: errorMessage(failure, CONTINUE_LEAGUE_MESSAGES.failed) });
+    } finally {
+      setContinuing(null);
+    }
+  }
 
   const patch = (id: string, change: Partial<LeagueDetails>) =>
     setLeagues((current) => current.map((l) => (l.id === id ? { ...l, ...change } : l)));
@@ -71,16 +99,24 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
                   }}
                 />
                 <div className="form-text">
-                  Commissioner: {league.commissioner} · {league.members.length}{' '}
+                  Season {league.season} · Commissioner: {league.commissioner} · {league.members.length}{' '}
                   {league.members.length === 1 ? 'member' : 'members'}
                 </div>
               </div>
-              <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-                Delete League
-              </Button>
+              <div className="d-flex flex-wrap gap-2">
+                {/* Carrying a league into a new season is the site admin's (it mails every past member). */}
+                {nextSeason !== undefined && !scope.bearerToken && (
+                  <Button variant="outline-primary" onClick={() => setContinuing('confirm')}>
+                    {CONTINUE_LEAGUE_MESSAGES.button(nextSeason)}
+                  </Button>
+                )}
+                <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+                  Delete League
+                </Button>
+              </div>
             </Card.Body>
           </Card>
-          <Row className="g-4" key={league.id}>
+          <Row className="g-4" key={`${league.id}:${league.season}`}>
             <Col xs={12}>
               <JoinCodeForm
                 leagueId={league.id}
@@ -101,6 +137,7 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
                 leagueId={league.id}
                 cutoffs={league.weeklyEliminationCutoffs}
                 schedule={schedules[league.season] ?? {}}
+                seasonEpisodes={seasons.find(league.season)?.episodes ?? SEASON_EPISODE_COUNTS.default}
                 onSaved={(weeklyEliminationCutoffs) => patch(league.id, { weeklyEliminationCutoffs })}
               />
             </Col>
@@ -112,6 +149,16 @@ export function LeagueSettingsPanel({ leagues: loaded, schedules }: LeagueSettin
               />
             </Col>
           </Row>
+          {nextSeason !== undefined && !scope.bearerToken && (
+            <ContinueLeagueModal
+              leagueName={league.name}
+              season={nextSeason}
+              show={continuing !== null}
+              busy={continuing === 'busy'}
+              onCancel={() => setContinuing(null)}
+              onConfirm={confirmContinue}
+            />
+          )}
           <DeleteLeagueModal
             leagueName={league.name}
             show={confirming}

@@ -1,13 +1,13 @@
 import '../live-scoring.css';
 import {
   type Castaway,
-  DEFAULT_SEASON,
   describeHappening,
   type FeedItem,
   HAPPENING_MESSAGES,
   type HappeningRequest,
-  SCORING_EPISODES,
+  SEASON_EPISODE_COUNTS,
   type SeasonScores,
+  seasonEpisodeRanges,
 } from '@tribal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
@@ -23,6 +23,7 @@ import { useLiveHappenings } from '@/features/happenings/hooks/use-live-happenin
 import { castawayPointsText } from '@/features/happenings/utils/feed-text';
 import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
 import { isEpisodeFinal, type OpeningReason, openingEpisode } from '../utils/opening-episode';
@@ -79,8 +80,17 @@ function outEpisodes(scores: SeasonScores | undefined, feed: FeedItem[] | undefi
  * happenings with Undo under the thumb. Every tap carries its own Idempotency-Key, so a retry never counts twice.
  */
 export function LiveScoringScreen() {
-  const [season, setSeason] = useState<number>(DEFAULT_SEASON);
-  const [episode, setEpisode] = useState<number>(SCORING_EPISODES.first);
+  const seasons = useSeasons();
+  if (seasons.defaultSeason === undefined) return null;
+  return <LiveScoringForSeasons initialSeason={seasons.defaultSeason} />;
+}
+
+function LiveScoringForSeasons({ initialSeason }: { initialSeason: number }) {
+  const seasons = useSeasons();
+  const [season, setSeason] = useState<number>(initialSeason);
+  // A 13-episode season has no episode 14: the episode stepper stops at the season's finale.
+  const scoring = seasonEpisodeRanges(seasons.find(season)?.episodes ?? SEASON_EPISODE_COUNTS.default).scoring;
+  const [episode, setEpisode] = useState<number>(scoring.first);
   const [action, setAction] = useState<CastawayAction>('individualImmunityWin');
   const [busy, setBusy] = useState<string | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
@@ -107,11 +117,11 @@ export function LiveScoringScreen() {
   const [episodeChosen, setEpisodeChosen] = useState(false);
   useEffect(() => {
     if (episodeChosen || !scoresNow.data || schedule.status === 'loading') return;
-    const opening = openingEpisode(schedule.data, scoresNow.data, Date.now());
+    const opening = openingEpisode(schedule.data, scoresNow.data, Date.now(), scoring.last);
     setEpisode(opening.episode);
     setOpened({ season, ...opening });
     setEpisodeChosen(true);
-  }, [scoresNow.data, schedule.status, schedule.data, episodeChosen, season]);
+  }, [scoresNow.data, schedule.status, schedule.data, episodeChosen, season, scoring.last]);
 
   const showToast = (toast: Omit<LiveToast, 'id'>) =>
     setToasts((shown) => [
@@ -186,7 +196,7 @@ export function LiveScoringScreen() {
 
   const step = (delta: number) => {
     setEpisodeChosen(true);
-    setEpisode((e) => Math.min(SCORING_EPISODES.last, Math.max(SCORING_EPISODES.first, e + delta)));
+    setEpisode((e) => Math.min(scoring.last, Math.max(scoring.first, e + delta)));
   };
 
   return (

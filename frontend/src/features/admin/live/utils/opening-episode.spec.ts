@@ -21,13 +21,13 @@ const scoredThrough = (last: number, extra: SeasonScores = {}): SeasonScores => 
 
 describe('where /admin/live opens', () => {
   it('on the episode airing now, though only episode 5 has scores', () => {
-    expect(openingEpisode(schedule, scoredThrough(5), NOW)).toEqual({ episode: 6, reason: 'airing now' });
+    expect(openingEpisode(schedule, scoredThrough(5), NOW, 14)).toEqual({ episode: 6, reason: 'airing now' });
   });
 
   it('on the aired episode while its scores are not final, also after the broadcast', () => {
     const scores = scoredThrough(5, { 6: { 49003: record() } });
-    expect(openingEpisode(schedule, scores, NOW)).toEqual({ episode: 6, reason: 'airing now' });
-    expect(openingEpisode(schedule, scores, NOW + 2 * 60 * MINUTE)).toEqual({
+    expect(openingEpisode(schedule, scores, NOW, 14)).toEqual({ episode: 6, reason: 'airing now' });
+    expect(openingEpisode(schedule, scores, NOW + 2 * 60 * MINUTE, 14)).toEqual({
       episode: 6,
       reason: 'aired, scores not final',
     });
@@ -36,7 +36,7 @@ describe('where /admin/live opens', () => {
   it('on the last scored episode once the aired one is final (its vote-out recorded)', () => {
     const scores = scoredThrough(6);
     expect(isEpisodeFinal(scores, 6)).toBe(true);
-    expect(openingEpisode(schedule, scores, NOW)).toEqual({ episode: 6, reason: 'last scored episode' });
+    expect(openingEpisode(schedule, scores, NOW, 14)).toEqual({ episode: 6, reason: 'last scored episode' });
   });
 
   it('a finale is final with its placements', () => {
@@ -45,12 +45,12 @@ describe('where /admin/live opens', () => {
   });
 
   it('without a schedule, on the last scored episode; with nothing at all, on the first scoring episode', () => {
-    expect(openingEpisode({}, scoredThrough(5), NOW)).toEqual({ episode: 5, reason: 'last scored episode' });
-    expect(openingEpisode(undefined, {}, NOW)).toEqual({ episode: 2, reason: 'first episode' });
+    expect(openingEpisode({}, scoredThrough(5), NOW, 14)).toEqual({ episode: 5, reason: 'last scored episode' });
+    expect(openingEpisode(undefined, {}, NOW, 14)).toEqual({ episode: 2, reason: 'first episode' });
   });
 
   it('the premiere (episode 1) is not scored: before episode 2 airs it opens on episode 2', () => {
-    expect(openingEpisode(schedule, {}, Date.parse(schedule[1]) + MINUTE)).toEqual({
+    expect(openingEpisode(schedule, {}, Date.parse(schedule[1]) + MINUTE, 14)).toEqual({
       episode: 2,
       reason: 'first episode',
     });

@@ -1,4 +1,10 @@
-import { episodeMinutes, SCORING_EPISODES, type SeasonSchedule, type SeasonScores } from '@tribal/contracts';
+import {
+  episodeMinutes,
+  inRange,
+  type SeasonSchedule,
+  type SeasonScores,
+  seasonEpisodeRanges,
+} from '@tribal/contracts';
 
 /**
  * An episode's scores are final once what ends it is recorded: its vote-out (by a tribal council happening or a
@@ -22,16 +28,19 @@ export function openingEpisode(
   schedule: SeasonSchedule | undefined,
   scores: SeasonScores | undefined,
   now: number,
+  /** the season's number of episodes (its finale) */
+  episodes: number,
 ): { episode: number; reason: OpeningReason } {
+  const scoring = seasonEpisodeRanges(episodes).scoring;
   const aired = Object.entries(schedule ?? {})
     .map(([episode, at]) => ({ episode: Number(episode), at: Date.parse(at) }))
-    .filter(({ episode, at }) => episode >= SCORING_EPISODES.first && episode <= SCORING_EPISODES.last && at <= now)
+    .filter(({ episode, at }) => inRange(episode, scoring) && at <= now)
     .sort((a, b) => b.episode - a.episode)[0];
   if (aired && !isEpisodeFinal(scores, aired.episode)) {
-    const onAir = now < aired.at + episodeMinutes(aired.episode) * 60_000;
+    const onAir = now < aired.at + episodeMinutes(aired.episode, episodes) * 60_000;
     return { episode: aired.episode, reason: onAir ? 'airing now' : 'aired, scores not final' };
   }
   const scored = Object.keys(scores ?? {}).map(Number);
   if (scored.length) return { episode: Math.max(...scored), reason: 'last scored episode' };
-  return { episode: SCORING_EPISODES.first, reason: 'first episode' };
+  return { episode: scoring.first, reason: 'first episode' };
 }

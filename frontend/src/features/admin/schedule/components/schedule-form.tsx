@@ -1,10 +1,11 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
 import {
+  episodesOf,
   parseCalendarDate,
-  SCHEDULE_EPISODES,
   SCHEDULE_MESSAGES,
   type SeasonSchedule,
+  seasonEpisodeRanges,
   weeklySchedule,
 } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
@@ -13,16 +14,15 @@ import { errorMessage } from '@/lib/api-client';
 import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
 import { setSeasonSchedule } from '../api/set-season-schedule';
 
-const EPISODES = Array.from(
-  { length: SCHEDULE_EPISODES.last - SCHEDULE_EPISODES.first + 1 },
-  (_, i) => SCHEDULE_EPISODES.first + i,
-);
-
-const toInputs = (schedule: SeasonSchedule) =>
-  Object.fromEntries(EPISODES.map((episode) => [episode, utcIsoToEasternInput(schedule[String(episode)])]));
+const toInputs = (episodes: readonly number[], schedule: SeasonSchedule) =>
+  Object.fromEntries(episodes.map((episode) => [episode, utcIsoToEasternInput(schedule[String(episode)])]));
 
 interface ScheduleFormProps {
   season: number;
+  /** the season's number of episodes: one air time each */
+  seasonEpisodes: number;
+  /** the season's premiere (YYYY-MM-DD), what the weekly fill starts from until the form says otherwise */
+  seasonPremiere?: string;
   schedule: SeasonSchedule;
   onSaved: (schedule: SeasonSchedule) => void;
 }
@@ -32,9 +32,11 @@ interface ScheduleFormProps {
  * episode can then be moved (a double episode, a skipped week) before saving. Episodes without an air time
  * keep no default deadline.
  */
-export function ScheduleForm({ season, schedule, onSaved }: ScheduleFormProps) {
-  const [values, setValues] = useState<Record<number, string>>(() => toInputs(schedule));
-  const [premiere, setPremiere] = useState(() => values[1]?.slice(0, 10) ?? '');
+export function ScheduleForm({ season, seasonEpisodes, seasonPremiere, schedule, onSaved }: ScheduleFormProps) {
+  const ranges = seasonEpisodeRanges(seasonEpisodes);
+  const EPISODES = episodesOf(ranges.all);
+  const [values, setValues] = useState<Record<number, string>>(() => toInputs(EPISODES, schedule));
+  const [premiere, setPremiere] = useState(() => values[1]?.slice(0, 10) || seasonPremiere || '');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -44,7 +46,7 @@ export function ScheduleForm({ season, schedule, onSaved }: ScheduleFormProps) {
       setNotice({ variant: 'danger', text: SCHEDULE_MESSAGES.premiereInvalid });
       return;
     }
-    setValues(toInputs(weeklySchedule(date)));
+    setValues(toInputs(EPISODES, weeklySchedule(date, seasonEpisodes)));
     setNotice({ variant: 'info', text: 'Filled weekly at 8:00 PM ET from the premiere. Review, then save.' });
   }
 
@@ -73,8 +75,8 @@ export function ScheduleForm({ season, schedule, onSaved }: ScheduleFormProps) {
       <Card.Body className="p-3 p-md-4">
         <h2 className="h5 mb-1">Season {season} air times</h2>
         <p className="small text-secondary">
-          US Eastern time. Without a league cutoff, an episode&apos;s picks (2 to 13) lock when it airs, and swaps close
-          at 7:00 PM ET on the day episode 10 airs.
+          US Eastern time. Without a league cutoff, an episode&apos;s picks ({ranges.pick.first} to {ranges.pick.last})
+          lock when it airs, and swaps close at 7:00 PM ET on the day episode {ranges.swapDeadlineEpisode} airs.
         </p>
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <div className="d-flex flex-column flex-sm-row gap-2 align-items-sm-end mb-4">

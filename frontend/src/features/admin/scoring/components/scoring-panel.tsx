@@ -1,15 +1,18 @@
 import {
   type Castaway,
   type EpisodeScoresResponse,
+  episodesOf,
   INVENTORY_MESSAGES,
   type Inventory,
   type LeagueDetails,
   SCORE_MESSAGES,
-  SCORING_EPISODES,
+  SEASON_EPISODE_COUNTS,
+  seasonEpisodeRanges,
 } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { getLeagueCastaways } from '../../api/get-league-castaways';
@@ -21,10 +24,6 @@ import { saveEpisodeScores } from '../api/save-episode-scores';
 import { buildEpisodeRecords, formRowFromRecord, type ScoreFormRow } from '../utils/score-form';
 import { ScoringGrid } from './scoring-grid';
 
-const EPISODES = Array.from(
-  { length: SCORING_EPISODES.last - SCORING_EPISODES.first + 1 },
-  (_, i) => SCORING_EPISODES.first + i,
-);
 const FAILED_TO_FETCH_SCORES = 'Failed to fetch scores';
 const FAILED_TO_FETCH_INVENTORY = 'Failed to fetch inventory';
 
@@ -41,9 +40,13 @@ type Notice = { variant: 'success' | 'danger'; text: string; reload?: boolean };
  */
 export function ScoringPanel({ leagues }: { leagues: readonly LeagueDetails[] }) {
   const [leagueId, setLeagueId] = useState(leagues[0]?.id ?? '');
-  const [episode, setEpisode] = useState<number>(SCORING_EPISODES.first);
   const league = leagues.find((l) => l.id === leagueId);
   const season = league?.season ?? 0;
+  // The season's scored episodes: 2 to its finale (a 13-episode season has no episode 14).
+  const EPISODES = episodesOf(
+    seasonEpisodeRanges(useSeasons().find(season)?.episodes ?? SEASON_EPISODE_COUNTS.default).scoring,
+  );
+  const [episode, setEpisode] = useState<number>(EPISODES[0]);
 
   const data = useAsync<Loaded>(
     async (signal) => {

@@ -1,0 +1,99 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { LeagueDetails, REJOIN_LINK_DAYS } from '@tribal/contracts';
+import { Clock } from '../../../common/clock';
+import { digestSecret, newSecret } from '../../../common/secrets';
+import { AppConfig } from '../../../config/app-config';
+import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { EventStore } from '../../../event-store/event-store.service';
+import { MailOutbox } from '../../../mail/mail-outbox';
+import { APP_CONFIG } from '../../../redis/redis-availability';
+import { SeasonsService } from '../../../seasons/seasons.service';
+import { leagueDecider } from '../../domain/league.decider';
+import { leagueStreamId } from '../../domain/league.events';
+import { getLeagueDetails } from '../../queries/league-rows.sql';
+
+/** POST /api/leagues/{id}/continue: the league carries on into `season`; every past member is mailed a rejoin link. */
+export class ContinueLeague extends Command<LeagueDetails> {
+  constructor(
+    readonly leagueId: string,
+    readonly season: number,
+    readonly idempotencyKey?: string,
+  ) {
+    super();
+  }
+}
+
+interface PastMember {
+  user_name: string;
+  email: string;
+  entry_id: string;
+}
+
+@CommandHandler(ContinueLeague)
+export class ContinueLeagueHandler implements ICommandHandler<ContinueLeague> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly seasons: SeasonsService,
+    private readonly outbox: MailOutbox,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The move, the rejoin codes and their mails are one transaction: a member has a working link if and only if
+   * the league moved and the mail is in the outbox. Only the codes' digests are stored (as for sign-in links, whose
+   * claim also opens these).
+   */
+  execute({ leagueId, season, idempotencyKey }: ContinueLeague): Promise<LeagueDetails> {
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + REJOIN_LINK_DAYS * 24 * 3600_000);
+    const base = this.config.publicUrl.replace(/\/+$/, '');
+    return this.store.execute('ContinueLeague', idempotencyKey, async (tx) => {
+      const next = await this.seasons.require(season, tx.manager);
+      // The members of the season that ends: read before the move empties the league's member list.
+      const members: PastMember[] = await tx.manager.query(
+        'SELECT user_name, email, entry_id FROM league_members WHERE league_id = $1 ORDER BY user_name',
+        [leagueId],
+      );
+      const [event] = await decideAndAppend(
+        tx,
+        leagueStreamId(leagueId),
+        leagueDecider,
+        { type: 'ContinueLeague', season, now },
+        { actor: 'admin', commandId: idempotencyKey },
+      );
+      const { fromSeason } = event.data as { fromSeason: number };
+      const league = await getLeagueDetails(tx.manager, leagueId, true);
+      const mails = [];
+      for (const member of members) {
+        const code = newSecret();
+        const codeHash = digestSecret(code);
+        await tx.manager.query(
+          `INSERT INTO entry_sign_in_codes
+             (code_hash, league_id, user_name, entry_id, created_at, expires_at, rejoin_season)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [codeHash, leagueId, member.user_name, member.entry_id, now, expiresAt, season],
+        );
+        mails.push({
+          intentKey: `rejoin:${leagueId}:${season}:${member.entry_id}`,
+          to: member.email,
+          subject: `${league.name} is back for ${next.title}`,
+          text: [
+            `Hi ${member.user_name},`,
+            '',
+            `${league.name} played season ${fromSeason} and carries on into season ${season} (${next.title}, premiere ${next.premiere}).`,
+            'Rejoin with one tap: the link signs this device in to your new entry, with the same name and details.',
+            '',
+            `${base}/claim?code=${encodeURIComponent(code)}`,
+            '',
+            `The link works once and expires in ${REJOIN_LINK_DAYS} days. Last season's standings stay on the league page.`,
+            'If you would rather sit this season out, ignore this email.',
+          ].join('\n'),
+        });
+      }
+      if (mails.length > 0) await this.outbox.record(tx, mails);
+      return league;
+    });
+  }
+}

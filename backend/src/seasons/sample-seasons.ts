@@ -1,0 +1,38 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { readSampleSeasons } from '../castaways/commands/seed-sample-cast/seed-sample-cast';
+import { Clock } from '../common/clock';
+import { EventStore } from '../event-store/event-store.service';
+import { seasonDecider } from './domain/season.decider';
+import { seasonStreamId } from './domain/season.events';
+
+/**
+ * Opens each sample season whose stream is still empty, as an ordinary SeasonOpened event: on a fresh install, and
+ * once on a database from before seasons were data (whose leagues, casts and scores already name them). Start-up
+ * calls it under the start-up lock (start-up/start-up-writes.ts); the empty-stream check makes it idempotent. Their air
+ * schedule is left as it was (the admin sets it on Admin → Schedule).
+ */
+@Injectable()
+export class SampleSeasonsSeeder {
+  private readonly logger = new Logger(SampleSeasonsSeeder.name);
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async seed(): Promise<void> {
+    for (const season of readSampleSeasons()) {
+      const opened = await this.store.execute('SeedSampleSeason', undefined, async (tx) => {
+        const streamId = seasonStreamId(season.number);
+        if ((await tx.readStream(streamId)).length > 0) return false;
+        const events = seasonDecider.decide(
+          { type: 'OpenSeason', ...season, now: this.clock.now() },
+          seasonDecider.initialState(),
+        );
+        await tx.append(streamId, 0, events, { actor: 'system:sample-seasons' });
+        return true;
+      });
+      if (opened) this.logger.log(`opened the sample season ${season.number}`);
+    }
+  }
+}
