@@ -50,6 +50,29 @@ describe("the league's record", () => {
     expect(record[0]).toMatchObject({ before: 'Wed Mar 4, 8:00 pm ET', after: 'Thu Mar 5, 8:00 pm ET' });
   });
 
+  it('says when the join code changed or was removed, never the code, and when the league moved on a season', () => {
+    const record = buildLeagueRecord(
+      [
+        created,
+        event('league-L', 'commissioner', 'JoinCodeSet', { leagueId: 'L', joinCode: 'tiki-torch' }),
+        event('league-L', 'admin', 'JoinCodeSet', { leagueId: 'L', joinCode: null }),
+        event('league-L', 'admin', 'LeagueContinued', {
+          leagueId: 'L',
+          fromSeason: 49,
+          season: 50,
+          continuedAt: at(9).toISOString(),
+        }),
+      ],
+      context(false),
+    );
+    expect(record.slice(0, 3).map((line) => [line.actor, line.summary])).toEqual([
+      ['admin', 'League carried on from season 49 into season 50'],
+      ['admin', 'Join code removed: anyone may join'],
+      ['commissioner', 'Join code changed'],
+    ]);
+    expect(JSON.stringify(record)).not.toContain('tiki-torch');
+  });
+
   it("names a draft edit by the castaways that changed; a member's own draft and picks are not on it", () => {
     const record = buildLeagueRecord(
       [

@@ -114,6 +114,13 @@ export function buildLeagueRecord(events: readonly StoredEvent[], context: Recor
           event.data.toUserName,
         );
         break;
+      case 'LeagueContinued':
+        add(
+          `League carried on from season ${event.data.fromSeason} into season ${event.data.season}`,
+          `Season ${event.data.fromSeason}`,
+          `Season ${event.data.season}`,
+        );
+        break;
       // The code itself stays off the public record: it is what keeps strangers out of the pool.
       case 'JoinCodeSet':
         add(event.data.joinCode ? 'Join code changed' : 'Join code removed: anyone may join');
