@@ -144,6 +144,7 @@ const TABLE: Record<string, Row> = {
     expect: everyone(404),
     call: (_, f) => ({ path: `/api/castaways/${f.cast[0].id}/photo` }),
   },
+  'GET /api/seasons': { expect: everyone(200), call: () => ({ path: '/api/seasons' }) },
   'GET /api/seasons/:season/schedule': { expect: everyone(200), call: () => ({ path: '/api/seasons/49/schedule' }) },
   // An HTML page (one click from a reminder mail), not JSON: its refusal is a page, not a `{ message }`.
   'GET /api/reminders/unsubscribe': { expect: everyone(400), call: () => ({ path: '/api/reminders/unsubscribe' }) },
@@ -315,6 +316,30 @@ const TABLE: Record<string, Row> = {
 
   // The site admin's alone: the show (scores, castaways, seasons), every member's email, reports.
   'GET /api/admin/session': { expect: adminOnly(200), call: () => ({ path: '/api/admin/session' }) },
+  'POST /api/seasons': {
+    expect: adminOnly(201),
+    call: (_, f) => ({
+      path: '/api/seasons',
+      body: { number: 600 + f.seq(), title: 'Survivor Matrix', premiere: '2027-02-24', episodes: 13 },
+    }),
+  },
+  'PATCH /api/seasons/:season': {
+    // Season 50 saved as it is.
+    expect: adminOnly(200),
+    call: async (t) => {
+      const { body } = await t.request<Array<{ number: number; title: string; premiere: string; episodes: number }>>(
+        'GET',
+        '/api/seasons',
+      );
+      const { number, title, premiere, episodes } = body.find((season) => season.number === 50) ?? body[0];
+      return { path: `/api/seasons/${number}`, body: { number, title, premiere, episodes } };
+    },
+  },
+  'POST /api/leagues/:leagueId/continue': {
+    // A spare league of A's: carrying the fixture's league on would end its season.
+    expect: adminOnly(200),
+    call: async (t, f) => ({ path: `/api/leagues/${(await spareLeagueOfA(t, f)).id}/continue`, body: { season: 50 } }),
+  },
   'POST /api/admin/send-email': {
     expect: adminOnly(202),
     call: () => ({ path: '/api/admin/send-email', body: { subject: 'Site news', body: 'Hello.' } }),

@@ -174,7 +174,7 @@ async function draftedLeague(name: string): Promise<string> {
   const created = await api<{ id: string }>(
     'POST',
     '/api/leagues',
-    { leagueName: name, password: TEST_LEAGUE_CODE, commissionerName: 'Jeff', tribes: [] },
+    { leagueName: name, password: TEST_LEAGUE_CODE, commissionerName: 'Jeff', tribes: [], season: 49 },
     { authorization: `Bearer ${adminToken}` },
   );
   expect(created.status).toBe(201);
