@@ -79,7 +79,8 @@ describe('anyone starts and runs a league (issue 20)', () => {
     await phone.getByText('Managing Thursday Tribe as its commissioner').waitFor();
     const leagueId = new URL(phone.url()).pathname.split('/')[2];
 
-    const member = await api.join(leagueId, 'Boston Rob');
+    // The league's password, typed on /create, is its join code.
+    const member = await api.join(leagueId, 'Boston Rob', 'torch');
 
     // The commissioner sets episode 5's cutoff, then moves it a day later.
     const episode5 = phone.getByLabel('Episode 5', { exact: true });

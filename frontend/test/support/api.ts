@@ -65,8 +65,11 @@ export class Api {
     return created;
   }
 
-  /** Joins (with the league's join code) and answers the saved user a browser would keep, entry token included. */
-  async join(leagueId: string, userName: string): Promise<SavedUserRecord> {
+  /**
+   * Joins (with the league's join code: `joinCode`, or the one of a league this created) and answers the saved user
+   * a browser would keep, entry token included.
+   */
+  async join(leagueId: string, userName: string, joinCode?: string): Promise<SavedUserRecord> {
     const email = `${userName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
     const answer = await this.call<JoinLeagueResponse>('POST', `/api/leagues/${leagueId}/join`, {
       userName,
@@ -74,7 +77,7 @@ export class Api {
       realName: `${userName} Real`,
       email,
       paymentMethod: 'Venmo',
-      password: this.joinCodes.get(leagueId),
+      password: joinCode ?? this.joinCodes.get(leagueId),
     });
     return {
       userName: answer.userName,
