@@ -18,6 +18,7 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
+import { OperationsModule } from './operations/operations.module';
 import { PicksModule } from './picks/picks.module';
 import { throttlerStorageFor } from './rate-limits/throttler-storage';
 import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
@@ -76,6 +77,7 @@ export class AppModule {
           errorMessage: MESSAGES.tooManyLoginAttempts,
           storage: throttlerStorageFor(runtime.redis),
         }),
+        OperationsModule,
         EventStoreModule,
         AdminAuthModule,
         StandingsModule,

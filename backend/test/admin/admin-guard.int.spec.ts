@@ -15,6 +15,8 @@ afterAll(() => t?.close());
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  // Issue 21: readiness for load balancers.
+  'GET /api/ready',
   'GET /api/leagues',
   'GET /api/leagues/all',
   'GET /api/leagues/:leagueId',
