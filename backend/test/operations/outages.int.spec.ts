@@ -1,3 +1,4 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tribal/contracts';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,7 +7,7 @@ import {
   type ThrowawayPostgres,
   type ThrowawayRedis,
 } from '../../../tools/throwaway-servers.mjs';
-import { startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinBody, startTestApp, TestApp } from '../support/test-app';
 
 // The PostgreSQL and Redis this file stops are its own (never the machine's shared ones).
 let pg: ThrowawayPostgres;
@@ -16,7 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   pg = await startThrowawayPostgres();
   redis = await startThrowawayRedis();
-  t = await startTestApp('readiness', { databaseServer: pg.url, redisUrl: redis.url });
+  t = await startTestApp('outages', { databaseServer: pg.url, redisUrl: redis.url });
 });
 afterAll(async () => {
   await t?.close();
@@ -111,5 +112,42 @@ describe('readiness for a load balancer', () => {
     pg.start();
     const back = await readinessBecomes(200);
     expect(back.status).toBe(200);
+  });
+});
+
+describe('a write during a database outage', () => {
+  it('answers 503 with Retry-After saying it was not saved; sent again with its key once the database is back, it is stored once', async () => {
+    const leagueId = await createLeague(t, { leagueName: 'Outage Pool' });
+    const key = 'join-during-outage-1';
+    const join = () =>
+      t.request<{ message?: string; entryToken?: string }>('POST', `/api/leagues/${leagueId}/join`, {
+        body: joinBody('Stormy'),
+        headers: { 'idempotency-key': key },
+      });
+
+    pg.stop('immediate');
+    let refused: Awaited<ReturnType<typeof join>>;
+    try {
+      refused = await join();
+    } finally {
+      pg.start();
+    }
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(refused.body.message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+
+    // What the web app does: the same request with the same Idempotency-Key until it is stored.
+    const until = Date.now() + 15_000;
+    let stored = await join();
+    while (stored.status === 503 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      stored = await join();
+    }
+    expect(stored.status).toBe(201);
+    const again = await join();
+    expect(again.status).toBe(201);
+    expect(again.body.entryToken).toBe(stored.body.entryToken);
+    const league = await t.request<{ members: Array<{ userName: string }> }>('GET', `/api/leagues/${leagueId}`);
+    expect(league.body.members.filter((m) => m.userName === 'Stormy')).toHaveLength(1);
   });
 });
