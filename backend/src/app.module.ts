@@ -58,7 +58,7 @@ export class AppModule {
       ? [
           ServeStaticModule.forRoot({
             rootPath: runtime.config.frontendDist,
-            exclude: ['/api/{*path}', '/socket.io/{*path}'],
+            exclude: ['/api/{*path}', '/socket.io/{*path}', '/metrics'],
           }),
         ]
       : [];

@@ -9,6 +9,8 @@ import { HttpErrorFilter } from './common/http-exception.filter';
 import { bindRequestScope } from './common/request-scope';
 import { refuseUnstorableText, StorableTextPipe } from './common/storable-text';
 import { LiveIoAdapter } from './live/live-io.adapter';
+import { httpMetrics } from './operations/metrics/http-metrics';
+import { Metrics } from './operations/metrics/metrics';
 
 /** Builds the whole app (API, socket.io, static front end) for a runtime; main.ts and the tests both use it. */
 export async function createApp(runtime: AppRuntime, options: { logger?: boolean } = {}): Promise<INestApplication> {
@@ -18,6 +20,7 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
   });
   app.set('trust proxy', runtime.config.trustProxy);
   app.disable('x-powered-by');
+  app.use(httpMetrics(app.get(Metrics)));
   // The React app loads only its own scripts and talks to its own origin (API and socket.io).
   app.use(
     helmet({

@@ -44,6 +44,8 @@ export interface AppConfig {
    * it they are refused, so one flooding client cannot starve everyone else (LIVE_PER_ADDRESS_PER_SECOND).
    */
   livePerAddressPerSecond: number;
+  /** Bearer token that opens GET /metrics from other machines (METRICS_TOKEN); without it, loopback only. */
+  metricsToken?: string;
 }
 
 /** TRUST_PROXY: `2` (hops), `true`/`false`, or a comma list (`10.0.0.0/8, loopback`). Default `loopback`. */
@@ -101,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     standingsCacheBytes: Number(env.STANDINGS_CACHE_MB ?? 64) * 1024 * 1024,
     livePerAddressPerSecond: Number(env.LIVE_PER_ADDRESS_PER_SECOND ?? 100),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

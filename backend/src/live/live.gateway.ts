@@ -1,8 +1,10 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, Optional } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ConnectedSocket,
   MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
   OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
@@ -21,7 +23,9 @@ import { z } from 'zod';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
+import { commitTimeOf } from '../event-store/commit-time';
 import { CurrentStandings, GetStandings } from '../leagues/queries/get-standings/get-standings.query';
+import { Metrics } from '../operations/metrics/metrics';
 import { APP_CONFIG } from '../redis/redis-availability';
 import { seasonRoom, standingsRoom } from './live-room';
 import { Throttle } from './live-throttle';
@@ -51,7 +55,7 @@ function clientAddress(socket: Socket): string {
 }
 
 @WebSocketGateway({ namespace: LIVE_NAMESPACE })
-export class LiveGateway implements OnGatewayInit {
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(LiveGateway.name);
   private readonly perAddress: Throttle;
   @WebSocketServer() server!: Namespace;
@@ -60,6 +64,7 @@ export class LiveGateway implements OnGatewayInit {
     private readonly queries: QueryBus,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     this.perAddress = new Throttle(config.livePerAddressPerSecond, config.livePerAddressPerSecond * 10);
   }
@@ -72,6 +77,26 @@ export class LiveGateway implements OnGatewayInit {
       if (this.perAddress.take(address, this.clock.now().getTime())) next();
       else next(new Error(TOO_MANY_FROM_ADDRESS));
     });
+  }
+
+  handleConnection(): void {
+    this.metrics?.liveViewers.inc();
+  }
+
+  handleDisconnect(): void {
+    this.metrics?.liveViewers.dec();
+  }
+
+  /**
+   * Emits a push to a room (every process's viewers of it, through the Redis adapter when configured), and
+   * records how long after its change's commit it went out.
+   */
+  push(room: string, event: string, message: unknown, after: object, kind: string = event): void {
+    if (!this.server) return;
+    this.server.to(room).emit(event, message);
+    const committed = commitTimeOf(after);
+    if (committed !== undefined)
+      this.metrics?.pushLatency.observe({ push: kind }, (performance.now() - committed) / 1000);
   }
 
   /** Spends a subscribe of the socket and of its address; a socket that keeps flooding is closed. */
@@ -103,6 +128,7 @@ export class LiveGateway implements OnGatewayInit {
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
       return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
     }
+    this.metrics?.liveSubscribes.inc();
     const refused = this.refusal(socket);
     if (refused) return { ok: false, message: refused };
     try {
@@ -132,6 +158,7 @@ export class LiveGateway implements OnGatewayInit {
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
       return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
     }
+    this.metrics?.liveSubscribes.inc();
     const refused = this.refusal(socket);
     if (refused) return { ok: false, message: refused };
     await socket.join(seasonRoom(parsed.data.season));
