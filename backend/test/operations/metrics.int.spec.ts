@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 const scrape = async (headers: Record<string, string> = {}) => t.request<string>('GET', '/metrics', { headers });
 
 /** A sample's value, e.g. `tribal_live_viewers` or `tribal_idempotency_lookups_total{result="hit"}`. */
-function valueOf(text: string, sample: string): number {
+function sampleValue(text: string, sample: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${sample} `));
   return line ? Number(line.slice(sample.length + 1)) : Number.NaN;
 }
@@ -52,30 +52,30 @@ describe('GET /metrics', () => {
     const { status, body, headers } = await scrape();
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('text/plain');
-    expect(valueOf(body, 'tribal_live_viewers')).toBe(1);
-    expect(valueOf(body, 'tribal_live_subscribes_total')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(body, 'tribal_push_latency_seconds_count{push="standings"}')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(body, 'tribal_picks_stored_total')).toBe(1);
-    expect(valueOf(body, 'tribal_pick_batch_size_count')).toBe(1);
-    expect(valueOf(body, 'tribal_idempotency_lookups_total{result="hit"}')).toBe(1);
-    expect(valueOf(body, 'tribal_idempotency_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(body, 'tribal_live_viewers')).toBe(1);
+    expect(sampleValue(body, 'tribal_live_subscribes_total')).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(body, 'tribal_push_latency_seconds_count{push="standings"}')).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(body, 'tribal_picks_stored_total')).toBe(1);
+    expect(sampleValue(body, 'tribal_pick_batch_size_count')).toBe(1);
+    expect(sampleValue(body, 'tribal_idempotency_lookups_total{result="hit"}')).toBe(1);
+    expect(sampleValue(body, 'tribal_idempotency_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
     expect(
-      valueOf(
+      sampleValue(
         body,
         'tribal_http_request_duration_seconds_count{method="POST",route="/api/leagues/:leagueId/join",status="201"}',
       ),
     ).toBe(1);
-    expect(valueOf(body, 'tribal_event_append_duration_seconds_count')).toBeGreaterThanOrEqual(3);
+    expect(sampleValue(body, 'tribal_event_append_duration_seconds_count')).toBeGreaterThanOrEqual(3);
     expect(body).toMatch(/tribal_projection_duration_seconds_count\{projection="[a-z-]+"\} \d+/);
-    expect(valueOf(body, 'tribal_mail_outbox{status="pending"}')).toBeGreaterThanOrEqual(0);
-    expect(valueOf(body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sampleValue(body, 'tribal_mail_outbox{status="pending"}')).toBeGreaterThanOrEqual(0);
+    expect(sampleValue(body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
 
     viewer.disconnect();
     const until = Date.now() + 5000;
-    while (valueOf((await scrape()).body, 'tribal_live_viewers') !== 0 && Date.now() < until) {
+    while (sampleValue((await scrape()).body, 'tribal_live_viewers') !== 0 && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(valueOf((await scrape()).body, 'tribal_live_viewers')).toBe(0);
+    expect(sampleValue((await scrape()).body, 'tribal_live_viewers')).toBe(0);
   });
 
   it('holds every metric the Grafana dashboard names', async () => {
