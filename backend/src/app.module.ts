@@ -5,6 +5,8 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MESSAGES } from '@tribal/contracts';
+import { LoggerModule } from 'nestjs-pino';
+import type { LevelWithSilent } from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { AdminAuthModule } from './admin/auth/admin-auth.module';
 import { CastawaysModule } from './castaways/castaways.module';
@@ -18,6 +20,7 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
+import { loggingParams } from './operations/logs/logging';
 import { OperationsModule } from './operations/operations.module';
 import { PicksModule } from './picks/picks.module';
 import { throttlerStorageFor } from './rate-limits/throttler-storage';
@@ -53,7 +56,8 @@ class RuntimeModule {
 
 @Module({})
 export class AppModule {
-  static forRuntime(runtime: AppRuntime): DynamicModule {
+  /** `logs: false`: nothing is logged (tests that keep their output quiet). */
+  static forRuntime(runtime: AppRuntime, { logs = true }: { logs?: boolean } = {}): DynamicModule {
     const serveFrontend = existsSync(runtime.config.frontendDist)
       ? [
           ServeStaticModule.forRoot({
@@ -67,6 +71,12 @@ export class AppModule {
       controllers: [HealthController],
       imports: [
         RuntimeModule.register(runtime),
+        LoggerModule.forRoot(
+          loggingParams({
+            level: (logs ? runtime.config.logLevel : 'silent') as LevelWithSilent,
+            pretty: runtime.config.logPretty,
+          }),
+        ),
         CqrsModule.forRoot(),
         TypeOrmModule.forRoot({
           ...dataSourceOptions(runtime.databaseUrl, runtime.config.databasePoolSize),

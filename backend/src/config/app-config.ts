@@ -46,6 +46,10 @@ export interface AppConfig {
   livePerAddressPerSecond: number;
   /** Bearer token that opens GET /metrics from other machines (METRICS_TOKEN); without it, loopback only. */
   metricsToken?: string;
+  /** LOG_LEVEL (pino's: trace, debug, info, warn, error, fatal, silent); default info. */
+  logLevel: string;
+  /** LOG_FORMAT=pretty: readable lines for a terminal instead of JSON lines. */
+  logPretty: boolean;
 }
 
 /** TRUST_PROXY: `2` (hops), `true`/`false`, or a comma list (`10.0.0.0/8, loopback`). Default `loopback`. */
@@ -104,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     standingsCacheBytes: Number(env.STANDINGS_CACHE_MB ?? 64) * 1024 * 1024,
     livePerAddressPerSecond: Number(env.LIVE_PER_ADDRESS_PER_SECOND ?? 100),
     metricsToken: env.METRICS_TOKEN || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    logPretty: env.LOG_FORMAT === 'pretty',
   };
 }
