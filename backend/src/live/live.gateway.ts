@@ -95,8 +95,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (!this.server) return;
     this.server.to(room).emit(event, message);
     const committed = commitTimeOf(after);
-    if (committed !== undefined)
-      this.metrics?.pushLatency.observe({ push: kind }, (performance.now() - committed) / 1000);
+    if (committed !== undefined) this.metrics?.pushed(kind, (performance.now() - committed) / 1000);
   }
 
   /** Spends a subscribe of the socket and of its address; a socket that keeps flooding is closed. */

@@ -10,6 +10,7 @@ export * from './leagues';
 export * from './live';
 export * from './member-page';
 export * from './messages';
+export * from './operations';
 export * from './picks';
 export * from './reports';
 export * from './rubric';

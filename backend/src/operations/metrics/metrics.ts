@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { RecentWindow } from '../tonight/recent-window';
 
 /** Seconds: pushes and appends take milliseconds; a slow one under a rush takes up to a second or two. */
 const FAST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -81,6 +82,21 @@ export class Metrics {
     labelNames: ['result'],
     registers: [this.registry],
   });
+
+  /** The last minute of pushes and picks, for the Tonight panel (Prometheus keeps the longer history). */
+  readonly recent = new RecentWindow();
+
+  /** A live push went out `seconds` after its change's commit. */
+  pushed(kind: string, seconds: number): void {
+    this.pushLatency.observe({ push: kind }, seconds);
+    this.recent.pushed(seconds * 1000, Date.now());
+  }
+
+  /** Picks were stored (a batch committed). */
+  picksStoredNow(count: number): void {
+    this.picksStored.inc(count);
+    this.recent.picked(count, Date.now());
+  }
 
   /** Runs just before each scrape (e.g. counts the outbox); set by whoever owns the figure. */
   private readonly beforeScrape: Array<() => Promise<void>> = [];

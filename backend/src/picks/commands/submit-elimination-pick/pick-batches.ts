@@ -90,7 +90,7 @@ export class PickBatches {
       outsideRequestScope(() => this.store.execute(COMMAND, undefined, (tx) => this.decideAndAppend(tx, batch)))
         .then(
           (answers) => {
-            this.metrics?.picksStored.inc(answers.filter((answer) => !(answer instanceof DomainError)).length);
+            this.metrics?.picksStoredNow(answers.filter((answer) => !(answer instanceof DomainError)).length);
             for (const [i, answer] of answers.entries()) {
               if (answer instanceof DomainError) batch[i].reject(answer);
               else batch[i].resolve(answer);
