@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { ApiDocsController } from './api-docs/api-docs.http.controller';
 import { MailOutboxFigures } from './metrics/mail-outbox.figures';
 import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.http.controller';
@@ -15,7 +16,7 @@ import { TonightFigures } from './tonight/tonight-figures';
 @Module({
   // A failed check is the answer itself (503 naming what is down), not an error to log on every probe.
   imports: [TerminusModule.forRoot({ logger: false }), AdminAuthModule],
-  controllers: [ReadyController, MetricsController, TonightController],
+  controllers: [ReadyController, MetricsController, TonightController, ApiDocsController],
   providers: [OpsRedis, Metrics, MailOutboxFigures, Readiness, TonightFigures],
   exports: [OpsRedis, Metrics],
 })

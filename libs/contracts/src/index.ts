@@ -13,6 +13,7 @@ export * from './messages';
 export * from './operations';
 export * from './picks';
 export * from './reports';
+export * from './responses';
 export * from './rubric';
 export * from './schedule';
 export * from './scores';
