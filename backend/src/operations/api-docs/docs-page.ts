@@ -1,7 +1,7 @@
 import { API_ROUTES } from './api-routes';
 import { openApiDocument } from './openapi';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const WHO = { anyone: 'anyone', admin: 'admin session', member: 'X-Entry-Token' } as const;
@@ -21,9 +21,9 @@ export function docsPage(): string {
         null,
         2,
       );
-      return `<details><summary><code class="m ${route.method}">${route.method.toUpperCase()}</code> <code>${escape(route.path)}</code> — ${escape(route.summary)} <small>(${WHO[route.caller]})</small></summary><pre>${escape(details)}</pre></details>`;
+      return `<details><summary><code class="m ${route.method}">${route.method.toUpperCase()}</code> <code>${escapeHtml(route.path)}</code> — ${escapeHtml(route.summary)} <small>(${WHO[route.caller]})</small></summary><pre>${escapeHtml(details)}</pre></details>`;
     });
-    return `<section><h2>${escape(tag)}</h2>${routes.join('\n')}</section>`;
+    return `<section><h2>${escapeHtml(tag)}</h2>${routes.join('\n')}</section>`;
   });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
