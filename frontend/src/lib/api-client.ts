@@ -1,5 +1,5 @@
 import { ENTRY_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '@tribal/contracts';
-import { useWriteRetryStore } from '@/stores/write-retry-store';
+import { useWriteRetryStore } from '../stores/write-retry-store';
 
 /** A failed call: the HTTP status and, when the server sent one, its `message` (spec §7: shown when present). */
 export class ApiError extends Error {
