@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from './app-config';
+import { StartUpError } from '../start-up/start-up-error';
+import { parseLogLevel, parseTrustProxy } from './app-config';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -11,5 +12,19 @@ describe('TRUST_PROXY', () => {
     ['10.0.0.0/8, loopback', ['10.0.0.0/8', 'loopback']],
   ])('%j means %j', (value, expected) => {
     expect(parseTrustProxy(value)).toEqual(expected);
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it('is one of pino’s levels, info when unset', () => {
+    expect(parseLogLevel(undefined)).toBe('info');
+    expect(parseLogLevel('DEBUG')).toBe('debug');
+  });
+
+  it('stops the start naming the levels when misspelt', () => {
+    expect(() => parseLogLevel('verbose')).toThrow(StartUpError);
+    expect(() => parseLogLevel('verbose')).toThrow(
+      'LOG_LEVEL=verbose is not a log level. Fix: use one of trace, debug, info, warn, error, fatal, silent.',
+    );
   });
 });

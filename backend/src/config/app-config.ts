@@ -64,6 +64,17 @@ export function parseTrustProxy(value: string | undefined): number | boolean | s
     .filter(Boolean);
 }
 
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+/** LOG_LEVEL: one of pino's levels; a misspelt one stops the start with the list, not a stack trace. */
+export function parseLogLevel(value: string | undefined): string {
+  const level = (value ?? '').trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level)) {
+    throw new StartUpError(`LOG_LEVEL=${value} is not a log level.`, `Fix: use one of ${LOG_LEVELS.join(', ')}.`);
+  }
+  return level;
+}
+
 const repoRoot = resolve(__dirname, '..', '..', '..');
 
 function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -108,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     standingsCacheBytes: Number(env.STANDINGS_CACHE_MB ?? 64) * 1024 * 1024,
     livePerAddressPerSecond: Number(env.LIVE_PER_ADDRESS_PER_SECOND ?? 100),
     metricsToken: env.METRICS_TOKEN || undefined,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     logPretty: env.LOG_FORMAT === 'pretty',
   };
 }
