@@ -7,7 +7,7 @@ import {
   type ThrowawayPostgres,
   type ThrowawayRedis,
 } from '../../../tools/throwaway-servers.mjs';
-import { createLeague, joinBody, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinBody, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
 
 // The PostgreSQL and Redis this file stops are its own (never the machine's shared ones).
 let pg: ThrowawayPostgres;
@@ -89,6 +89,13 @@ describe('readiness for a load balancer', () => {
     expect(down.body.message).toBe('Not ready: Redis down');
     expect(down.body.checks.redis.status).toBe('down');
     expect(down.body.checks.database.status).toBe('up');
+    // A request that needs Redis (sign-in attempts are counted there) says so, and that nothing was done.
+    const login = await t.request<{ message: string }>('POST', '/api/admin/login', {
+      body: { password: TEST_ADMIN_PASSWORD },
+    });
+    expect(login.status).toBe(503);
+    expect(login.headers.get('retry-after')).toBe('2');
+    expect(login.body.message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
 
     await redis.start();
     const back = await readinessBecomes(200);
