@@ -9,6 +9,7 @@
 //   projection  the PUT /api/scores answer time for seasons of 100, 1,000 and 10,000 entries.
 // Every wait is bounded; what never answered is reported.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -57,10 +58,20 @@ async function currentVersion(baseUrl, leagueId) {
   return (await http(baseUrl, 'GET', `/api/leagues/${leagueId}/standings?season=49`)).body.version;
 }
 
+/** The app process's resident memory (bytes), from /proc: what its viewers cost the machine. */
+function residentBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
+}
+
 async function measureApp(app, clients, episode) {
   const children = await startClients(app.baseUrl, app.leagueId, 'app');
   try {
+    const rssBefore = residentBytes(app.child.pid);
     const arrival = await arrive(children, clients);
+    // Settled for a moment: the arrival's short-lived garbage is not a viewer's cost.
+    await sleep(2000);
+    const rssWith = residentBytes(app.child.pid);
     const version = await currentVersion(app.baseUrl, app.leagueId);
     for (const c of children) c.send({ type: 'expect', version: version + 1 });
     await sleep(500);
@@ -80,6 +91,8 @@ async function measureApp(app, clients, episode) {
       latencies: received.map((r) => r.at - sentAt),
       bytes: received[0]?.bytes ?? 0,
       putMs,
+      rssBefore,
+      rssWith,
     };
   } finally {
     await closeClients(children);
@@ -255,6 +268,16 @@ async function main() {
   if (PHASES.includes('projection')) results.projection = await measureProjection();
 
   if (results.arrival.length) {
+    console.log('\nServer resident memory (RSS of the app process) with N viewers connected and subscribed');
+    console.log('| viewers | before | with viewers | per viewer |');
+    console.log('|---|---|---|---|');
+    for (const r of results.arrival) {
+      const { rssBefore, rssWith, arrival } = r.app;
+      const perViewer = (rssWith - rssBefore) / Math.max(1, arrival.subscribed);
+      console.log(
+        `| ${arrival.subscribed} | ${(rssBefore / 2 ** 20).toFixed(0)} MB | ${(rssWith / 2 ** 20).toFixed(0)} MB | ${(perViewer / 1024).toFixed(1)} KB |`,
+      );
+    }
     console.log(
       `\nArrival: N viewers connect and subscribe at once (league of ${LEAGUE_SIZE} entries, bounded ${ARRIVAL_TIMEOUT_MS / 1000} s)`,
     );

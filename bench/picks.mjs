@@ -5,6 +5,8 @@
 // after the cutoff was refused and that no stored pick is stamped at or after it. The floor: the same number of
 // requests at the same concurrency against GET /api/health (no database).
 // BENCH_CONNECTIONS=32,64,100 chooses the connection counts; BENCH_TIMEOUT_MS bounds every request.
+// BENCH_IDEMPOTENCY_KEYS=1 sends each pick with an Idempotency-Key, as the web app does.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   adminToken,
@@ -24,6 +26,7 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? process.env.BENCH_CONCURRE
   .split(',')
   .map(Number);
 const LATE_PICKS = 1000;
+const WITH_KEYS = process.env.BENCH_IDEMPOTENCY_KEYS === '1';
 const FIRST_EPISODE = 3;
 /** A pick unanswered after this counts as "no answer" (BENCH_TIMEOUT_MS). */
 const RUSH_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 10_000);
@@ -95,7 +98,7 @@ async function main() {
     }
     const pick = (e, episode, castawayId = e.castawayId) =>
       http(baseUrl, 'POST', `/api/leagues/${e.leagueId}/elimination-pick`, {
-        headers: { 'x-entry-token': e.token },
+        headers: { 'x-entry-token': e.token, ...(WITH_KEYS && { 'idempotency-key': randomUUID() }) },
         body: { userName: e.userName, episode, castawayId },
         timeoutMs: RUSH_TIMEOUT_MS,
       });

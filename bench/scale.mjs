@@ -92,7 +92,11 @@ async function startNginx(name, appPorts) {
     'worker_processes auto;',
     `worker_processes auto;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`,
   );
-  conf = replace(conf, '    server app:3000;', appPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n'));
+  conf = replace(
+    conf,
+    '    server app:3000 max_fails=0;',
+    appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n'),
+  );
   conf = replace(conf, '    listen 80;', `    listen 127.0.0.1:${port} backlog=8192;`);
   conf = replace(
     conf,

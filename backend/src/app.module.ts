@@ -5,6 +5,8 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MESSAGES } from '@tribal/contracts';
+import { LoggerModule } from 'nestjs-pino';
+import type { LevelWithSilent } from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { AdminAuthModule } from './admin/auth/admin-auth.module';
 import { CastawaysModule } from './castaways/castaways.module';
@@ -19,6 +21,8 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
+import { loggingParams } from './operations/logs/logging';
+import { OperationsModule } from './operations/operations.module';
 import { PicksModule } from './picks/picks.module';
 import { throttlerStorageFor } from './rate-limits/throttler-storage';
 import { APP_CONFIG, REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
@@ -55,12 +59,13 @@ class RuntimeModule {
 
 @Module({})
 export class AppModule {
-  static forRuntime(runtime: AppRuntime): DynamicModule {
+  /** `logs: false`: nothing is logged (tests that keep their output quiet). */
+  static forRuntime(runtime: AppRuntime, { logs = true }: { logs?: boolean } = {}): DynamicModule {
     const serveFrontend = existsSync(runtime.config.frontendDist)
       ? [
           ServeStaticModule.forRoot({
             rootPath: runtime.config.frontendDist,
-            exclude: ['/api/{*path}', '/socket.io/{*path}'],
+            exclude: ['/api/{*path}', '/socket.io/{*path}', '/metrics'],
           }),
         ]
       : [];
@@ -69,6 +74,12 @@ export class AppModule {
       controllers: [HealthController],
       imports: [
         RuntimeModule.register(runtime),
+        LoggerModule.forRoot(
+          loggingParams({
+            level: (logs ? runtime.config.logLevel : 'silent') as LevelWithSilent,
+            pretty: runtime.config.logPretty,
+          }),
+        ),
         CqrsModule.forRoot(),
         // Migrations ran before, under the start-up lock (createApp): processes started together never race them.
         TypeOrmModule.forRoot(dataSourceOptions(runtime.databaseUrl, runtime.config.databasePoolSize)),
@@ -77,6 +88,7 @@ export class AppModule {
           errorMessage: MESSAGES.tooManyLoginAttempts,
           storage: throttlerStorageFor(runtime.redis),
         }),
+        OperationsModule,
         EventStoreModule,
         AdminAuthModule,
         SeasonsModule,

@@ -5,6 +5,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { CAST_CSV_MAX_BYTES } from '@tribal/contracts';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
 import { AppModule, AppRuntime } from './app.module';
 import { HttpErrorFilter } from './common/http-exception.filter';
 import { bindRequestScope } from './common/request-scope';
@@ -12,6 +13,9 @@ import { refuseCrossSiteCookieWrites } from './common/same-origin-writes';
 import { refuseUnstorableText, StorableTextPipe } from './common/storable-text';
 import { migrateUnderStartUpLock } from './database/start-up-lock';
 import { LiveIoAdapter } from './live/live-io.adapter';
+import { assignRequestId } from './operations/logs/logging';
+import { httpMetrics } from './operations/metrics/http-metrics';
+import { Metrics } from './operations/metrics/metrics';
 
 /**
  * Builds the whole app (API, socket.io, static front end) for a runtime; main.ts and the tests both use it. The
@@ -20,12 +24,19 @@ import { LiveIoAdapter } from './live/live-io.adapter';
  */
 export async function createApp(runtime: AppRuntime, options: { logger?: boolean } = {}): Promise<INestApplication> {
   await migrateUnderStartUpLock(runtime.databaseUrl);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime), {
-    logger: options.logger === false ? false : ['error', 'warn'],
+  const logs = options.logger !== false;
+  // Nest's own lines go through pino too (JSON lines, request ids); what Nest says while it builds the app
+  // waits in a buffer until the pino logger is in place.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRuntime(runtime, { logs }), {
+    logger: logs ? undefined : false,
+    bufferLogs: logs,
     bodyParser: false,
   });
+  if (logs) app.useLogger(app.get(Logger));
+  app.use(assignRequestId);
   app.set('trust proxy', runtime.config.trustProxy);
   app.disable('x-powered-by');
+  app.use(httpMetrics(app.get(Metrics)));
   // The React app loads only its own scripts and talks to its own origin (API and socket.io).
   app.use(
     helmet({

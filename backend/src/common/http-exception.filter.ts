@@ -1,10 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tribal/contracts';
 import { Response } from 'express';
 import { DomainError } from './domain-error';
+import { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 
 /**
  * The one place errors become HTTP answers: always `{ message }` (plus `errors` naming fields), a fitting
- * status, never a stack trace. Unknown errors are logged and answered 500 with a generic text.
+ * status, never a stack trace. The database or Redis being out of reach is no bug: 503 with Retry-After, saying the
+ * change was not saved (one warning line, no stack). Unknown errors are logged and answered 500 with a generic text.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -14,6 +17,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    if (isDependencyUnavailable(error)) {
+      this.logger.warn(`answered 503: ${error instanceof Error ? error.message : String(error)}`);
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      response.status(503).json({ message: SERVICE_UNAVAILABLE_MESSAGE });
+      return;
+    }
     const { status, body } = this.describe(error);
     if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     response.status(status).json(body);

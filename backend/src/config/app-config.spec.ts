@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './app-config';
+import { StartUpError } from '../start-up/start-up-error';
+import { loadConfig, parseLogLevel, parseTrustProxy } from './app-config';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -23,5 +24,19 @@ describe('SECURE_COOKIES', () => {
     [{ PUBLIC_URL: 'http://pool.example', SECURE_COOKIES: 'true' }, true],
   ])('%j: secure cookies %j', (env, expected) => {
     expect(loadConfig(env).secureCookies).toBe(expected);
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it('is one of pino’s levels, info when unset', () => {
+    expect(parseLogLevel(undefined)).toBe('info');
+    expect(parseLogLevel('DEBUG')).toBe('debug');
+  });
+
+  it('stops the start naming the levels when misspelt', () => {
+    expect(() => parseLogLevel('verbose')).toThrow(StartUpError);
+    expect(() => parseLogLevel('verbose')).toThrow(
+      'LOG_LEVEL=verbose is not a log level. Fix: use one of trace, debug, info, warn, error, fatal, silent.',
+    );
   });
 });

@@ -53,6 +53,12 @@ export interface AppConfig {
    */
   joinsPerAddressPerHour: number;
   joinsPerEmailPerHour: number;
+  /** Bearer token that opens GET /metrics from other machines (METRICS_TOKEN); without it, loopback only. */
+  metricsToken?: string;
+  /** LOG_LEVEL (pino's: trace, debug, info, warn, error, fatal, silent); default info. */
+  logLevel: string;
+  /** LOG_FORMAT=pretty: readable lines for a terminal instead of JSON lines. */
+  logPretty: boolean;
 }
 
 /** TRUST_PROXY: `2` (hops), `true`/`false`, or a comma list (`10.0.0.0/8, loopback`). Default `loopback`. */
@@ -65,6 +71,17 @@ export function parseTrustProxy(value: string | undefined): number | boolean | s
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+/** LOG_LEVEL: one of pino's levels; a misspelt one stops the start with the list, not a stack trace. */
+export function parseLogLevel(value: string | undefined): string {
+  const level = (value ?? '').trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level)) {
+    throw new StartUpError(`LOG_LEVEL=${value} is not a log level.`, `Fix: use one of ${LOG_LEVELS.join(', ')}.`);
+  }
+  return level;
 }
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -114,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     picksPushSpacingMs: Number(env.PICKS_PUSH_SPACING_MS ?? 1000),
     joinsPerAddressPerHour: Number(env.JOINS_PER_ADDRESS_PER_HOUR ?? 60),
     joinsPerEmailPerHour: Number(env.JOINS_PER_EMAIL_PER_HOUR ?? 10),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    logPretty: env.LOG_FORMAT === 'pretty',
   };
 }

@@ -1,10 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, MESSAGES } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { conflict, DomainError } from '../common/domain-error';
 import { idempotencyScope, recordProjectionTime } from '../common/request-scope';
 import { preparedRows } from '../database/query-rows';
+import { Metrics } from '../operations/metrics/metrics';
+import { markCommitted } from './commit-time';
 import { ProjectionRegistry } from './projection-registry';
 import { EventMetadata, NewEvent, StoredEvent } from './stored-event';
 
@@ -75,6 +77,13 @@ export interface CommandTransaction {
   afterCommit(notification: object): void;
 }
 
+export interface ScopedIdempotencyKey {
+  /** command, caller and the client's key */
+  key: string;
+  /** the request it came with (method, path, body); null outside a request */
+  fingerprint: string | null;
+}
+
 export interface StreamAppend {
   streamId: string;
   /** the number of events the decision saw */
@@ -108,6 +117,8 @@ export class EventStore {
     private readonly dataSource: DataSource,
     private readonly projections: ProjectionRegistry,
     private readonly eventBus: EventBus,
+    /** absent where a test builds the event store alone */
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /**
@@ -122,11 +133,11 @@ export class EventStore {
     run: (tx: CommandTransaction) => Promise<R>,
     options: ExecuteOptions<R> = {},
   ): Promise<R> {
-    const scope = clientKey ? idempotencyScope() : null;
-    const idempotencyKey = clientKey ? `${command}:${scope?.caller ?? 'system'}:${clientKey}` : undefined;
-    const fingerprint = scope?.fingerprint ?? null;
-    if (idempotencyKey) {
-      const earlier = await this.findCommandResult<R>(idempotencyKey, fingerprint);
+    const scoped = clientKey ? this.scopedKey(command, clientKey) : undefined;
+    const idempotencyKey = scoped?.key;
+    const fingerprint = scoped?.fingerprint ?? null;
+    if (scoped) {
+      const earlier = await this.earlierResult<R>(scoped);
       if (earlier.found) return earlier.result;
     }
     for (let attempt = 1; ; attempt++) {
@@ -171,6 +182,47 @@ export class EventStore {
         await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
       }
     }
+  }
+
+  /**
+   * A client's Idempotency-Key as the store keeps it: scoped by command and by the caller of the current request,
+   * bound to that request's fingerprint. Taken in the request, for work that runs it later (a batch of picks).
+   */
+  scopedKey(command: string, clientKey: string): ScopedIdempotencyKey {
+    const scope = idempotencyScope();
+    return { key: `${command}:${scope?.caller ?? 'system'}:${clientKey}`, fingerprint: scope?.fingerprint ?? null };
+  }
+
+  /** The first answer of a command sent again with its key (422 when the key came with another request). */
+  async earlierResult<R>(scoped: ScopedIdempotencyKey): Promise<{ found: true; result: R } | { found: false }> {
+    const earlier = await this.findCommandResult<R>(scoped.key, scoped.fingerprint);
+    this.metrics?.idempotencyLookups.inc({ result: earlier.found ? 'hit' : 'miss' });
+    return earlier;
+  }
+
+  /**
+   * Inside a batch's transaction: records each keyed command's answer, and answers the keys that another
+   * transaction recorded first (a duplicate that raced its first send), whose commands must then append nothing.
+   */
+  async claimResults(
+    manager: EntityManager,
+    command: string,
+    results: ReadonlyArray<{ scoped: ScopedIdempotencyKey; result: unknown }>,
+  ): Promise<Set<string>> {
+    if (results.length === 0) return new Set();
+    const rows: Array<{ idempotency_key: string }> = await manager.query(
+      `INSERT INTO command_results (idempotency_key, command, result, fingerprint)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[])
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key`,
+      [
+        results.map((r) => r.scoped.key),
+        results.map(() => command),
+        results.map((r) => JSON.stringify(r.result ?? null)),
+        results.map((r) => r.scoped.fingerprint),
+      ],
+    );
+    const claimed = new Set(rows.map((row) => row.idempotency_key));
+    return new Set(results.map((r) => r.scoped.key).filter((key) => !claimed.has(key)));
   }
 
   /** All events in global order, for rebuilding projections. */
@@ -228,7 +280,7 @@ export class EventStore {
         const projecting = performance.now();
         for (const event of stored) {
           for (const projection of this.projections.all()) {
-            await projection.apply(event, { manager, afterCommit });
+            await this.timeProjection(projection.name, () => projection.apply(event, { manager, afterCommit }));
           }
         }
         recordProjectionTime(performance.now() - projecting);
@@ -240,8 +292,10 @@ export class EventStore {
         const stored = await this.insertEvents(manager, ordered);
         const projecting = performance.now();
         for (const projection of this.projections.all()) {
-          if (projection.applyAll) await projection.applyAll(stored, { manager, afterCommit });
-          else for (const event of stored) await projection.apply(event, { manager, afterCommit });
+          await this.timeProjection(projection.name, async () => {
+            if (projection.applyAll) await projection.applyAll(stored, { manager, afterCommit });
+            else for (const event of stored) await projection.apply(event, { manager, afterCommit });
+          });
         }
         recordProjectionTime(performance.now() - projecting);
         return stored;
@@ -267,6 +321,7 @@ export class EventStore {
       });
     }
     if (tuples.length === 0) return [];
+    const appending = this.metrics?.eventAppend.startTimer();
     // ON CONFLICT DO NOTHING keeps the transaction usable; a short insert means someone appended first.
     const rows = await preparedRows<EventRow>(
       manager,
@@ -275,6 +330,7 @@ export class EventStore {
        ON CONFLICT ON CONSTRAINT events_stream_version_key DO NOTHING RETURNING *`,
       values,
     );
+    appending?.();
     if (rows.length !== tuples.length) throw new WrongExpectedVersion(appends.map((a) => a.streamId).join(', '));
     return rows.map(toStoredEvent).sort((a, b) => a.position - b.position);
   }
@@ -293,8 +349,20 @@ export class EventStore {
     return { found: true, result: rows[0].result };
   }
 
+  private async timeProjection(name: string, apply: () => Promise<void>): Promise<void> {
+    if (!this.metrics) return apply();
+    const end = this.metrics.projectionDuration.startTimer({ projection: name });
+    try {
+      await apply();
+    } finally {
+      end();
+    }
+  }
+
   private publish(notifications: object[]): void {
+    const committed = performance.now();
     for (const notification of notifications) {
+      markCommitted(notification, committed);
       try {
         this.eventBus.publish(notification);
       } catch (error) {

@@ -9,8 +9,8 @@ import { seasonRoom } from './live-room';
 export class HappeningPushHandler implements IEventHandler<HappeningFed> {
   constructor(private readonly gateway: LiveGateway) {}
 
-  handle({ item }: HappeningFed): void {
-    const message: HappeningMessage = item;
-    this.gateway.server?.to(seasonRoom(item.season)).emit(LIVE_EVENTS.happening, message);
+  handle(notification: HappeningFed): void {
+    const message: HappeningMessage = notification.item;
+    this.gateway.push(seasonRoom(message.season), LIVE_EVENTS.happening, message, notification);
   }
 }

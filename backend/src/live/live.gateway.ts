@@ -1,9 +1,11 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ConnectedSocket,
   MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
   OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
@@ -25,7 +27,9 @@ import { z } from 'zod';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
+import { commitTimeOf } from '../event-store/commit-time';
 import { CurrentStandings, GetStandings } from '../leagues/queries/get-standings/get-standings.query';
+import { Metrics } from '../operations/metrics/metrics';
 import { APP_CONFIG } from '../redis/redis-availability';
 import { SeasonsService } from '../seasons/seasons.service';
 import { seasonRoom, standingsRoom } from './live-room';
@@ -56,7 +60,7 @@ function clientAddress(socket: Socket, trust: TrustProxy): string {
 }
 
 @WebSocketGateway({ namespace: LIVE_NAMESPACE })
-export class LiveGateway implements OnGatewayInit {
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(LiveGateway.name);
   private readonly perAddress: Throttle;
   /** Set once this process is stopping: every viewer still here, or arriving late, is asked to move. */
@@ -69,6 +73,7 @@ export class LiveGateway implements OnGatewayInit {
     private readonly http: HttpAdapterHost,
     private readonly seasons: SeasonsService,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {
     this.perAddress = new Throttle(config.livePerAddressPerSecond, config.livePerAddressPerSecond * 10);
   }
@@ -105,6 +110,25 @@ export class LiveGateway implements OnGatewayInit {
     return asked;
   }
 
+  handleConnection(): void {
+    this.metrics?.liveViewers.inc();
+  }
+
+  handleDisconnect(): void {
+    this.metrics?.liveViewers.dec();
+  }
+
+  /**
+   * Emits a push to a room (every process's viewers of it, through the Redis adapter when configured), and
+   * records how long after its change's commit it went out.
+   */
+  push(room: string, event: string, message: unknown, after: object, kind: string = event): void {
+    if (!this.server) return;
+    this.server.to(room).emit(event, message);
+    const committed = commitTimeOf(after);
+    if (committed !== undefined) this.metrics?.pushed(kind, (performance.now() - committed) / 1000);
+  }
+
   /** Spends a subscribe of the socket and of its address; a socket that keeps flooding is closed. */
   private refusal(socket: Socket): string | null {
     const now = this.clock.now().getTime();
@@ -134,6 +158,7 @@ export class LiveGateway implements OnGatewayInit {
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
       return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
     }
+    this.metrics?.liveSubscribes.inc();
     const refused = this.refusal(socket);
     if (refused) return { ok: false, message: refused };
     try {
@@ -164,6 +189,7 @@ export class LiveGateway implements OnGatewayInit {
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
       return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
     }
+    this.metrics?.liveSubscribes.inc();
     const refused = this.refusal(socket);
     if (refused) return { ok: false, message: refused };
     const season = await this.seasons.find(parsed.data.season);

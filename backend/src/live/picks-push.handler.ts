@@ -25,23 +25,25 @@ export class PicksPushHandler implements IEventHandler<PicksChanged> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  handle({ message }: PicksChanged): void {
+  handle(notification: PicksChanged): void {
+    const { message } = notification;
     const key = `${standingsRoom(message.leagueId, message.season)}\n${message.episode}`;
     const spacing = this.spaced.get(key);
     if (spacing) {
       spacing.changedSince = true;
       return;
     }
-    this.push(message);
+    this.push(message, notification);
     const started = { changedSince: false };
     this.spaced.set(key, started);
     setTimeout(() => {
       this.spaced.delete(key);
-      if (started.changedSince) this.handle({ message });
+      // The spaced push is a change of its own: it carries no commit time, so it adds no latency sample.
+      if (started.changedSince) this.handle({ message } as PicksChanged);
     }, this.config.picksPushSpacingMs).unref();
   }
 
-  private push(message: PicksChangedMessage): void {
-    this.gateway.server?.to(standingsRoom(message.leagueId, message.season)).emit(LIVE_EVENTS.picks, message);
+  private push(message: PicksChangedMessage, after: object): void {
+    this.gateway.push(standingsRoom(message.leagueId, message.season), LIVE_EVENTS.picks, message, after);
   }
 }

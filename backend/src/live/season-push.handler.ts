@@ -16,7 +16,7 @@ export class SeasonPushHandler implements IEventHandler<SeasonScoresChanged | In
   async handle(notification: SeasonScoresChanged | InventoryChanged): Promise<void> {
     if (notification instanceof SeasonScoresChanged) {
       const message: SeasonScoresMessage = { season: notification.season, episode: notification.episode };
-      this.gateway.server?.to(seasonRoom(notification.season)).emit(LIVE_EVENTS.seasonScores, message);
+      this.gateway.push(seasonRoom(notification.season), LIVE_EVENTS.seasonScores, message, notification);
       return;
     }
     const [row]: Array<{ season: number; idols: number; advantages: number }> = await this.db.query(
@@ -30,6 +30,6 @@ export class SeasonPushHandler implements IEventHandler<SeasonScoresChanged | In
       idols: row.idols,
       advantages: row.advantages,
     };
-    this.gateway.server?.to(seasonRoom(row.season)).emit(LIVE_EVENTS.inventory, message);
+    this.gateway.push(seasonRoom(row.season), LIVE_EVENTS.inventory, message, notification);
   }
 }

@@ -9,7 +9,8 @@ import { standingsRoom } from './live-room';
 export class StandingsPushHandler implements IEventHandler<StandingsChanged> {
   constructor(private readonly gateway: LiveGateway) {}
 
-  handle({ change }: StandingsChanged): void {
-    this.gateway.server?.to(standingsRoom(change.leagueId, change.season)).emit(LIVE_EVENTS.standings, change);
+  handle(notification: StandingsChanged): void {
+    const { change } = notification;
+    this.gateway.push(standingsRoom(change.leagueId, change.season), LIVE_EVENTS.standings, change, notification);
   }
 }

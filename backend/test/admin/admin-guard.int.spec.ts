@@ -15,6 +15,13 @@ afterAll(() => t?.close());
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  // Issue 21: readiness for load balancers.
+  'GET /api/ready',
+  // Open from this machine only, or with METRICS_TOKEN (tested in operations/metrics.int.spec.ts).
+  'GET /metrics',
+  // The API description, generated from the contracts.
+  'GET /api/openapi.json',
+  'GET /api/docs',
   'GET /api/leagues',
   'GET /api/leagues/all',
   'GET /api/leagues/:leagueId',

@@ -6,8 +6,8 @@ import { createDataSource } from '../../src/database/data-source';
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-function urlFor(database: string): string {
-  const url = new URL(TEST_SERVER_URL);
+function urlFor(database: string, server = TEST_SERVER_URL): string {
+  const url = new URL(server);
   url.pathname = `/${database}`;
   return url.toString();
 }
@@ -18,14 +18,19 @@ function urlFor(database: string): string {
  */
 export async function createTestDatabase(
   label: string,
-  options: { migrated?: boolean } = {},
+  options: {
+    migrated?: boolean;
+    /** another PostgreSQL server than the machine's, e.g. a throwaway one a test stops and starts */
+    server?: string;
+  } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = options.server ?? TEST_SERVER_URL;
   const name = `tp_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: TEST_SERVER_URL });
+  const admin = new Client({ connectionString: server });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = urlFor(name);
+  const url = urlFor(name, server);
   if (options.migrated !== false) {
     const dataSource = createDataSource(url, 2);
     await dataSource.initialize();
@@ -35,7 +40,7 @@ export async function createTestDatabase(
   return {
     url,
     async drop() {
-      const client = new Client({ connectionString: TEST_SERVER_URL });
+      const client = new Client({ connectionString: server });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();

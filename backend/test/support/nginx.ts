@@ -22,7 +22,11 @@ export function localProxyConfig(dir: string, listenPort: number, appPorts: numb
     'worker_processes auto;',
     `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`,
   );
-  conf = replace(conf, '    server app:3000;', appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'));
+  conf = replace(
+    conf,
+    '    server app:3000 max_fails=0;',
+    appPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
+  );
   conf = replace(conf, '    listen 80;', `    listen 127.0.0.1:${listenPort};`);
   conf = replace(
     conf,

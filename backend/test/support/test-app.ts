@@ -34,11 +34,21 @@ export interface TestApp {
  */
 export async function startTestApp(
   label: string,
-  options: { redis?: boolean; env?: Record<string, string>; sameBackendAs?: TestApp } = {},
+  options: {
+    redis?: boolean;
+    env?: Record<string, string>;
+    sameBackendAs?: TestApp;
+    /** a PostgreSQL server of the test's own (outage tests): the database is made there */
+    databaseServer?: string;
+    /** a Redis of the test's own (outage tests), instead of the machine's */
+    redisUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   // A second process of the same deployment: same database and Redis prefix, its own HTTP server.
   const shared = options.sameBackendAs;
-  const database = shared ? { url: shared.databaseUrl, drop: async () => {} } : await createTestDatabase(label);
+  const database = shared
+    ? { url: shared.databaseUrl, drop: async () => {} }
+    : await createTestDatabase(label, { server: options.databaseServer });
   const config = {
     ...loadConfig({
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
@@ -53,8 +63,8 @@ export async function startTestApp(
   };
   const redis: RedisSettings | null = shared
     ? shared.redis
-    : options.redis
-      ? { url: TEST_REDIS_URL, prefix: uniqueRedisPrefix(label) }
+    : options.redis || options.redisUrl
+      ? { url: options.redisUrl ?? TEST_REDIS_URL, prefix: uniqueRedisPrefix(label) }
       : null;
   const app = await createApp(
     { config, databaseUrl: database.url, redis },

@@ -16,6 +16,8 @@ export const E2E_ADMIN_PASSWORD = 'torches-out-e2e';
 
 export interface AppServer {
   baseUrl: string;
+  /** the app's own database, for a test that counts what was stored */
+  databaseUrl: string;
   adminPassword: string;
   /** where the app writes mail without SMTP: one .eml file per mail */
   outboxDir: string;
@@ -140,6 +142,7 @@ export async function startAppServer(): Promise<AppServer> {
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl: databaseUrl(database),
     adminPassword: E2E_ADMIN_PASSWORD,
     outboxDir: join(dataDir, 'outbox'),
     output: () => output,

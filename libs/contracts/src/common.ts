@@ -36,3 +36,12 @@ export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that can
 /** 422: the Idempotency-Key was first sent with another request; a retry must repeat the request unchanged. */
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request. Send a new key for a new request.';
+
+/**
+ * 503 while the database or Redis cannot be reached: nothing was stored, and the same request (with the same
+ * Idempotency-Key) may be sent again after `Retry-After` seconds. The web app does so for the user.
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The server cannot reach its database or Redis right now, so your change was not saved. Please try again in a moment.';
+/** The web app's save buttons while it re-sends a write that met a 503 or no answer at all. */
+export const SAVING_RETRYING_TEXT = 'Saving… (retrying)';

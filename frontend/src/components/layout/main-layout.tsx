@@ -1,5 +1,6 @@
 import { Container } from 'react-bootstrap';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { WriteRetryingNotice } from '@/components/ui/write-retrying-notice';
 import { AppFooter } from './app-footer';
 import { AppNavbar } from './app-navbar';
 
@@ -13,6 +14,7 @@ export function MainLayout() {
         </Container>
       </main>
       <AppFooter />
+      <WriteRetryingNotice />
       <ScrollRestoration />
     </div>
   );

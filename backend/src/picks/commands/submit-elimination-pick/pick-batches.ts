@@ -1,11 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import { memberNameKey, PICK_MESSAGES } from '@tribal/contracts';
+import { Injectable, Optional } from '@nestjs/common';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, memberNameKey, PICK_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { DomainError, refusalOr } from '../../../common/domain-error';
 import { outsideRequestScope } from '../../../common/request-scope';
 import { fold } from '../../../event-store/decider';
-import { CommandTransaction, EventStore, StreamAppend } from '../../../event-store/event-store.service';
+import {
+  CommandTransaction,
+  EventStore,
+  ScopedIdempotencyKey,
+  StreamAppend,
+} from '../../../event-store/event-store.service';
 import { entryWithToken } from '../../../leagues/entry-access';
+import { Metrics } from '../../../operations/metrics/metrics';
 import { pickDecider } from '../../domain/pick.decider';
 import { picksStreamId } from '../../domain/pick.events';
 import { readEntriesAndPickRules } from '../../entry-pick-rules.sql';
@@ -21,8 +27,13 @@ export interface PickRequest {
 
 type PickAnswer = { message: string };
 
+const COMMAND = 'SubmitEliminationPick';
+
 interface QueuedPick {
   request: PickRequest;
+  /** the client's Idempotency-Key, and as scoped to its caller when the request came */
+  clientKey?: string;
+  scoped?: ScopedIdempotencyKey;
   resolve(answer: PickAnswer): void;
   reject(error: unknown): void;
 }
@@ -49,22 +60,22 @@ export class PickBatches {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /**
-   * Decides a pick and answers once it is committed. With an Idempotency-Key it is its own batch, run in its
-   * request's scope (the key belongs to that caller); a refusal then answers as it would have alone.
+   * Decides a pick and answers once it is committed. With an Idempotency-Key (the web app sends one with every
+   * pick) a repeat answers its first result; a first send joins a batch like any other, and its answer is
+   * recorded in the batch's transaction.
    */
-  submit(request: PickRequest, idempotencyKey?: string): Promise<PickAnswer> {
-    if (idempotencyKey) {
-      return this.store.execute('SubmitEliminationPick', idempotencyKey, async (tx) => {
-        const [answer] = await this.decideAndAppend(tx, [request], idempotencyKey);
-        if (answer instanceof DomainError) throw answer;
-        return answer;
-      });
+  async submit(request: PickRequest, idempotencyKey?: string): Promise<PickAnswer> {
+    const scoped = idempotencyKey ? this.store.scopedKey(COMMAND, idempotencyKey) : undefined;
+    if (scoped) {
+      const earlier = await this.store.earlierResult<PickAnswer>(scoped);
+      if (earlier.found) return earlier.result;
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      this.queue.push({ request, clientKey: idempotencyKey, scoped, resolve, reject });
       this.startBatches();
     });
   }
@@ -76,16 +87,10 @@ export class PickBatches {
       const members = batch.map(memberOf);
       for (const member of members) this.membersInFlight.add(member);
       this.inFlight++;
-      outsideRequestScope(() =>
-        this.store.execute('SubmitEliminationPick', undefined, (tx) =>
-          this.decideAndAppend(
-            tx,
-            batch.map((queued) => queued.request),
-          ),
-        ),
-      )
+      outsideRequestScope(() => this.store.execute(COMMAND, undefined, (tx) => this.decideAndAppend(tx, batch)))
         .then(
           (answers) => {
+            this.metrics?.picksStoredNow(answers.filter((answer) => !(answer instanceof DomainError)).length);
             for (const [i, answer] of answers.entries()) {
               if (answer instanceof DomainError) batch[i].reject(answer);
               else batch[i].resolve(answer);
@@ -128,9 +133,10 @@ export class PickBatches {
    */
   private async decideAndAppend(
     tx: CommandTransaction,
-    requests: readonly PickRequest[],
-    commandId?: string,
+    batch: readonly QueuedPick[],
   ): Promise<Array<PickAnswer | DomainError>> {
+    this.metrics?.pickBatchSize.observe(batch.length);
+    const requests = batch.map((queued) => queued.request);
     const judged = (await readEntriesAndPickRules(tx.manager, requests)).map((found, i) =>
       found instanceof DomainError
         ? found
@@ -140,7 +146,7 @@ export class PickBatches {
           }),
     );
     const histories = await tx.readStreams(judged.flatMap((j) => (j instanceof DomainError ? [] : [j.streamId])));
-    const appends: StreamAppend[] = [];
+    const appends: Array<StreamAppend | undefined> = [];
     const answers = judged.map((judging, i) => {
       if (judging instanceof DomainError) return judging;
       const { entry, rules, streamId } = judging;
@@ -166,16 +172,36 @@ export class PickBatches {
           },
           state,
         );
-        appends.push({
+        appends[i] = {
           streamId,
           expectedVersion: history.length,
           events,
-          metadata: { actor: `member:${entry.userName}`, commandId },
-        });
+          metadata: { actor: `member:${entry.userName}`, commandId: batch[i].clientKey },
+        };
         return { message: state.picks.has(request.episode) ? PICK_MESSAGES.updated : PICK_MESSAGES.submitted };
       });
     });
-    if (appends.length > 0) await tx.appendToStreams(appends);
+    // A keyed pick whose key another transaction recorded first (a re-send that raced its first send) appends
+    // nothing and answers what the first send answered.
+    const keyed = batch.flatMap(({ scoped }, i) => {
+      const answer = answers[i];
+      return scoped && !(answer instanceof DomainError) ? [{ i, scoped, result: answer }] : [];
+    });
+    const taken = await this.store.claimResults(tx.manager, COMMAND, keyed);
+    for (const { i, scoped } of keyed) {
+      if (!taken.has(scoped.key)) continue;
+      appends[i] = undefined;
+      const earlier = await tx.manager.query(
+        'SELECT result, fingerprint FROM command_results WHERE idempotency_key = $1',
+        [scoped.key],
+      );
+      answers[i] =
+        earlier[0]?.fingerprint === scoped.fingerprint
+          ? (earlier[0].result as PickAnswer)
+          : new DomainError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    }
+    const appending = appends.filter((append): append is StreamAppend => append !== undefined);
+    if (appending.length > 0) await tx.appendToStreams(appending);
     return answers;
   }
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { adminLogout } from '@/features/admin/api/admin-logout';
 import { AdminLinks } from '@/features/admin/components/admin-links';
 import { ProblemReportsCard } from '@/features/admin/reports/components/problem-reports-card';
+import { TonightPanel } from '@/features/admin/tonight/components/tonight-panel';
 import { useAdminStore } from '@/stores/admin-store';
 import { ADMIN_LOGIN_PATH } from './require-admin';
 
@@ -36,6 +37,9 @@ export function AdminDashboardRoute() {
           </Button>
         }
       />
+      <div className="mb-4">
+        <TonightPanel />
+      </div>
       <AdminLinks />
       <div className="mt-4">
         <ProblemReportsCard />

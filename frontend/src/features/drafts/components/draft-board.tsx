@@ -1,6 +1,7 @@
 import { type Castaway, DRAFT_MESSAGES, type LeagueDetails, TEAM_SIZE } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
+import { SavingLabel } from '@/components/ui/saving-label';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
 import { deadlinePassed, formatEasternTime } from '@/lib/eastern-time';
@@ -78,8 +79,7 @@ export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoard
 
   const lockInButton = (
     <Button variant="success" className="w-100" onClick={() => void lockIn()} disabled={saving || !user.entryToken}>
-      {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-      Lock In Draft
+      <SavingLabel saving={saving}>Lock In Draft</SavingLabel>
     </Button>
   );
 

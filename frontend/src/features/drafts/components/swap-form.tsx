@@ -1,6 +1,7 @@
 import { type Castaway, type Draft, SWAP_MESSAGES } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
+import { SavingLabel } from '@/components/ui/saving-label';
 import { errorMessage } from '@/lib/api-client';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import '../drafts.css';
@@ -124,8 +125,7 @@ export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClose
               )}
               <div className="mt-3">
                 <Button variant="warning" onClick={() => void submit()} disabled={locked || !user.entryToken}>
-                  {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                  Make My Swap
+                  <SavingLabel saving={saving}>Make My Swap</SavingLabel>
                 </Button>
               </div>
             </Card.Body>

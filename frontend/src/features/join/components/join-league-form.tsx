@@ -1,7 +1,8 @@
 import { type JoinLeagueResponse, type LeagueSummary, MESSAGES, PAYMENT_METHODS } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { SavingLabel } from '@/components/ui/saving-label';
 import { errorMessage } from '@/lib/api-client';
 import type { SavedUser } from '@/stores/saved-user-store';
 import { joinLeague } from '../api/join-league';
@@ -169,8 +170,7 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
             </Form.Select>
           </Form.Group>
           <Button type="submit" variant="success" className="w-100" disabled={submitting}>
-            {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Join League
+            <SavingLabel saving={submitting}>Join League</SavingLabel>
           </Button>
         </Form>
       </Card.Body>

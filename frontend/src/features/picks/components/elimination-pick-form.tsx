@@ -1,8 +1,9 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { SavingLabel } from '@/components/ui/saving-label';
 import '../picks.css';
 import { type Castaway, ELIMINATION_PICK_BONUS, PICK_MESSAGES, type SeasonSchedule } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { submitEliminationPick } from '../api/submit-elimination-pick';
 import { defaultPickEpisode, episodeDeadline, pickableCastaways, pickEpisodeList } from '../utils/pick-episodes';
 import { pickFailureMessage } from '../utils/pick-failure-message';
@@ -166,8 +167,7 @@ export function EliminationPickForm({
             disabled={locked || !picker?.entryToken}
             className="px-4"
           >
-            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {savedPick !== undefined ? 'Update Pick' : 'Submit Pick'}
+            <SavingLabel saving={saving}>{savedPick !== undefined ? 'Update Pick' : 'Submit Pick'}</SavingLabel>
           </Button>
           {selected !== null && !deadline.closed && (
             <span className="small text-secondary">

@@ -1,7 +1,8 @@
 import { COMMISSIONER_MESSAGES, type CommissionerSettings, CommissionerSettingsSchema } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { Button, Card, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { SavingLabel } from '@/components/ui/saving-label';
 import { errorMessage } from '@/lib/api-client';
 import { payoutPlaces } from '@/lib/payouts';
 import { scopeAuth, useManageScope } from '../../manage-scope';
@@ -161,8 +162,7 @@ export function CommissionerSettingsForm({ leagueId, settings, onSaved }: Commis
             </div>
           </fieldset>
           <Button type="submit" variant="primary" disabled={saving}>
-            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Save Commissioner Settings
+            <SavingLabel saving={saving}>Save Commissioner Settings</SavingLabel>
           </Button>
         </Form>
       </Card.Body>

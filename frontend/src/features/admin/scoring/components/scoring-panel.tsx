@@ -10,8 +10,9 @@ import {
   seasonEpisodeRanges,
 } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { SavingLabel } from '@/components/ui/saving-label';
 import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -187,8 +188,7 @@ export function ScoringPanel({ leagues }: { leagues: readonly LeagueDetails[] })
                     Cancel
                   </Button>
                   <Button variant="success" onClick={save} disabled={saving}>
-                    {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                    Save Scores
+                    <SavingLabel saving={saving}>Save Scores</SavingLabel>
                   </Button>
                 </>
               )}

@@ -1,0 +1,107 @@
+import { ADMIN_SESSION_COOKIE, ErrorResponseSchema } from '@tribal/contracts';
+import { type ZodType, z } from 'zod';
+import { API_ROUTES, type ApiRoute } from './api-routes';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema 2020-12 (what OpenAPI 3.1 speaks) of a contract schema, as a request or as an answer. */
+function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
+  // Refinements and transforms have no JSON form: the schema says the shape, the server enforces the rest.
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  return rest as JsonSchema;
+}
+
+const INTEGER_PARAMS = new Set(['season', 'episode', 'castawayId', 'id']);
+
+function operation(route: ApiRoute): JsonSchema {
+  const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: INTEGER_PARAMS.has(name) ? 'integer' : 'string' },
+  }));
+  const queryShape = route.query
+    ? (jsonSchema(route.query, 'input') as { properties?: JsonSchema; required?: string[] })
+    : {};
+  const queryParams = Object.entries(queryShape.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: queryShape.required?.includes(name) ?? false,
+    schema,
+  }));
+  const memberHeader =
+    route.caller === 'member'
+      ? [{ name: 'X-Entry-Token', in: 'header', required: true, schema: { type: 'string' } }]
+      : [];
+  const writeHeaders =
+    route.method === 'get'
+      ? []
+      : [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description: 'Sent again with the same request, it answers the first result and changes nothing.',
+            schema: { type: 'string', maxLength: 200 },
+          },
+        ];
+  const answer =
+    typeof route.answer === 'string'
+      ? { [route.answer]: { schema: { type: 'string', ...(route.answer === 'image/*' && { format: 'binary' }) } } }
+      : { 'application/json': { schema: jsonSchema(route.answer, 'output') } };
+  const success = String(route.status ?? (route.method === 'get' ? 200 : '2XX'));
+  return {
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.caller === 'admin' && { security: [{ adminSession: [] }, { adminBearer: [] }] }),
+    parameters: [...pathParams, ...queryParams, ...memberHeader, ...writeHeaders],
+    ...(route.body && {
+      requestBody: {
+        required: true,
+        content: {
+          [route.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(route.body, 'input') },
+        },
+      },
+    }),
+    responses: {
+      [success]: { description: 'Done', content: answer },
+      default: {
+        description:
+          'Refused (4xx, with the reason in `message`), or 503 with Retry-After while the database or Redis ' +
+          'cannot be reached (nothing was saved; send the same request again)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    },
+  };
+}
+
+let built: JsonSchema | undefined;
+
+/** The API's OpenAPI 3.1 description, built once from the contracts' zod schemas and the route table. */
+export function openApiDocument(): JsonSchema {
+  if (built) return built;
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of API_ROUTES) {
+    paths[route.path] ??= {};
+    paths[route.path][route.method] = operation(route);
+  }
+  built = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tribal Pool API',
+      version: '1',
+      description:
+        'Fantasy pools for Survivor seasons 49 and 50. Live updates come over socket.io (namespace /live); this ' +
+        'describes the HTTP API. Every failure answers `{ message }`.',
+    },
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(ErrorResponseSchema, 'output') },
+      securitySchemes: {
+        adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION_COOKIE },
+        adminBearer: { type: 'http', scheme: 'bearer', description: 'The token POST /api/admin/login answers' },
+      },
+    },
+  };
+  return built;
+}

@@ -1,0 +1,23 @@
+import { Global, Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { ApiDocsController } from './api-docs/api-docs.http.controller';
+import { MailOutboxFigures } from './metrics/mail-outbox.figures';
+import { Metrics } from './metrics/metrics';
+import { MetricsController } from './metrics/metrics.http.controller';
+import { OpsRedis } from './ops-redis';
+import { Readiness } from './readiness/readiness';
+import { ReadyController } from './readiness/ready.http.controller';
+import { TonightController } from './tonight/tonight.http.controller';
+import { TonightFigures } from './tonight/tonight-figures';
+
+/** What an operator uses on episode night: readiness, metrics, the Tonight figures, the API description. */
+@Global()
+@Module({
+  // A failed check is the answer itself (503 naming what is down), not an error to log on every probe.
+  imports: [TerminusModule.forRoot({ logger: false }), AdminAuthModule],
+  controllers: [ReadyController, MetricsController, TonightController, ApiDocsController],
+  providers: [OpsRedis, Metrics, MailOutboxFigures, Readiness, TonightFigures],
+  exports: [OpsRedis, Metrics],
+})
+export class OperationsModule {}

@@ -1,0 +1,17 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import type { Tonight } from '@tribal/contracts';
+import { AdminOnly } from '../../admin/auth/admin.guard';
+import { TonightFigures } from './tonight-figures';
+
+/** GET /api/admin/tonight: the admin dashboard's Tonight panel asks every couple of seconds. */
+@Controller('api/admin/tonight')
+export class TonightController {
+  constructor(private readonly figures: TonightFigures) {}
+
+  @Get()
+  @AdminOnly()
+  @Header('Cache-Control', 'no-store')
+  tonight(): Promise<Tonight> {
+    return this.figures.tonight();
+  }
+}

@@ -1,0 +1,150 @@
+import { Ajv2020 } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from '../support/list-routes';
+import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+
+/** A real 1×1 PNG, for a problem report's screenshot. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Operation {
+  parameters?: Array<{ name: string; in: string }>;
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+interface OpenApi {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object> };
+}
+
+let t: TestApp;
+let doc: OpenApi;
+/** Real values for every path and query parameter the GET routes take. */
+const values: Record<string, string> = { season: '49', episode: '2' };
+
+beforeAll(async () => {
+  t = await startTestApp('openapi');
+  const admin = { authorization: `Bearer ${await t.adminToken()}` };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const answer = await t.request<Record<string, unknown>>(method, path, { headers: admin, body });
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  // A season in progress: a league, two members with teams, a scored episode, a tribal council, picks,
+  // air times, a mail to everyone and a problem report with its screenshot.
+  const leagueId = await createLeague(t, { leagueName: 'Contract Pool' });
+  const tokens = [await joinLeague(t, leagueId, 'Rob'), await joinLeague(t, leagueId, 'Amber')];
+  for (const [i, userName] of ['Rob', 'Amber'].entries()) {
+    const team = [49001 + i * 3, 49002 + i * 3, 49003 + i * 3];
+    const draft = await t.request('POST', `/api/leagues/${leagueId}/draft`, {
+      headers: { 'x-entry-token': tokens[i] },
+      body: { userName, team },
+    });
+    expect(draft.status).toBe(201);
+  }
+  const pick = await t.request('POST', `/api/leagues/${leagueId}/elimination-pick`, {
+    headers: { 'x-entry-token': tokens[0] },
+    body: { userName: 'Rob', episode: 3, castawayId: 49010 },
+  });
+  expect(pick.status).toBe(200);
+  await call('PUT', '/api/scores/49/2', { 49001: { tribeImmunityWins: 1, votesAgainst: 2 } });
+  const council = await call('POST', '/api/scores/49/3/happenings', {
+    kind: 'tribalCouncil',
+    votes: [
+      { voter: 49001, target: 49010 },
+      { voter: 49002, target: 49010 },
+    ],
+    votedOut: [49010],
+  });
+  expect(council.id).toBeTypeOf('number');
+  await call('PUT', '/api/seasons/49/schedule', { 1: '2026-02-25T20:00:00-05:00', 2: '2026-03-04T20:00:00-05:00' });
+  const sent = await call('POST', '/api/admin/send-email', { subject: 'Tonight', body: 'Episode 2 airs at 8.' });
+  const form = new FormData();
+  form.append('user_name', 'Rob');
+  form.append('user_email', 'rob@example.com');
+  form.append('message', 'The picks page froze.');
+  form.append('screenshot', new Blob([PNG], { type: 'image/png' }), 'froze.png');
+  const reported = await fetch(`${t.baseUrl}/api/reports`, { method: 'POST', body: form });
+  expect(reported.status).toBe(201);
+  const reports = (await call('GET', '/api/admin/reports')) as { reports: Array<{ id: string }> };
+  Object.assign(values, {
+    leagueId,
+    userName: 'Rob',
+    email: 'rob@example.com',
+    commandId: String(sent.commandId),
+    reportId: reports.reports[0].id,
+    token: 'a-link-that-was-never-mailed',
+  });
+  doc = (await t.request<OpenApi>('GET', '/api/openapi.json')).body;
+});
+afterAll(() => t?.close());
+
+describe('the API description (GET /api/openapi.json)', () => {
+  it('describes every route the app serves', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const described = new Set(
+      Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    const served = listRoutes(t.app)
+      .filter((route) => route.path.startsWith('/api/') || route.path === '/metrics')
+      .map((route) => `${route.method} ${route.path}`);
+    expect(served.filter((route) => !described.has(route))).toEqual([]);
+    expect([...described].filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('is true of every GET answer, called with real data', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const checked: string[] = [];
+    for (const [template, methods] of Object.entries(doc.paths)) {
+      const operation = methods.get;
+      if (!operation) continue;
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name]));
+      const query = (operation.parameters ?? [])
+        .filter((p) => p.in === 'query' && values[p.name] !== undefined)
+        .map((p) => `${p.name}=${encodeURIComponent(values[p.name])}`)
+        .join('&');
+      const url = `${t.baseUrl}${path}${query ? `?${query}` : ''}`;
+      const response = await fetch(url, { headers: admin });
+      const [status, answer] = Object.entries(operation.responses)[0];
+      const [mediaType, { schema }] = Object.entries(answer.content ?? {})[0];
+      const where = `GET ${template} → ${response.status}`;
+      if (template === '/api/reminders/unsubscribe') {
+        // No reminder was mailed, so no real unsubscribe token exists: the page says the link is not valid.
+        expect(response.headers.get('content-type'), where).toContain('text/html');
+        checked.push(template);
+        continue;
+      }
+      expect(String(response.status), where).toBe(status);
+      if (mediaType !== 'application/json') {
+        expect(response.headers.get('content-type') ?? '', where).toMatch(
+          new RegExp(`^${mediaType.replace('*', '.*').replace('/', '\\/')}`),
+        );
+        await response.arrayBuffer();
+        checked.push(template);
+        continue;
+      }
+      const body = await response.json();
+      const validate = ajv.compile({ ...schema, $id: `answer:${template}` });
+      const valid = validate(body);
+      expect(valid ? [] : validate.errors, `${where} ${JSON.stringify(body).slice(0, 300)}`).toEqual([]);
+      checked.push(template);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('is readable as a page at /api/docs', async () => {
+    const page = await fetch(`${t.baseUrl}/api/docs`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('/api/leagues/{leagueId}/elimination-pick');
+    expect(html).toContain('Tribal Pool API');
+  });
+});

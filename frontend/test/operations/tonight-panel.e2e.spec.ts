@@ -1,0 +1,88 @@
+import { LIVE_NAMESPACE, PICK_MESSAGES } from '@tribal/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../support/api';
+import type { AppServer } from '../support/app-server';
+import { startE2e, stopE2e } from '../support/e2e';
+
+let server: AppServer;
+let browser: Browser;
+let api: Api;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ({ app: server, browser, api } = await startE2e());
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await stopE2e(server, browser);
+});
+
+async function adminDashboard(width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
+  const login = await context.request.post('/api/admin/login', { data: { password: server.adminPassword } });
+  expect(login.ok()).toBe(true);
+  const page = await context.newPage();
+  await page.goto('/admin/dashboard');
+  return { context, page };
+}
+
+/** A figure's value as the panel shows it, e.g. 'Viewers now' → '2'. */
+const figure = (page: Page, label: string) =>
+  page.locator('.tp-tonight-figure', { has: page.getByText(label, { exact: true }) }).locator('.tp-tonight-value');
+
+async function viewer(): Promise<Socket> {
+  const socket = io(`${server.baseUrl}${LIVE_NAMESPACE}`, { transports: ['websocket'], forceNew: true });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+describe('the Tonight panel (issue 21)', () => {
+  it('shows viewers, pushes, picks, mail and services, and follows them without a reload', async () => {
+    const { context, page } = await adminDashboard(1280);
+    const panel = page.getByRole('region', { name: 'Tonight' });
+    await panel.waitFor();
+    await panel.getByText('Database: up').waitFor();
+    await panel.getByText('Redis: not configured').waitFor();
+    await expect.poll(() => figure(page, 'Viewers now').textContent(), { timeout: 10_000 }).toBe('0');
+    expect(await figure(page, 'Mails waiting').textContent()).toMatch(/^\d+$/);
+
+    // Two viewers arrive and a member picks: the panel follows on its own.
+    const league = await api.createLeague({ leagueName: 'Tonight Desk', password: 'pw', commissionerName: 'Jeff' });
+    const first = await viewer();
+    await viewer();
+    await first.timeout(5000).emitWithAck('subscribe', { leagueId: league.id, season: 49 });
+    const member = await api.join(league.id, 'Tina');
+    const [castaway] = await api.castaways(49);
+    const picked = await api.call<{ message: string }>(
+      'POST',
+      `/api/leagues/${league.id}/elimination-pick`,
+      { userName: 'Tina', episode: 2, castawayId: castaway?.id },
+      { 'x-entry-token': member.entryToken ?? '' },
+    );
+    expect(picked.message).toBe(PICK_MESSAGES.submitted);
+
+    await expect.poll(() => figure(page, 'Viewers now').textContent(), { timeout: 10_000 }).toBe('2');
+    await expect.poll(() => figure(page, 'Picks, last minute').textContent(), { timeout: 10_000 }).toBe('1');
+    await expect
+      .poll(async () => Number(await figure(page, 'Pushes, last minute').textContent()), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
+    await panel.getByText(/p95 ≤ \d/).waitFor();
+    if (process.env.E2E_SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/tonight-1280.png` });
+      const narrow = await adminDashboard(375);
+      await expect.poll(() => figure(narrow.page, 'Viewers now').textContent(), { timeout: 10_000 }).toBe('2');
+      await narrow.page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/tonight-375.png`, fullPage: true });
+      await narrow.context.close();
+    }
+
+    first.disconnect();
+    await expect.poll(() => figure(page, 'Viewers now').textContent(), { timeout: 10_000 }).toBe('1');
+    await context.close();
+  });
+});
