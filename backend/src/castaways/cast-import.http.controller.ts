@@ -5,6 +5,7 @@ import {
   CAST_IMPORT_MESSAGES,
   type Castaway,
   type CastImportPreview,
+  CastImportQuerySchema,
   SeasonSchema,
   UNSTORABLE_TEXT_MESSAGE,
 } from '@tribal/contracts';
@@ -23,14 +24,6 @@ const CastFileUpload = singleFileUpload({
   limits: { fileSize: CAST_CSV_MAX_BYTES },
   tooLarge: () => badRequest(CAST_IMPORT_MESSAGES.tooLarge, 'file'),
   unreadable: (reason) => badRequest(`The upload was not understood: ${reason}.`, 'file'),
-});
-
-const dryRunMessage = 'dryRun must be true or false';
-const ImportQuerySchema = z.object({
-  dryRun: z
-    .enum(['true', 'false'], { message: dryRunMessage })
-    .optional()
-    .transform((v) => v === 'true'),
 });
 
 /** The file's text: a `text/csv` body (read by the text parser in app.ts) or the multipart field `file`. */
@@ -61,7 +54,7 @@ export class CastImportController {
   async importCast(
     // The season first: a file for a season that does not exist is a 404, whatever the file holds.
     @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
-    @Query(new ZodPipe(ImportQuerySchema)) query: z.output<typeof ImportQuerySchema>,
+    @Query(new ZodPipe(CastImportQuerySchema)) query: z.output<typeof CastImportQuerySchema>,
     @Headers('content-type') contentType: string | undefined,
     @Body() body: unknown,
     @UploadedFile() file: Express.Multer.File | undefined,

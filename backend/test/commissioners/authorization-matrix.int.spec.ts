@@ -85,6 +85,12 @@ const A = (f: Fixture) => `/api/leagues/${f.leagueA}`;
 
 const TABLE: Record<string, Row> = {
   'GET /api/health': { expect: everyone(200), call: () => ({ path: '/api/health' }) },
+  // Operations (issue 21): readiness and the API description are public; metrics are open from this machine
+  // (where the test runs) whatever the caller; the Tonight figures are the site admin's.
+  'GET /api/ready': { expect: everyone(200), call: () => ({ path: '/api/ready' }) },
+  'GET /metrics': { expect: everyone(200), call: () => ({ path: '/metrics' }) },
+  'GET /api/openapi.json': { expect: everyone(200), call: () => ({ path: '/api/openapi.json' }) },
+  'GET /api/docs': { expect: everyone(200), call: () => ({ path: '/api/docs' }) },
   // Reading: public, with sealed picks hidden from everyone but their member and the admin.
   'GET /api/leagues': { expect: everyone(200), call: () => ({ path: '/api/leagues' }) },
   'GET /api/leagues/all': { expect: everyone(200), call: () => ({ path: '/api/leagues/all' }) },
@@ -316,6 +322,7 @@ const TABLE: Record<string, Row> = {
 
   // The site admin's alone: the show (scores, castaways, seasons), every member's email, reports.
   'GET /api/admin/session': { expect: adminOnly(200), call: () => ({ path: '/api/admin/session' }) },
+  'GET /api/admin/tonight': { expect: adminOnly(200), call: () => ({ path: '/api/admin/tonight' }) },
   'POST /api/seasons': {
     expect: adminOnly(201),
     call: (_, f) => ({

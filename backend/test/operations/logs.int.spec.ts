@@ -84,7 +84,7 @@ describe('structured logs', () => {
 
     const league = await call<{ id: string }>('POST', '/api/leagues', {
       headers: admin,
-      body: { leagueName: 'Log Pool', password: LEAGUE_PASSWORD, commissionerName: 'Jeff', tribes: [] },
+      body: { leagueName: 'Log Pool', password: LEAGUE_PASSWORD, commissionerName: 'Jeff', tribes: [], season: 49 },
     });
     expect(league.status).toBe(201);
     const joined = await call<{ entryToken: string }>('POST', `/api/leagues/${league.body.id}/join`, {
@@ -94,6 +94,7 @@ describe('structured logs', () => {
         realName: 'Cirie F',
         email: MEMBER_EMAIL,
         paymentMethod: 'Venmo',
+        password: LEAGUE_PASSWORD,
       },
     });
     expect(joined.status).toBe(201);

@@ -1,6 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startAndActivate } from '../commissioners/support/commissioner-flow';
+import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
@@ -12,6 +14,7 @@ const PNG = Buffer.from(
 
 interface Operation {
   parameters?: Array<{ name: string; in: string }>;
+  security?: Array<Record<string, string[]>>;
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
 }
 interface OpenApi {
@@ -21,12 +24,18 @@ interface OpenApi {
 }
 
 let t: TestApp;
+let smtp: SmtpTestServer;
 let doc: OpenApi;
 /** Real values for every path and query parameter the GET routes take. */
 const values: Record<string, string> = { season: '49', episode: '2' };
+/** Values of one route where a parameter's name means something else (the command of a league's own mail). */
+const routeValues: Record<string, Record<string, string>> = {};
+/** A commissioner's token, for the routes only a commissioner calls. */
+let commissionerToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp('openapi');
+  smtp = await startSmtpTestServer();
+  t = await startTestApp('openapi', { env: { SMTP_URL: smtp.url } });
   const admin = { authorization: `Bearer ${await t.adminToken()}` };
   const call = async (method: string, path: string, body?: unknown) => {
     const answer = await t.request<Record<string, unknown>>(method, path, { headers: admin, body });
@@ -70,6 +79,30 @@ beforeAll(async () => {
   const reported = await fetch(`${t.baseUrl}/api/reports`, { method: 'POST', body: form });
   expect(reported.status).toBe(201);
   const reports = (await call('GET', '/api/admin/reports')) as { reports: Array<{ id: string }> };
+  // A season opened with its cast from a CSV file; a castaway's photo; the league's join code changed and its
+  // members mailed (both on its record); a self-serve league started, activated and so run by a commissioner.
+  await call('POST', '/api/seasons', { number: 51, title: 'Survivor 51', premiere: '2027-02-24', episodes: 13 });
+  const imported = await fetch(`${t.baseUrl}/api/seasons/51/cast`, {
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'text/csv' },
+    body: 'name,age,occupation,tribe\nAda Quinn,31,Nurse,Lavo\nBo Reyes,45,Farmer,Gata\n',
+  });
+  expect(imported.status).toBe(200);
+  const photo = new FormData();
+  photo.append('photo', new Blob([PNG], { type: 'image/png' }), 'rob.png');
+  const uploaded = await fetch(`${t.baseUrl}/api/castaways/49001/photo`, {
+    method: 'PUT',
+    headers: admin,
+    body: photo,
+  });
+  expect(uploaded.status).toBe(200);
+  await call('PUT', `/api/leagues/${leagueId}/join-code`, { joinCode: 'tiki-torch' });
+  const leagueMail = await call('POST', `/api/leagues/${leagueId}/email`, {
+    subject: 'Draft',
+    body: 'Pick by Sunday.',
+  });
+  routeValues['/api/leagues/{leagueId}/email/{commandId}/progress'] = { commandId: String(leagueMail.commandId) };
+  ({ commissionerToken } = await startAndActivate(t, smtp, 'Commish Pool', 'sandra@example.com', 'Sandra'));
   Object.assign(values, {
     leagueId,
     userName: 'Rob',
@@ -77,10 +110,14 @@ beforeAll(async () => {
     commandId: String(sent.commandId),
     reportId: reports.reports[0].id,
     token: 'a-link-that-was-never-mailed',
+    castawayId: '49001',
   });
   doc = (await t.request<OpenApi>('GET', '/api/openapi.json')).body;
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 describe('the API description (GET /api/openapi.json)', () => {
   it('describes every route the app serves', () => {
@@ -106,13 +143,16 @@ describe('the API description (GET /api/openapi.json)', () => {
     for (const [template, methods] of Object.entries(doc.paths)) {
       const operation = methods.get;
       if (!operation) continue;
-      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name]));
+      const own = { ...values, ...routeValues[template] };
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(own[name]));
       const query = (operation.parameters ?? [])
-        .filter((p) => p.in === 'query' && values[p.name] !== undefined)
-        .map((p) => `${p.name}=${encodeURIComponent(values[p.name])}`)
+        .filter((p) => p.in === 'query' && own[p.name] !== undefined)
+        .map((p) => `${p.name}=${encodeURIComponent(own[p.name])}`)
         .join('&');
       const url = `${t.baseUrl}${path}${query ? `?${query}` : ''}`;
-      const response = await fetch(url, { headers: admin });
+      // The admin may call every GET but the ones that need a commissioner's own session.
+      const commissionerOnly = operation.security?.every((scheme) => 'commissionerBearer' in scheme) ?? false;
+      const response = await fetch(url, { headers: commissionerOnly ? bearer(commissionerToken) : admin });
       const [status, answer] = Object.entries(operation.responses)[0];
       const [mediaType, { schema }] = Object.entries(answer.content ?? {})[0];
       const where = `GET ${template} → ${response.status}`;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Opening a season: the cast imported from a CSV (`POST /api/seasons/{n}/cast`) and castaway photos uploaded
  * (`PUT /api/castaways/{id}/photo`).
@@ -9,6 +11,15 @@ export type CastCsvColumn = (typeof CAST_CSV_COLUMNS)[number];
 /** A season has about 18 to 24 castaways; the bulk form's bound. */
 export const CAST_IMPORT_MAX_ROWS = 200;
 export const CAST_CSV_MAX_BYTES = 256 * 1024;
+
+const dryRunMessage = 'dryRun must be true or false';
+/** `?dryRun=true` previews the import and saves nothing. */
+export const CastImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { message: dryRunMessage })
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 /** What saving a row does: a castaway added, one whose details change, or one already as the file says. */
 export type CastImportAction = 'add' | 'update' | 'unchanged';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CastImportPreview, CastImportRow } from './cast-import';
 import type { DraftsByUser } from './drafts';
 import { DraftSchema } from './drafts';
 import type { EpisodeFeed, FeedItem, TeamStint, TribalCouncilRecord, TribesAt } from './happenings';
@@ -10,6 +11,7 @@ import { ProblemReportSummarySchema } from './reports';
 import type { EpisodeScoresResponse, Inventory, SeasonScores } from './scores';
 import { ScoreRecordSchema } from './scores';
 import type { PickBoard } from './sealed-picks';
+import type { SeasonSummary } from './seasons';
 import type { StandingsHistory } from './standings';
 import type { StandingsReplay } from './standings-replay';
 
@@ -155,3 +157,35 @@ export const MemberPageSchema = z.object({
 
 export const HealthSchema = z.object({ ok: z.literal(true) });
 export const AdminSessionSchema = z.object({ authenticated: z.literal(true) });
+
+/** GET /api/seasons (newest first); POST /api/seasons and PATCH /api/seasons/{n} answer one. */
+export const SeasonSummarySchema = z.object({
+  number: z.number(),
+  title: z.string(),
+  premiere: z.string(),
+  episodes: z.number(),
+  status: z.enum(['upcoming', 'airing', 'finished']),
+  castCount: z.number(),
+}) satisfies z.ZodType<SeasonSummary>;
+
+const CastImportActionSchema = z.enum(['add', 'update', 'unchanged']);
+
+/** POST /api/seasons/{n}/cast?dryRun=true: what the import would do; a save answers the season's castaways. */
+export const CastImportPreviewSchema = z.object({
+  season: z.number(),
+  fileProblems: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      row: z.number(),
+      name: z.string(),
+      age: z.number().nullable(),
+      occupation: z.string(),
+      tribe: z.string(),
+      problems: z.array(z.string()),
+      action: CastImportActionSchema.nullable(),
+      castawayId: z.number().nullable(),
+    }) satisfies z.ZodType<CastImportRow>,
+  ),
+  counts: z.object({ add: z.number(), update: z.number(), unchanged: z.number() }),
+  valid: z.boolean(),
+}) satisfies z.ZodType<CastImportPreview>;

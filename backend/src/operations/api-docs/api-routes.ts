@@ -1,4 +1,5 @@
 import {
+  ActivateLeagueResponseSchema,
   AddCastawaysRequestSchema,
   AdminEditDraftRequestSchema,
   AdminLoginRequestSchema,
@@ -6,20 +7,31 @@ import {
   AdminSessionSchema,
   CastawayInputSchema,
   CastawaySchema,
+  CastImportPreviewSchema,
+  CastImportQuerySchema,
+  ClaimCommissionerResponseSchema,
   ClaimEntryRequestSchema,
   ClaimEntryResponseSchema,
+  CodeRequestSchema,
+  CommissionerEmailLinkRequestSchema,
   CommissionerSettingsSchema,
+  ContinueLeagueRequestSchema,
   CreateLeagueRequestSchema,
   CreateLeagueResponseSchema,
+  CreateSeasonRequestSchema,
+  DeleteLeagueRequestSchema,
   DraftsByUserSchema,
+  EditSeasonRequestSchema,
   EliminationCutoffsRequestSchema,
   EliminationPickRequestSchema,
   EliminationPicksSchema,
   EmailEntryLinkRequestSchema,
+  EmailLeagueRequestSchema,
   EmailProgressSchema,
   EpisodeFeedSchema,
   EpisodeScoresRequestSchema,
   EpisodeScoresResponseSchema,
+  HandOverLeagueRequestSchema,
   HappeningRequestSchema,
   HealthSchema,
   InventoryAdjustRequestSchema,
@@ -27,7 +39,9 @@ import {
   JoinLeagueRequestSchema,
   JoinLeagueResponseSchema,
   LeagueDetailsSchema,
+  LeagueRecordEntrySchema,
   LeagueSummarySchema,
+  ManagedLeagueSchema,
   MemberPageSchema,
   PickBoardSchema,
   ProblemReportFieldsSchema,
@@ -39,14 +53,17 @@ import {
   SeasonScheduleSchema,
   SeasonSchema,
   SeasonScoresSchema,
+  SeasonSummarySchema,
   SendEmailToAllRequestSchema,
   SendEmailToAllResponseSchema,
   SetDraftDeadlineRequestSchema,
+  SetJoinCodeRequestSchema,
   StandingsHistorySchema,
   StandingsQuerySchema,
   StandingsReplayQuerySchema,
   StandingsReplaySchema,
   StandingsSnapshotSchema,
+  StartLeagueRequestSchema,
   SubmitDraftRequestSchema,
   SwapRequestSchema,
   TeamStintSchema,
@@ -59,11 +76,15 @@ import {
 } from '@tribal/contracts';
 import { type ZodType, z } from 'zod';
 
-/** Who may call a route: anyone, the admin (session cookie or bearer), or a member (X-Entry-Token). */
-export type Caller = 'anyone' | 'admin' | 'member';
+/**
+ * Who may call a route: anyone; the admin (session cookie or bearer); a member (X-Entry-Token); a manager of the
+ * league in the path, i.e. the admin or that league's commissioner (the `@LeagueManager()` guard); or a signed-in
+ * commissioner (their bearer token).
+ */
+export type Caller = 'anyone' | 'admin' | 'member' | 'manager' | 'commissioner';
 
 export interface ApiRoute {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** OpenAPI form: `/api/leagues/{leagueId}` */
   path: string;
   summary: string;
@@ -71,8 +92,13 @@ export interface ApiRoute {
   caller: Caller;
   query?: z.ZodObject;
   body?: ZodType;
-  /** the body is multipart/form-data (a problem report with its screenshot) */
-  multipart?: boolean;
+  /** the body may be left out (its fields are all optional) */
+  bodyOptional?: boolean;
+  /**
+   * The body is multipart/form-data carrying a file in `field` (with the `body` fields, if any); with `csv` it may
+   * instead be the file itself as a text/csv body.
+   */
+  file?: { field: string; required: boolean; csv?: boolean };
   /** the success status when it is certain; otherwise a write documents `2XX` and a read `200` */
   status?: number;
   /** the JSON answer; a string names another media type answered (text, HTML, an image) */
@@ -151,19 +177,57 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: '/api/leagues',
     tag: 'Leagues',
-    caller: 'admin',
-    summary: 'Create a league',
-    body: CreateLeagueRequestSchema,
-    status: 201,
-    answer: CreateLeagueResponseSchema,
+    caller: 'anyone',
+    summary:
+      'The admin creates a league (201, the league at once); anyone else starts one with a commissioner email ' +
+      '(202, listed once the emailed activation link is opened)',
+    body: z.union([CreateLeagueRequestSchema, StartLeagueRequestSchema]),
+    answer: z.union([CreateLeagueResponseSchema, Message]),
+  },
+  {
+    method: 'post',
+    path: '/api/leagues/activate',
+    tag: 'Commissioners',
+    caller: 'anyone',
+    summary: 'Open an emailed activation link: the league goes live, its commissioner signed in and joined',
+    body: CodeRequestSchema,
+    answer: ActivateLeagueResponseSchema,
   },
   {
     method: 'delete',
     path: '/api/leagues/{leagueId}',
     tag: 'Leagues',
-    caller: 'admin',
-    summary: 'Delete a league',
+    caller: 'manager',
+    summary: 'Delete a league (a commissioner confirms with its exact name)',
+    body: DeleteLeagueRequestSchema,
+    bodyOptional: true,
     answer: Message,
+  },
+  {
+    method: 'post',
+    path: '/api/leagues/{leagueId}/continue',
+    tag: 'Leagues',
+    caller: 'admin',
+    summary: 'Carry the league on into another season (past members are mailed a rejoin link)',
+    body: ContinueLeagueRequestSchema,
+    answer: LeagueDetailsSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/leagues/{leagueId}/join-code',
+    tag: 'Leagues',
+    caller: 'manager',
+    summary: 'Change the join code, or clear it (null or empty) to let anyone join',
+    body: SetJoinCodeRequestSchema,
+    answer: Message,
+  },
+  {
+    method: 'get',
+    path: '/api/leagues/{leagueId}/record',
+    tag: 'Leagues',
+    caller: 'anyone',
+    summary: 'What the admin and the commissioner changed, newest first',
+    answer: z.array(LeagueRecordEntrySchema),
   },
   {
     method: 'post',
@@ -179,7 +243,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'delete',
     path: '/api/leagues/{leagueId}/members/{userName}',
     tag: 'Leagues',
-    caller: 'admin',
+    caller: 'manager',
     summary: 'Remove a member',
     answer: Message,
   },
@@ -195,7 +259,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'put',
     path: '/api/leagues/{leagueId}/commissioner-settings',
     tag: 'Leagues',
-    caller: 'admin',
+    caller: 'manager',
     summary: 'Payment handles, entry fee and payouts',
     body: CommissionerSettingsSchema,
     answer: Message,
@@ -204,7 +268,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: '/api/leagues/{leagueId}/deadline',
     tag: 'Leagues',
-    caller: 'admin',
+    caller: 'manager',
     summary: 'Set the draft deadline',
     body: SetDraftDeadlineRequestSchema,
     answer: Message,
@@ -213,7 +277,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'put',
     path: '/api/leagues/{leagueId}/elimination-cutoff',
     tag: 'Leagues',
-    caller: 'admin',
+    caller: 'manager',
     summary: 'Set weekly pick cutoffs',
     body: EliminationCutoffsRequestSchema,
     answer: Message,
@@ -233,6 +297,61 @@ export const API_ROUTES: readonly ApiRoute[] = [
     caller: 'admin',
     summary: 'Every member email',
     answer: UserEmailsResponseSchema,
+  },
+  // Commissioners
+  {
+    method: 'post',
+    path: '/api/commissioner/email-link',
+    tag: 'Commissioners',
+    caller: 'anyone',
+    summary: 'Mail a commissioner sign-in link (the same answer whether or not the address runs a league)',
+    body: CommissionerEmailLinkRequestSchema,
+    status: 202,
+    answer: Message,
+  },
+  {
+    method: 'post',
+    path: '/api/commissioner/claim',
+    tag: 'Commissioners',
+    caller: 'anyone',
+    summary: 'Exchange a mailed sign-in code for a commissioner token',
+    body: CodeRequestSchema,
+    answer: ClaimCommissionerResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/commissioner/leagues',
+    tag: 'Commissioners',
+    caller: 'commissioner',
+    summary: 'The leagues this commissioner manages',
+    answer: z.array(ManagedLeagueSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/leagues/{leagueId}/commissioner',
+    tag: 'Commissioners',
+    caller: 'manager',
+    summary: 'Hand the league to another member',
+    body: HandOverLeagueRequestSchema,
+    answer: Message,
+  },
+  {
+    method: 'post',
+    path: '/api/leagues/{leagueId}/email',
+    tag: 'Commissioners',
+    caller: 'manager',
+    summary: 'Email the league’s members (a few a day)',
+    body: EmailLeagueRequestSchema,
+    status: 202,
+    answer: SendEmailToAllResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/leagues/{leagueId}/email/{commandId}/progress',
+    tag: 'Commissioners',
+    caller: 'manager',
+    summary: 'Delivery progress of an email to the league',
+    answer: EmailProgressSchema,
   },
   // Entries
   {
@@ -394,7 +513,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'put',
     path: '/api/admin/leagues/{leagueId}/drafts/{userName}',
     tag: 'Drafts',
-    caller: 'admin',
+    caller: 'manager',
     summary: 'Fix a member’s team',
     body: AdminEditDraftRequestSchema,
     answer: Message,
@@ -431,8 +550,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'put',
     path: '/api/admin/leagues/{leagueId}/elimination-pick',
     tag: 'Picks',
-    caller: 'admin',
-    summary: 'Change a member’s pick',
+    caller: 'manager',
+    summary: 'Change a member’s pick (a commissioner: only after the episode’s cutoff)',
     body: EliminationPickRequestSchema,
     answer: Message,
   },
@@ -521,6 +640,62 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: InventoryAdjustRequestSchema,
     answer: Message,
   },
+  // Seasons
+  {
+    method: 'get',
+    path: '/api/seasons',
+    tag: 'Seasons',
+    caller: 'anyone',
+    summary: 'Every season, newest first, with its status and cast count',
+    answer: z.array(SeasonSummarySchema),
+  },
+  {
+    method: 'post',
+    path: '/api/seasons',
+    tag: 'Seasons',
+    caller: 'admin',
+    summary: 'Open a season',
+    body: CreateSeasonRequestSchema,
+    status: 201,
+    answer: SeasonSummarySchema,
+  },
+  {
+    method: 'patch',
+    path: '/api/seasons/{season}',
+    tag: 'Seasons',
+    caller: 'admin',
+    summary: 'Edit a season',
+    body: EditSeasonRequestSchema,
+    answer: SeasonSummarySchema,
+  },
+  {
+    method: 'post',
+    path: '/api/seasons/{season}/cast',
+    tag: 'Seasons',
+    caller: 'admin',
+    summary: 'Import the cast from a CSV file (dryRun=true: the preview, saving nothing; else the castaways saved)',
+    query: CastImportQuerySchema,
+    file: { field: 'file', required: true, csv: true },
+    answer: z.union([CastImportPreviewSchema, z.array(CastawaySchema)]),
+  },
+  {
+    method: 'put',
+    path: '/api/castaways/{castawayId}/photo',
+    tag: 'Castaways',
+    caller: 'admin',
+    summary: 'Upload a castaway’s photo (JPEG, PNG or WebP; stored square, as WebP)',
+    file: { field: 'photo', required: true },
+    answer: CastawaySchema,
+  },
+  {
+    method: 'get',
+    path: '/api/castaways/{castawayId}/photo',
+    tag: 'Castaways',
+    caller: 'anyone',
+    summary: 'A castaway’s photo (?v=hash, its imageUrl, is cached for a year; ETag, 304)',
+    query: z.object({ v: z.string().optional() }),
+    answer: 'image/*',
+  },
   // Schedule
   {
     method: 'get',
@@ -600,7 +775,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     caller: 'anyone',
     summary: 'Report a problem (optional screenshot)',
     body: ProblemReportFieldsSchema,
-    multipart: true,
+    file: { field: 'screenshot', required: false },
     status: 201,
     answer: Message,
   },

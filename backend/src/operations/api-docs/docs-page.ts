@@ -1,10 +1,16 @@
-import { API_ROUTES } from './api-routes';
+import { API_ROUTES, type Caller } from './api-routes';
 import { openApiDocument } from './openapi';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const WHO = { anyone: 'anyone', admin: 'admin session', member: 'X-Entry-Token' } as const;
+const WHO: Record<Caller, string> = {
+  anyone: 'anyone',
+  admin: 'admin session',
+  member: 'X-Entry-Token',
+  manager: 'admin session or the league’s commissioner',
+  commissioner: 'commissioner token',
+};
 
 /**
  * GET /api/docs: the description as one readable page, rendered on the server (the app's Content-Security-Policy
@@ -32,7 +38,7 @@ export function docsPage(): string {
 body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1d2b22;background:#f8f3ea}
 h1{margin-bottom:.25rem}details{background:#fff;border:1px solid #ddd;border-radius:.4rem;margin:.35rem 0;padding:.4rem .6rem}
 summary{cursor:pointer}pre{overflow:auto;font-size:.8rem;background:#f4f4f4;padding:.5rem}
-.m{display:inline-block;min-width:4.2rem;font-weight:700}.get{color:#19692c}.post{color:#8a5300}.put{color:#0b4f8a}.delete{color:#a1262c}
+.m{display:inline-block;min-width:4.2rem;font-weight:700}.get{color:#19692c}.post{color:#8a5300}.put,.patch{color:#0b4f8a}.delete{color:#a1262c}
 </style></head><body>
 <h1>Tribal Pool API</h1>
 <p>Generated from the contracts' schemas. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).

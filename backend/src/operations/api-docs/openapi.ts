@@ -1,6 +1,6 @@
 import { ADMIN_SESSION_COOKIE, ErrorResponseSchema } from '@tribal/contracts';
 import { type ZodType, z } from 'zod';
-import { API_ROUTES, type ApiRoute } from './api-routes';
+import { API_ROUTES, type ApiRoute, type Caller } from './api-routes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -12,6 +12,28 @@ function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 const INTEGER_PARAMS = new Set(['season', 'episode', 'castawayId', 'id']);
+
+/** Which of the security schemes below a caller kind may use. */
+const SECURITY: Partial<Record<Caller, JsonSchema[]>> = {
+  admin: [{ adminSession: [] }, { adminBearer: [] }],
+  manager: [{ adminSession: [] }, { adminBearer: [] }, { commissionerBearer: [] }],
+  commissioner: [{ commissionerBearer: [] }],
+};
+
+/** The request body's media types: JSON, or multipart/form-data with a file (or the CSV file itself). */
+function requestContent(route: ApiRoute): JsonSchema {
+  const fields = route.body ? jsonSchema(route.body, 'input') : { type: 'object', properties: {} };
+  if (!route.file) return { 'application/json': { schema: fields } };
+  const { field, required, csv } = route.file;
+  const properties = { ...(fields.properties as JsonSchema), [field]: { type: 'string', format: 'binary' } };
+  const requiredFields = [...((fields.required as string[] | undefined) ?? []), ...(required ? [field] : [])];
+  return {
+    'multipart/form-data': {
+      schema: { ...fields, properties, ...(requiredFields.length > 0 && { required: requiredFields }) },
+    },
+    ...(csv && { 'text/csv': { schema: { type: 'string' } } }),
+  };
+}
 
 function operation(route: ApiRoute): JsonSchema {
   const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
@@ -53,15 +75,10 @@ function operation(route: ApiRoute): JsonSchema {
   return {
     summary: route.summary,
     tags: [route.tag],
-    ...(route.caller === 'admin' && { security: [{ adminSession: [] }, { adminBearer: [] }] }),
+    ...(SECURITY[route.caller] && { security: SECURITY[route.caller] }),
     parameters: [...pathParams, ...queryParams, ...memberHeader, ...writeHeaders],
-    ...(route.body && {
-      requestBody: {
-        required: true,
-        content: {
-          [route.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(route.body, 'input') },
-        },
-      },
+    ...((route.body || route.file) && {
+      requestBody: { required: !route.bodyOptional, content: requestContent(route) },
     }),
     responses: {
       [success]: { description: 'Done', content: answer },
@@ -91,7 +108,7 @@ export function openApiDocument(): JsonSchema {
       title: 'Tribal Pool API',
       version: '1',
       description:
-        'Fantasy pools for Survivor seasons 49 and 50. Live updates come over socket.io (namespace /live); this ' +
+        'Fantasy pools for Survivor seasons. Live updates come over socket.io (namespace /live); this ' +
         'describes the HTTP API. Every failure answers `{ message }`.',
     },
     paths,
@@ -100,6 +117,13 @@ export function openApiDocument(): JsonSchema {
       securitySchemes: {
         adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION_COOKIE },
         adminBearer: { type: 'http', scheme: 'bearer', description: 'The token POST /api/admin/login answers' },
+        commissionerBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A commissioner’s token (POST /api/leagues/activate or POST /api/commissioner/claim answers it): manages ' +
+            'only that commissioner’s leagues',
+        },
       },
     },
   };
