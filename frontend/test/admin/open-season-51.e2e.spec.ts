@@ -110,7 +110,7 @@ describe.each([375, 1280])('opening season 51 at %i px', (width) => {
     // An imported castaway (no picture yet) is edited without an image URL: it keeps its initials.
     await admin.getByRole('button', { name: `Edit ${third}` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Add or Edit Castaway' });
-    await dialog.getByLabel('Age').fill('34');
+    await dialog.getByLabel('Age', { exact: true }).fill('34');
     expect(await dialog.getByLabel('Image URL').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await admin.getByText(`${third} was updated.`).waitFor();
