@@ -112,6 +112,7 @@ describe.each([375, 1280])('opening season 51 at %i px', (width) => {
     const dialog = admin.getByRole('dialog', { name: 'Add or Edit Castaway' });
     await dialog.getByLabel('Age', { exact: true }).fill('34');
     expect(await dialog.getByLabel('Image URL').inputValue()).toBe('');
+    await dialog.locator('.modal-content').screenshot({ path: `${SHOTS}/edit-imported-castaway-${width}.png` });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await admin.getByText(`${third} was updated.`).waitFor();
     await fitsTheScreen(admin, width);
