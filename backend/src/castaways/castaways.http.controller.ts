@@ -5,6 +5,7 @@ import {
   BulkCastawayRowSchema,
   bulkRowCounts,
   Castaway,
+  CastawayEditSchema,
   CastawayInputSchema,
   SeasonSchema,
 } from '@tribal/contracts';
@@ -69,7 +70,7 @@ export class CastawaysController {
   @Post('leagues/:leagueId/castaways')
   @AdminOnly()
   add(@Param('leagueId') leagueId: string, @Body() body: unknown, @IdempotencyKey() key?: string): Promise<Castaway[]> {
-    return this.commands.execute(new AddCastaways(leagueId, toCastaways(body), key));
+    return this.commands.execute(new AddCastaways({ leagueId }, toCastaways(body), key));
   }
 
   @Put('leagues/:leagueId/castaways/:castawayId')
@@ -77,10 +78,10 @@ export class CastawaysController {
   update(
     @Param('leagueId') leagueId: string,
     @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
-    @Body(new ZodPipe(CastawayInputSchema)) body: CastawayFields,
+    @Body(new ZodPipe(CastawayEditSchema)) body: CastawayFields,
     @IdempotencyKey() key?: string,
   ): Promise<Castaway> {
-    return this.commands.execute(new UpdateCastaway(leagueId, castawayId, body, key));
+    return this.commands.execute(new UpdateCastaway({ leagueId }, castawayId, body, key));
   }
 
   @Delete('leagues/:leagueId/castaways/:castawayId')
@@ -90,6 +91,41 @@ export class CastawaysController {
     @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
     @IdempotencyKey() key?: string,
   ) {
-    return this.commands.execute(new RemoveCastaway(leagueId, castawayId, key));
+    return this.commands.execute(new RemoveCastaway({ leagueId }, castawayId, key));
+  }
+
+  /*
+   * The same three edits named by season rather than by league: a season opens before any league plays it, and
+   * Admin → Castaways works by season. Same bodies, answers and rules as the league routes above.
+   */
+  @Post('seasons/:season/castaways')
+  @AdminOnly()
+  addToSeason(
+    @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
+    @Body() body: unknown,
+    @IdempotencyKey() key?: string,
+  ): Promise<Castaway[]> {
+    return this.commands.execute(new AddCastaways({ season }, toCastaways(body), key));
+  }
+
+  @Put('seasons/:season/castaways/:castawayId')
+  @AdminOnly()
+  updateInSeason(
+    @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
+    @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
+    @Body(new ZodPipe(CastawayEditSchema)) body: CastawayFields,
+    @IdempotencyKey() key?: string,
+  ): Promise<Castaway> {
+    return this.commands.execute(new UpdateCastaway({ season }, castawayId, body, key));
+  }
+
+  @Delete('seasons/:season/castaways/:castawayId')
+  @AdminOnly()
+  removeFromSeason(
+    @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
+    @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
+    @IdempotencyKey() key?: string,
+  ) {
+    return this.commands.execute(new RemoveCastaway({ season }, castawayId, key));
   }
 }

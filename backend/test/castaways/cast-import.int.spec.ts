@@ -1,4 +1,5 @@
 import {
+  CASTAWAY_FIELDS_REQUIRED,
   type Castaway,
   type CastImportPreview,
   CAST_IMPORT_MESSAGES as M,
@@ -154,5 +155,41 @@ describe('importing a season cast from a CSV file', () => {
     const live = (await t.request<Castaway[]>('GET', '/api/castaways/50')).body;
     await t.app.get(ProjectionRebuilder).rebuild();
     expect((await t.request<Castaway[]>('GET', '/api/castaways/50')).body).toEqual(live);
+  });
+  it('a season with no league yet: its imported castaways are edited by season, keeping their initials', async () => {
+    const cast = (await t.request<Castaway[]>('GET', '/api/castaways/50')).body;
+    const kyle = cast.find((c) => c.name === 'Kyle Ostwald') as Castaway;
+    const { id, season: _season, ...fields } = kyle;
+    const edited = await t.request<Castaway>('PUT', `/api/seasons/50/castaways/${id}`, {
+      headers: admin,
+      body: { ...fields, age: 32, imageUrl: '' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id, age: 32, imageUrl: '' });
+    // A castaway who has a picture keeps needing one: the spec's five fields.
+    const drawn = cast.find((c) => c.imageUrl !== '') as Castaway;
+    const { id: drawnId, season: _s, ...drawnFields } = drawn;
+    const cleared = await t.request<{ message: string }>('PUT', `/api/seasons/50/castaways/${drawnId}`, {
+      headers: admin,
+      body: { ...drawnFields, imageUrl: '' },
+    });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.message).toBe(CASTAWAY_FIELDS_REQUIRED);
+
+    const added = await t.request<Castaway[]>('POST', '/api/seasons/50/castaways', {
+      headers: admin,
+      body: { name: 'Late Arrival', age: 30, occupation: 'Chef', tribe: 'Vatu', imageUrl: '/castaways/x.svg' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body[0]).toMatchObject({ season: 50, name: 'Late Arrival' });
+    // Another season does not hold that castaway; a season that does not exist is a 404 too.
+    const elsewhere = await t.request('DELETE', `/api/seasons/49/castaways/${added.body[0].id}`, { headers: admin });
+    expect(elsewhere.status).toBe(404);
+    const nowhere = await t.request('POST', '/api/seasons/777/castaways', { headers: admin, body: fields });
+    expect(nowhere.status).toBe(404);
+    const removed = await t.request('DELETE', `/api/seasons/50/castaways/${added.body[0].id}`, { headers: admin });
+    expect(removed.status).toBe(200);
+    const after = (await t.request<Castaway[]>('GET', '/api/castaways/50')).body;
+    expect(after).toEqual(cast.map((c) => (c.id === id ? { ...c, age: 32 } : c)));
   });
 });

@@ -432,6 +432,42 @@ const TABLE: Record<string, Row> = {
       return { path: `${A(f)}/castaways/${id}` };
     },
   },
+  // Issue 19's seasons: the list is public, opening and editing one the site admin's (an empty body: 400 past the guard).
+  'GET /api/seasons': { expect: everyone(200), call: () => ({ path: '/api/seasons' }) },
+  'POST /api/seasons': { expect: adminOnly(400), call: () => ({ path: '/api/seasons', body: {} }) },
+  'PATCH /api/seasons/:season': {
+    expect: adminOnly(400),
+    call: () => ({ path: '/api/seasons/50', body: { episodes: 1 } }),
+  },
+  'POST /api/leagues/:leagueId/continue': {
+    expect: adminOnly(400),
+    call: (_, f) => ({ path: `${A(f)}/continue`, body: {} }),
+  },
+  // The same edits by season (a season with no league yet): the site admin's alone too.
+  'POST /api/seasons/:season/castaways': {
+    expect: adminOnly(201),
+    call: (_, f) => ({
+      path: '/api/seasons/49/castaways',
+      body: { name: `Extra ${f.seq()}`, age: 30, occupation: 'Chef', tribe: 'Kele', imageUrl: '/castaways/x.svg' },
+    }),
+  },
+  'PUT /api/seasons/:season/castaways/:castawayId': {
+    expect: adminOnly(200),
+    call: (_, f) => {
+      const { id, ...fields } = f.cast[8] as unknown as Record<string, unknown>;
+      return { path: `/api/seasons/49/castaways/${id}`, body: fields };
+    },
+  },
+  'DELETE /api/seasons/:season/castaways/:castawayId': {
+    expect: adminOnly(200),
+    call: async (t, f) => {
+      const added = await t.request<Array<{ id: number }>>('POST', '/api/seasons/49/castaways', {
+        headers: bearer(await t.adminToken()),
+        body: [{ name: `Doomed ${f.seq()}`, age: 30, occupation: 'Chef', imageUrl: 'https://example.com/x.jpg' }],
+      });
+      return { path: `/api/seasons/49/castaways/${added.body[0].id}` };
+    },
+  },
   'GET /api/admin/reports': { expect: adminOnly(200), call: () => ({ path: '/api/admin/reports' }) },
   'GET /api/admin/reports/:reportId/screenshot': {
     expect: adminOnly(404),

@@ -166,4 +166,36 @@ describe('the cast import and photo routes, fuzzed', () => {
       { numRuns: 150, seed: 19 },
     );
   });
+  it('adding, editing and deleting castaways by season answers any season, id and body without a 5xx', async () => {
+    const field = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.constant(null), fc.constant(''));
+    const fields = fc.record(
+      {
+        name: fc.oneof(field, fc.constantFrom('Ann Lee', ' ', 'A'.repeat(81))),
+        age: fc.oneof(field, fc.constantFrom(0, 30, 121, '31', 'forty')),
+        occupation: field,
+        tribe: fc.oneof(field, fc.constant('Vatu')),
+        imageUrl: fc.oneof(field, fc.constantFrom('', '/castaways/x.svg', 'javascript:alert(1)', 'https://x.y/z.png')),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(fields, fc.array(fields, { maxLength: 4 }), fc.constantFrom(null, 'x', 7, []));
+    const id = fc.oneof(
+      fc.constantFrom('49001', '50001', '49999', '0', 'x', '-5', '99999999999'),
+      fc.nat().map(String),
+    );
+    const method = fc.constantFrom('POST', 'PUT', 'DELETE');
+    await fc.assert(
+      fc.asyncProperty(method, seasonParam, id, body, async (verb, season, castawayId, json) => {
+        const path =
+          verb === 'POST' ? `/api/seasons/${season}/castaways` : `/api/seasons/${season}/castaways/${castawayId}`;
+        const response = await fetch(`${t.baseUrl}${path}`, {
+          method: verb,
+          headers: { ...admin, 'content-type': 'application/json' },
+          body: verb === 'DELETE' ? undefined : JSON.stringify(json),
+        });
+        expectNoServerError(response.status, await answer(response), `${verb} ${path} ${JSON.stringify(json)}`);
+      }),
+      { numRuns: 150, seed: 19 },
+    );
+  });
 });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../support/api';
 import type { AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import { fillJoinForm, startE2e, stopE2e } from '../support/e2e';
 
 /** Issue 24, finding 9: a league's join code, and the invite link that carries it so friends join in one tap. */
 const SHOTS = '/tmp/shots-i24b-security';
@@ -34,13 +34,6 @@ async function fitsTheScreen(page: Page, width: number) {
 
 /** The join form's league (the payment card beside it has a league choice of its own). */
 const leagueOfJoinForm = (page: Page) => page.locator('#join-league');
-
-async function fillMember(page: Page, name: string) {
-  await page.getByLabel('Survivor Name').fill(name);
-  await page.getByLabel('Real Name').fill(`${name} Real`);
-  await page.getByLabel('Email', { exact: true }).fill(`${name.toLowerCase()}@example.com`);
-  await page.getByLabel('Payment Method').selectOption('Venmo');
-}
 
 describe('the join code', () => {
   it('the commissioner sets a code on League Settings; a friend opens the invite link on a phone and joins in one tap', async () => {
@@ -79,7 +72,7 @@ describe('the join code', () => {
     await friend.getByText("Your invite link filled in this league's join code.").waitFor();
     expect(await leagueOfJoinForm(friend).inputValue()).toBe(league.id);
     expect(await friend.getByLabel('Join code').count()).toBe(0);
-    await fillMember(friend, 'Sandra');
+    await fillJoinForm(friend, 'Sandra');
     await fitsTheScreen(friend, 375);
     await friend.screenshot({ path: `${SHOTS}/join-invite-link-375.png`, fullPage: true });
     await friend.getByRole('button', { name: 'Join League' }).click();
@@ -104,7 +97,7 @@ describe('the join code', () => {
       expect(await visitor.getByLabel('Join code').count()).toBe(0);
       await leagueOfJoinForm(visitor).selectOption({ label: 'Coded Cove' });
       await visitor.getByLabel('Join code').fill('wrong-guess');
-      await fillMember(visitor, `Guesser${width}`);
+      await fillJoinForm(visitor, `Guesser${width}`);
       await visitor.getByRole('button', { name: 'Join League' }).click();
       await visitor.getByRole('alert').getByText(MESSAGES.incorrectPassword).waitFor();
       await fitsTheScreen(visitor, width);
@@ -117,7 +110,7 @@ describe('the join code', () => {
     // A wrong code from an invite link shows the field again, so the member can type the right one.
     const stale = await device(375, 'visitor');
     await stale.goto(`/join?league=${league.id}&code=old-code`);
-    await fillMember(stale, 'Latecomer');
+    await fillJoinForm(stale, 'Latecomer');
     await stale.getByRole('button', { name: 'Join League' }).click();
     await stale.getByRole('alert').getByText(MESSAGES.incorrectPassword).waitFor();
     await stale.getByLabel('Join code').fill('tribe-has-spoken');

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { Api, type SavedUserRecord } from './api';
 import { type AppServer, startAppServer } from './app-server';
 import { launchBrowser } from './browser';
@@ -35,4 +36,23 @@ export async function openPage(
   const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width, height: 900 } });
   if (user) await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(user));
   return context.newPage();
+}
+
+/** A device of the site admin, `width` px wide, signed in (the session cookie) before the first page. */
+export async function openAdminPage(
+  { app, browser }: Pick<E2e, 'app' | 'browser'>,
+  { width = 1280 }: { width?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width, height: 900 } });
+  const login = await context.request.post('/api/admin/login', { data: { password: app.adminPassword } });
+  expect(login.ok()).toBe(true);
+  return context.newPage();
+}
+
+/** The join form's member fields, as a new member fills them in (Venmo). */
+export async function fillJoinForm(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Survivor Name').fill(name);
+  await page.getByLabel('Real Name').fill(`${name} Real`);
+  await page.getByLabel('Email', { exact: true }).fill(`${name.toLowerCase()}@example.com`);
+  await page.getByLabel('Payment Method').selectOption('Venmo');
 }

@@ -26,10 +26,9 @@ const text = (max: number) =>
  * An image is an http(s) URL or a path the app serves itself: the sample cast under /castaways/, an uploaded photo
  * at /api/castaways/{id}/photo?v={hash} (so editing a castaway with a photo keeps it).
  */
-const imageUrl = text(2000).refine(
-  (u) => /^https?:\/\/\S+$/i.test(u) || /^\/[\w\-./%]+(\?[\w\-.=&%]*)?$/.test(u),
-  'imageUrl must be an http(s) URL or a path on this site',
-);
+const isImageUrl = (u: string) => /^https?:\/\/\S+$/i.test(u) || /^\/[\w\-./%]+(\?[\w\-.=&%]*)?$/.test(u);
+const IMAGE_URL_INVALID = 'imageUrl must be an http(s) URL or a path on this site';
+const imageUrl = text(2000).refine(isImageUrl, IMAGE_URL_INVALID);
 
 /** The single Add/Edit form: all five fields required (spec §5), age a number. */
 export const CastawayInputSchema = z.object({
@@ -40,6 +39,19 @@ export const CastawayInputSchema = z.object({
   imageUrl,
 });
 export type CastawayInput = z.input<typeof CastawayInputSchema>;
+
+/**
+ * Editing a castaway (PUT): the same five fields, except that an empty image URL is accepted, and kept only for a
+ * castaway who has no picture yet (one imported from a cast file shows its initials until a photo is uploaded). The
+ * server refuses it, with the five-fields text, for a castaway who has a picture.
+ */
+export const CastawayEditSchema = CastawayInputSchema.extend({
+  imageUrl: z
+    .string({ message: CASTAWAY_FIELDS_REQUIRED })
+    .trim()
+    .max(2000)
+    .refine((u) => u === '' || isImageUrl(u), IMAGE_URL_INVALID),
+});
 
 /**
  * A bulk row counts only when name, age, occupation and image URL are filled (tribe optional, spec §5); rows

@@ -1,4 +1,4 @@
-import { castawayPhotoUrl } from '@tribal/contracts';
+import { CASTAWAY_FIELDS_REQUIRED, castawayPhotoUrl } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../event-store/decider';
 import { deciderSpec } from '../../event-store/decider-spec';
@@ -97,5 +97,28 @@ describe("a castaway's photo", () => {
       .given([])
       .when({ type: 'ChangeCastawayPhoto', season: 51, castawayId: 51001, photo })
       .thenThrows(404, 'Castaway not found.');
+  });
+});
+
+describe('editing an imported castaway', () => {
+  const edit = (imageUrl: string) => ({
+    type: 'UpdateCastaway' as const,
+    season: 51,
+    castawayId: 51001,
+    fields: { ...line('Ann Lee', 'Vatu', 31), imageUrl },
+  });
+
+  it('without a picture yet, it is saved with no image URL and keeps its initials', () => {
+    spec
+      .given([added(51001, line('Ann Lee', 'Vatu'))])
+      .when(edit(''))
+      .thenEmits([{ type: 'CastawayUpdated', data: { season: 51, castawayId: 51001, ...edit('').fields } }]);
+  });
+
+  it('once it has a photo, an empty image URL is refused with the five-fields text', () => {
+    spec
+      .given([added(51001, line('Ann Lee', 'Vatu')), photoChanged])
+      .when(edit(''))
+      .thenThrows(400, CASTAWAY_FIELDS_REQUIRED);
   });
 });

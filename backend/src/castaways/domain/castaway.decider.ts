@@ -1,5 +1,6 @@
 import {
   CAST_IMPORT_MESSAGES,
+  CASTAWAY_FIELDS_REQUIRED,
   type CastImportAction,
   castawayNameKey,
   castawayPhotoUrl,
@@ -177,14 +178,20 @@ function decide(command: CastawayCommand, state: CastawayState): CastawayEvent[]
         data: { season: command.season, castawayId: next++, ...fields },
       }));
     }
-    case 'UpdateCastaway':
-      if (!state.castaways.has(command.castawayId)) throw notFound(CASTAWAY_NOT_FOUND);
+    case 'UpdateCastaway': {
+      const current = state.castaways.get(command.castawayId);
+      if (!current) throw notFound(CASTAWAY_NOT_FOUND);
+      // No image URL keeps the initials of a castaway who has no picture (an imported one); a picture stays required.
+      if (command.fields.imageUrl === '' && current.imageUrl !== '') {
+        throw badRequest(CASTAWAY_FIELDS_REQUIRED, 'imageUrl');
+      }
       return [
         {
           type: 'CastawayUpdated',
           data: { season: command.season, castawayId: command.castawayId, ...command.fields },
         },
       ];
+    }
     case 'RemoveCastaway':
       if (!state.castaways.has(command.castawayId)) throw notFound(CASTAWAY_NOT_FOUND);
       // Spec: deleting must not break a team; the admin edits those drafts first.

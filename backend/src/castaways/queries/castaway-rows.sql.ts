@@ -11,6 +11,16 @@ export async function listCastaways(manager: EntityManager, season: number): Pro
   );
 }
 
+/**
+ * Where an admin edit of the cast names its season: by a league playing it (the spec's league routes), or by the
+ * season itself (a season that has no league yet, the normal case when it opens).
+ */
+export type CastawayScope = { leagueId: string } | { season: number };
+
+export function seasonOfScope(manager: EntityManager, scope: CastawayScope): Promise<number> {
+  return 'season' in scope ? Promise.resolve(scope.season) : seasonOfLeague(manager, scope.leagueId);
+}
+
 export async function seasonOfLeague(manager: EntityManager, leagueId: string): Promise<number> {
   const rows: Array<{ season: number }> = await manager.query('SELECT season FROM leagues WHERE id = $1', [leagueId]);
   if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);

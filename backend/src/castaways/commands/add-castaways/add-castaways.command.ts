@@ -4,12 +4,12 @@ import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { CastawayAdded, CastawayFields, castawayStreamId } from '../../domain/castaway.events';
-import { seasonOfLeague } from '../../queries/castaway-rows.sql';
+import { CastawayScope, seasonOfScope } from '../../queries/castaway-rows.sql';
 
-/** Adds one castaway or a bulk list to the season the league is playing. */
+/** Adds one castaway or a bulk list to a season (named, or the one the league is playing). */
 export class AddCastaways extends Command<Castaway[]> {
   constructor(
-    readonly leagueId: string,
+    readonly scope: CastawayScope,
     readonly castaways: CastawayFields[],
     readonly idempotencyKey?: string,
   ) {
@@ -21,9 +21,9 @@ export class AddCastaways extends Command<Castaway[]> {
 export class AddCastawaysHandler implements ICommandHandler<AddCastaways> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ leagueId, castaways, idempotencyKey }: AddCastaways): Promise<Castaway[]> {
+  execute({ scope, castaways, idempotencyKey }: AddCastaways): Promise<Castaway[]> {
     return this.store.execute('AddCastaways', idempotencyKey, async (tx) => {
-      const season = await seasonOfLeague(tx.manager, leagueId);
+      const season = await seasonOfScope(tx.manager, scope);
       const added = await decideAndAppend(
         tx,
         castawayStreamId(season),

@@ -3,11 +3,11 @@ import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { castawayStreamId } from '../../domain/castaway.events';
-import { seasonOfLeague } from '../../queries/castaway-rows.sql';
+import { CastawayScope, seasonOfScope } from '../../queries/castaway-rows.sql';
 
 export class RemoveCastaway extends Command<{ message: string }> {
   constructor(
-    readonly leagueId: string,
+    readonly scope: CastawayScope,
     readonly castawayId: number,
     readonly idempotencyKey?: string,
   ) {
@@ -19,9 +19,9 @@ export class RemoveCastaway extends Command<{ message: string }> {
 export class RemoveCastawayHandler implements ICommandHandler<RemoveCastaway> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ leagueId, castawayId, idempotencyKey }: RemoveCastaway): Promise<{ message: string }> {
+  execute({ scope, castawayId, idempotencyKey }: RemoveCastaway): Promise<{ message: string }> {
     return this.store.execute('RemoveCastaway', idempotencyKey, async (tx) => {
-      const season = await seasonOfLeague(tx.manager, leagueId);
+      const season = await seasonOfScope(tx.manager, scope);
       const streamId = castawayStreamId(season);
       // Reading the season's castaway stream takes its lock, which a draft of this season also takes: no draft
       // can pick this castaway between the check below and the removal.

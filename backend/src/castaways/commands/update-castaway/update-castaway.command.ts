@@ -4,11 +4,11 @@ import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { CastawayFields, castawayStreamId } from '../../domain/castaway.events';
-import { seasonOfLeague } from '../../queries/castaway-rows.sql';
+import { CastawayScope, seasonOfScope } from '../../queries/castaway-rows.sql';
 
 export class UpdateCastaway extends Command<Castaway> {
   constructor(
-    readonly leagueId: string,
+    readonly scope: CastawayScope,
     readonly castawayId: number,
     readonly fields: CastawayFields,
     readonly idempotencyKey?: string,
@@ -21,9 +21,9 @@ export class UpdateCastaway extends Command<Castaway> {
 export class UpdateCastawayHandler implements ICommandHandler<UpdateCastaway> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ leagueId, castawayId, fields, idempotencyKey }: UpdateCastaway): Promise<Castaway> {
+  execute({ scope, castawayId, fields, idempotencyKey }: UpdateCastaway): Promise<Castaway> {
     return this.store.execute('UpdateCastaway', idempotencyKey, async (tx) => {
-      const season = await seasonOfLeague(tx.manager, leagueId);
+      const season = await seasonOfScope(tx.manager, scope);
       await decideAndAppend(
         tx,
         castawayStreamId(season),

@@ -1,8 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
 
 /** Refused with 409 and a message while the castaway is on someone's team. */
-export function deleteCastaway(leagueId: string, castawayId: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/api/leagues/${encodeURIComponent(leagueId)}/castaways/${castawayId}`, {
-    method: 'DELETE',
-  });
+export function deleteCastaway(season: number, castawayId: number): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/api/seasons/${season}/castaways/${castawayId}`, { method: 'DELETE' });
 }

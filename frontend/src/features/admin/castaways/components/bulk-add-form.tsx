@@ -13,12 +13,12 @@ import { CASTAWAY_ADMIN_MESSAGES } from '../castaway-messages';
 import { BulkAddRow, type BulkRowValues } from './bulk-add-row';
 
 interface BulkAddFormProps {
-  leagueId: string;
+  season: number;
   onAdded: (castaways: Castaway[]) => void;
 }
 
 /** Spec §5: only rows with name, age, occupation and image URL count (tribe optional); age parsed as integer. */
-export function BulkAddForm({ leagueId, onAdded }: BulkAddFormProps) {
+export function BulkAddForm({ season, onAdded }: BulkAddFormProps) {
   const nextKey = useRef(1);
   const blankRow = (): BulkRowValues => ({
     key: nextKey.current++,
@@ -65,7 +65,7 @@ export function BulkAddForm({ leagueId, onAdded }: BulkAddFormProps) {
     setError(null);
     setSubmitting(true);
     try {
-      const created = await addCastaways(leagueId, castaways);
+      const created = await addCastaways(season, castaways);
       onAdded(created);
       setAdded(`${created.length} ${created.length === 1 ? 'castaway' : 'castaways'} added.`);
       setRows([blankRow()]);

@@ -1,4 +1,10 @@
-import { CASTAWAY_FIELDS_REQUIRED, type Castaway, type CastawayInput, CastawayInputSchema } from '@tribal/contracts';
+import {
+  CASTAWAY_FIELDS_REQUIRED,
+  type Castaway,
+  CastawayEditSchema,
+  type CastawayInput,
+  CastawayInputSchema,
+} from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
 import { errorMessage } from '@/lib/api-client';
@@ -7,7 +13,7 @@ import { updateCastaway } from '../api/update-castaway';
 import { CASTAWAY_ADMIN_MESSAGES } from '../castaway-messages';
 
 interface CastawayFormModalProps {
-  leagueId: string;
+  season: number;
   /** null: add a new castaway; a castaway: edit it. */
   editing: Castaway | null;
   onHide: () => void;
@@ -32,19 +38,24 @@ const valuesOf = (castaway: Castaway | null): Values => ({
   imageUrl: castaway?.imageUrl ?? '',
 });
 
-/** Spec §2: 'Add or Edit Castaway', five required fields, age sent as a number, 'Save Changes'. */
-export function CastawayFormModal({ leagueId, editing, onHide, onSaved }: CastawayFormModalProps) {
+/**
+ * Spec §2: 'Add or Edit Castaway', five required fields, age sent as a number, 'Save Changes'. One exception
+ * (issue 19): a castaway with no picture yet, as a cast import adds them, may keep an empty image URL and its
+ * initials until a photo is uploaded.
+ */
+export function CastawayFormModal({ season, editing, onHide, onSaved }: CastawayFormModalProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(editing));
+  const imageOptional = editing !== null && editing.imageUrl === '';
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (FIELDS.some(({ key }) => !values[key].trim())) {
+    if (FIELDS.some(({ key }) => !values[key].trim() && !(key === 'imageUrl' && imageOptional))) {
       setError(CASTAWAY_FIELDS_REQUIRED);
       return;
     }
-    const checked = CastawayInputSchema.safeParse(values);
+    const checked = (imageOptional ? CastawayEditSchema : CastawayInputSchema).safeParse(values);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? CASTAWAY_ADMIN_MESSAGES.errorSaving);
       return;
@@ -54,9 +65,9 @@ export function CastawayFormModal({ leagueId, editing, onHide, onSaved }: Castaw
     setSaving(true);
     try {
       if (editing) {
-        onSaved(await updateCastaway(leagueId, editing.id, input), false);
+        onSaved(await updateCastaway(season, editing.id, input), false);
       } else {
-        const [created] = await addCastaways(leagueId, input);
+        const [created] = await addCastaways(season, input);
         if (created) onSaved(created, true);
       }
     } catch (failure) {
@@ -84,7 +95,7 @@ export function CastawayFormModal({ leagueId, editing, onHide, onSaved }: Castaw
                   <Form.Label>{label}</Form.Label>
                   <Form.Control
                     type={type}
-                    required
+                    required={!(key === 'imageUrl' && imageOptional)}
                     value={values[key]}
                     maxLength={maxLength}
                     min={type === 'number' ? 1 : undefined}
@@ -93,6 +104,11 @@ export function CastawayFormModal({ leagueId, editing, onHide, onSaved }: Castaw
                     onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
                     autoFocus={key === 'name'}
                   />
+                  {key === 'imageUrl' && imageOptional && (
+                    <Form.Text>
+                      Leave it empty to show the initials until a photo is uploaded (the Photo button).
+                    </Form.Text>
+                  )}
                 </Form.Group>
               </Col>
             ))}

@@ -1,13 +1,14 @@
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
-import { type Castaway, type LeagueDetails, PHOTO_MESSAGES } from '@tribal/contracts';
+import { type Castaway, PHOTO_MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
-import { Alert, Badge, Button, Card } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
+import { refreshSeasons, useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
-import { getLeagueCastaways } from '../../api/get-league-castaways';
-import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { deleteCastaway } from '../api/delete-castaway';
 import { uploadCastawayPhoto } from '../api/upload-castaway-photo';
 import { CASTAWAY_ADMIN_MESSAGES } from '../castaway-messages';
@@ -19,12 +20,19 @@ import { PhotoBatchUpload } from './photo-batch-upload';
 
 type ModalState = { open: false } | { open: true; editing: Castaway | null; key: number };
 
-/** Spec §2 Castaway Management: a league's season cast, edited one at a time or added in bulk. */
-export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetails[] }) {
-  const [leagueId, setLeagueId] = useState(leagues[0]?.id ?? '');
-  const league = leagues.find((l) => l.id === leagueId);
-  const loaded = useAsync((signal) => getLeagueCastaways(leagueId, signal), [leagueId]);
-  // The loaded cast plus this page's own adds, edits and deletes; a new load (another league) starts afresh.
+/** While the seasons load, the cast waits for its season. */
+const never = () => new Promise<never>(() => {});
+
+/**
+ * Spec §2 Castaway Management, by season (issue 19): a season's cast, imported, edited one at a time or added in
+ * bulk, with its photos. A season is chosen rather than a league, so a season opens before any league plays it.
+ */
+export function CastawayManagement() {
+  const seasons = useSeasons();
+  const [chosen, setChosen] = useState<number>();
+  const season = chosen ?? seasons.defaultSeason;
+  const loaded = useAsync((signal) => (season === undefined ? never() : getSeasonCastaways(season, signal)), [season]);
+  // The loaded cast plus this page's own adds, edits and deletes; a new load (another season) starts afresh.
   const [local, setLocal] = useState<{ base: Castaway[] | undefined; list: Castaway[] } | null>(null);
   const castaways = local && local.base === loaded.data ? local.list : (loaded.data ?? []);
   const setCastaways = (change: (current: Castaway[]) => Castaway[]) =>
@@ -36,8 +44,8 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  function chooseLeague(id: string) {
-    setLeagueId(id);
+  function chooseSeason(number: number) {
+    setChosen(number);
     setNotice(null);
   }
 
@@ -46,7 +54,7 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
     setNotice(null);
     setBusyId(castaway.id);
     try {
-      await deleteCastaway(leagueId, castaway.id);
+      await deleteCastaway(season as number, castaway.id);
       setCastaways((current) => current.filter((c) => c.id !== castaway.id));
       setNotice({ variant: 'success', text: `${castaway.name} was deleted.` });
     } catch (failure) {
@@ -86,23 +94,46 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
     setModal({ open: false });
   }
 
+  if (seasons.error) {
+    return (
+      <Alert variant="danger" role="alert">
+        {errorMessage(seasons.error, 'Could not load the seasons.')}
+      </Alert>
+    );
+  }
+  if (!seasons.seasons) return <PageSpinner label="Loading seasons…" />;
+  if (season === undefined) {
+    return (
+      <Card className="tp-card shadow-sm">
+        <Card.Body className="p-4 text-center">
+          <p className="mb-3">No seasons yet. Open one first; its cast comes next.</p>
+          <LinkButton to="/admin/seasons" variant="success">
+            Open a Season
+          </LinkButton>
+        </Card.Body>
+      </Card>
+    );
+  }
+
   return (
     <>
       <Card className="tp-card shadow-sm mb-4">
         <Card.Body className="p-3 p-md-4 d-flex flex-column flex-md-row gap-3 align-items-md-end justify-content-between">
-          <div className="tp-admin-toolbar-field">
-            <AdminLeagueSelect id="castaways-league" leagues={leagues} value={leagueId} onChange={chooseLeague} />
-            {league && (
-              <div className="form-text">
-                Castaways belong to a season: every Season {league.season} league shares this cast.
-              </div>
-            )}
-          </div>
-          <Button
-            variant="success"
-            onClick={() => setModal({ open: true, editing: null, key: Date.now() })}
-            disabled={!leagueId}
-          >
+          <Form.Group controlId="castaways-season" className="tp-admin-toolbar-field">
+            <Form.Label className="fw-semibold">Season</Form.Label>
+            <Form.Select value={season} onChange={(event) => chooseSeason(Number(event.target.value))}>
+              {seasons.seasons.map((s) => (
+                <option key={s.number} value={s.number}>
+                  Season {s.number}: {s.title} ({s.status})
+                </option>
+              ))}
+            </Form.Select>
+            <div className="form-text">
+              Castaways belong to a season: every Season {season} league shares this cast, including leagues created
+              later.
+            </div>
+          </Form.Group>
+          <Button variant="success" onClick={() => setModal({ open: true, editing: null, key: Date.now() })}>
             Add New Castaway
           </Button>
         </Card.Body>
@@ -110,20 +141,28 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
 
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
 
-      {league && <CastImportCard key={league.season} season={league.season} onImported={merge} />}
+      <CastImportCard
+        key={season}
+        season={season}
+        onImported={(saved) => {
+          merge(saved);
+          // The seasons' cast counts (Admin → Seasons) follow.
+          void refreshSeasons();
+        }}
+      />
 
       {loaded.status === 'success' && <PhotoBatchUpload castaways={castaways} onUploaded={(c) => merge([c])} />}
 
       <BulkAddForm
-        key={leagueId}
-        leagueId={leagueId}
+        key={`bulk-${season}`}
+        season={season}
         onAdded={(created) => setCastaways((current) => [...current, ...created])}
       />
 
       <Card className="tp-card shadow-sm">
         <Card.Body className="p-3 p-md-4">
           <h2 className="h5 mb-3">
-            Castaways{' '}
+            Season {season} castaways{' '}
             {loaded.status === 'success' && (
               <Badge bg="secondary" pill>
                 {castaways.length}
@@ -151,7 +190,7 @@ export function CastawayManagement({ leagues }: { leagues: readonly LeagueDetail
       {modal.open && (
         <CastawayFormModal
           key={modal.key}
-          leagueId={leagueId}
+          season={season}
           editing={modal.editing}
           onHide={() => setModal({ open: false })}
           onSaved={saved}
