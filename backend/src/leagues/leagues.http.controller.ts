@@ -31,6 +31,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AdminOnly, adminTokenOf } from '../admin/auth/admin.guard';
 import { AdminAuthService } from '../admin/auth/admin-auth.service';
+import { CommissionerAuthService } from '../commissioners/auth/commissioner-auth.service';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
 import { badRequest, unauthorized } from '../common/domain-error';
@@ -83,6 +84,7 @@ export class LeaguesController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly auth: AdminAuthService,
+    private readonly commissioners: CommissionerAuthService,
     private readonly limiter: RateLimiter,
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -101,8 +103,15 @@ export class LeaguesController {
 
   @Get(':leagueId')
   async get(@Param('leagueId') leagueId: string, @Req() request: Request): Promise<LeagueDetails> {
-    const withEmails = await this.auth.isAdminRequest(adminTokenOf(request));
-    return this.queries.execute(new GetLeague(leagueId, withEmails));
+    const token = adminTokenOf(request);
+    const withEmails = await this.auth.isAdminRequest(token);
+    const league = await this.queries.execute(new GetLeague(leagueId, withEmails));
+    if (withEmails) return league;
+    // The league's own commissioner also sees its join code (for the invite link on its settings), never emails.
+    const email = await this.commissioners.emailOf(token);
+    if (email === null) return league;
+    const theirs = (await this.commissioners.leaguesOf(email)).some((own) => own.id === leagueId);
+    return theirs ? this.queries.execute(new GetLeague(leagueId, false, true)) : league;
   }
 
   /** The compact StandingsSnapshot; ETag names its version, and a matching If-None-Match answers 304. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeagueExpiry } from '../../src/commissioners/league-expiry';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { joinBody, joinLeague, startTestApp, TEST_LEAGUE_CODE, TestApp } from '../support/test-app';
 import { bearer, mailedCode, newAddress, startAndActivate, startBody } from './support/commissioner-flow';
 
 const PUBLIC_URL = 'https://pool.example';
@@ -417,6 +417,34 @@ describe('a commissioner runs their own league, and only theirs', () => {
     expect(reused).toMatchObject({ status: 410, body: { message: LEAGUE_MANAGER_MESSAGES.claimGone } });
     await sleep(200);
     expect(smtp.received.some((m) => m.to === 'nobody@example.com')).toBe(false);
+  });
+
+  it('sees and changes its own league’s join code for the invite link; another commissioner and visitors never see it', async () => {
+    const a = await startAndActivate(t, smtp, 'Pool G', 'comm.g@example.com', 'golf');
+    const b = await startAndActivate(t, smtp, 'Pool H', 'comm.h@example.com', 'hotel');
+    const details = (token?: string) =>
+      t.request<{ joinCode?: string | null; joinCodeRequired: boolean }>('GET', `/api/leagues/${a.leagueId}`, {
+        headers: token ? bearer(token) : {},
+      });
+    expect((await details(a.commissionerToken)).body).toMatchObject({
+      joinCodeRequired: true,
+      joinCode: TEST_LEAGUE_CODE,
+    });
+    expect((await details(b.commissionerToken)).body.joinCode).toBeUndefined();
+    expect((await details()).body.joinCode).toBeUndefined();
+
+    const changed = await t.request('PUT', `/api/leagues/${a.leagueId}/join-code`, {
+      headers: bearer(a.commissionerToken),
+      body: { joinCode: 'tiki-torch' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await details(a.commissionerToken)).body.joinCode).toBe('tiki-torch');
+    const refused = await t.request('PUT', `/api/leagues/${a.leagueId}/join-code`, {
+      headers: bearer(b.commissionerToken),
+      body: { joinCode: null },
+    });
+    expect(refused.status).toBe(403);
+    expect((await details(a.commissionerToken)).body.joinCode).toBe('tiki-torch');
   });
 
   it('deletes the league only after confirming its name', async () => {

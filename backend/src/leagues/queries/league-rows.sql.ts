@@ -38,7 +38,7 @@ const DETAILS_SQL = `
               FROM league_members m WHERE m.league_id = l.id), '[]'::json) AS members
   FROM leagues l`;
 
-const toDetails = (r: LeagueDbRow, withEmails: boolean): LeagueDetails => ({
+const toDetails = (r: LeagueDbRow, withEmails: boolean, withJoinCode = withEmails): LeagueDetails => ({
   id: r.id,
   name: r.name,
   commissioner: r.commissioner,
@@ -51,8 +51,8 @@ const toDetails = (r: LeagueDbRow, withEmails: boolean): LeagueDetails => ({
   tribes: r.tribes,
   commissionerSettings: r.commissioner_settings ?? DEFAULT_COMMISSIONER_SETTINGS,
   joinCodeRequired: r.join_code_required,
-  // The code only for the admin (`withEmails` is "the caller is the admin"): the invite link carries it.
-  ...(withEmails ? { joinCode: r.join_code } : {}),
+  // The code only for the admin and the league's commissioner: the invite link carries it.
+  ...(withJoinCode ? { joinCode: r.join_code } : {}),
 });
 
 export async function listLeagueSummaries(manager: EntityManager): Promise<LeagueSummary[]> {
@@ -70,8 +70,9 @@ export async function getLeagueDetails(
   manager: EntityManager,
   leagueId: string,
   withEmails: boolean,
+  withJoinCode = withEmails,
 ): Promise<LeagueDetails> {
   const rows: LeagueDbRow[] = await manager.query(`${DETAILS_SQL} WHERE l.id = $1 AND l.active`, [leagueId]);
   if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);
-  return toDetails(rows[0], withEmails);
+  return toDetails(rows[0], withEmails, withJoinCode);
 }

@@ -14,6 +14,8 @@ export class GetLeague extends Query<LeagueDetails> {
   constructor(
     readonly leagueId: string,
     readonly withEmails: boolean,
+    /** the join code (for the invite link): the admin's, and the league's own commissioner's */
+    readonly withJoinCode = withEmails,
   ) {
     super();
   }
@@ -38,7 +40,7 @@ export class ListLeagueDetailsHandler implements IQueryHandler<ListLeagueDetails
 @QueryHandler(GetLeague)
 export class GetLeagueHandler implements IQueryHandler<GetLeague> {
   constructor(private readonly db: DataSource) {}
-  execute({ leagueId, withEmails }: GetLeague): Promise<LeagueDetails> {
-    return getLeagueDetails(this.db.manager, leagueId, withEmails);
+  execute({ leagueId, withEmails, withJoinCode }: GetLeague): Promise<LeagueDetails> {
+    return getLeagueDetails(this.db.manager, leagueId, withEmails, withJoinCode);
   }
 }
