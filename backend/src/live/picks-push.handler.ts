@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { Inject, OnModuleDestroy } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { LIVE_EVENTS, PicksChangedMessage } from '@tribal/contracts';
 import type { AppConfig } from '../config/app-config';
@@ -16,9 +16,9 @@ import { standingsRoom } from './live-room';
  * episode (sealed picks): each viewer re-reads the picks it may see with its own credentials.
  */
 @EventsHandler(PicksChanged)
-export class PicksPushHandler implements IEventHandler<PicksChanged> {
+export class PicksPushHandler implements IEventHandler<PicksChanged>, OnModuleDestroy {
   /** per room and episode pushed within the last second: whether another change has come since */
-  private readonly spaced = new Map<string, { changedSince: boolean }>();
+  private readonly spaced = new Map<string, { changedSince: boolean; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly gateway: LiveGateway,
@@ -34,13 +34,22 @@ export class PicksPushHandler implements IEventHandler<PicksChanged> {
       return;
     }
     this.push(message, notification);
-    const started = { changedSince: false };
-    this.spaced.set(key, started);
-    setTimeout(() => {
+    const timer = setTimeout(() => {
+      const started = this.spaced.get(key);
       this.spaced.delete(key);
       // The spaced push is a change of its own: it carries no commit time, so it adds no latency sample.
-      if (started.changedSince) this.handle({ message } as PicksChanged);
+      if (started?.changedSince) this.handle({ message } as PicksChanged);
     }, this.config.picksPushSpacingMs).unref();
+    this.spaced.set(key, { changedSince: false, timer });
+  }
+
+  /**
+   * A stopping process sends no spaced push: its socket server and Redis connections are closing, and a publish on
+   * a closed connection would reject with nobody to catch it. Its viewers move to another process, which pushes.
+   */
+  onModuleDestroy(): void {
+    for (const { timer } of this.spaced.values()) clearTimeout(timer);
+    this.spaced.clear();
   }
 
   private push(message: PicksChangedMessage, after: object): void {
