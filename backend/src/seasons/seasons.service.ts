@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  defaultSeason,
   episodeRangeMessage,
   inRange,
   SEASON_MESSAGES,
@@ -77,6 +78,17 @@ export class SeasonsService {
       throw badRequest(episodeRangeMessage(field, found.ranges[range]), field);
     }
     return found;
+  }
+
+  /**
+   * The season a new league plays: the one named (which must exist), else contracts' defaultSeason (airing now,
+   * else the next upcoming, else the latest). The admin's create and the self-serve start both ask here.
+   */
+  async forNewLeague(named: number | undefined, manager?: EntityManager): Promise<number> {
+    const season = named ?? defaultSeason(await this.list(manager));
+    if (season === undefined) throw notFound(SEASON_MESSAGES.noSeasons);
+    await this.require(season, manager);
+    return season;
   }
 
   /** Every season, newest first, with its status by the server clock and its cast count (GET /api/seasons). */

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import {
-  defaultSeason,
-  LEAGUE_ACTIVATION_HOURS,
-  LEAGUE_MANAGER_MESSAGES,
-  SEASON_MESSAGES,
-  StartLeagueRequestSchema,
-} from '@tribal/contracts';
+import { LEAGUE_ACTIVATION_HOURS, LEAGUE_MANAGER_MESSAGES, StartLeagueRequestSchema } from '@tribal/contracts';
 import { z } from 'zod';
 import { Clock } from '../../../common/clock';
-import { conflict, notFound } from '../../../common/domain-error';
+import { conflict } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
@@ -54,10 +48,7 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
         [email, input.leagueName],
       );
       if (taken.length) throw conflict(LEAGUE_MANAGER_MESSAGES.duplicateLeague);
-      // As the admin's create: the season named, else the one airing now, next or latest; it must exist.
-      const season = input.season ?? defaultSeason(await this.seasons.list(tx.manager));
-      if (season === undefined) throw notFound(SEASON_MESSAGES.noSeasons);
-      await this.seasons.require(season, tx.manager);
+      const season = await this.seasons.forNewLeague(input.season, tx.manager);
       await decideAndAppend(
         tx,
         leagueStreamId(leagueId),

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CreateLeagueResponse, defaultSeason, SEASON_MESSAGES } from '@tribal/contracts';
+import { CreateLeagueResponse } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { notFound } from '../../../common/domain-error';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { SeasonsService } from '../../../seasons/seasons.service';
@@ -39,9 +38,7 @@ export class CreateLeagueHandler implements ICommandHandler<CreateLeague> {
     // the admin can show the invite link that carries it; it is never answered to anyone else. A join code keeps
     // strangers and scripts out of a pool, it is not a credential worth a hash the admin could not show again.
     return this.store.execute('CreateLeague', idempotencyKey, async (tx) => {
-      const season = input.season ?? defaultSeason(await this.seasons.list(tx.manager));
-      if (season === undefined) throw notFound(SEASON_MESSAGES.noSeasons);
-      await this.seasons.require(season, tx.manager);
+      const season = await this.seasons.forNewLeague(input.season, tx.manager);
       await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
