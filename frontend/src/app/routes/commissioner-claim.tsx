@@ -1,46 +1,21 @@
 import { type ClaimCommissionerResponse, LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Alert, Card, Col, ListGroup, Row } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { claimCommissioner } from '@/features/commissioners/api/claim-commissioner';
+import { useEmailedCode } from '@/features/commissioners/use-emailed-code';
 import { onceByCode } from '@/features/commissioners/use-once';
-import { errorMessage } from '@/lib/api-client';
 import { useCommissionerStore } from '@/stores/commissioner-store';
 
 const claimOnce = onceByCode(claimCommissioner);
 
-type State =
-  | { status: 'working' }
-  | { status: 'done'; answer: ClaimCommissionerResponse }
-  | { status: 'failed'; message: string };
-
 /** /commissioner/claim?code=…: the emailed commissioner sign-in link signs this device in. */
 export function CommissionerClaimRoute() {
-  const [params] = useSearchParams();
-  const code = params.get('code') ?? '';
   const setToken = useCommissionerStore((state) => state.setToken);
-  const [state, setState] = useState<State>(
-    code ? { status: 'working' } : { status: 'failed', message: LEAGUE_MANAGER_MESSAGES.missingCode },
-  );
-
-  useEffect(() => {
-    if (!code) return;
-    let current = true;
-    claimOnce(code).then(
-      (answer) => {
-        setToken(answer.commissionerToken);
-        if (current) setState({ status: 'done', answer });
-      },
-      (failure: unknown) => {
-        if (current) setState({ status: 'failed', message: errorMessage(failure, LEAGUE_MANAGER_MESSAGES.claimGone) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, setToken]);
+  const keep = useCallback((answer: ClaimCommissionerResponse) => setToken(answer.commissionerToken), [setToken]);
+  const state = useEmailedCode(claimOnce, keep, LEAGUE_MANAGER_MESSAGES.claimGone);
 
   return (
     <>
