@@ -1,13 +1,12 @@
 import { Controller, Get, Headers, Param, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type Castaway, castawayPhotoUrl, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tribal/contracts';
+import { type Castaway, CastawayIdSchema, castawayPhotoUrl, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tribal/contracts';
 import { Response } from 'express';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { singleFileUpload } from '../common/single-file-upload';
 import { ZodPipe } from '../common/zod-body.pipe';
-import { CastawayIdSchema } from './castaways.http.controller';
 import { squarePhoto } from './commands/upload-castaway-photo/square-photo';
 import { UploadCastawayPhoto } from './commands/upload-castaway-photo/upload-castaway-photo.command';
 import { CastawayPhoto, GetCastawayPhoto } from './queries/get-castaway-photo/get-castaway-photo.query';

@@ -6,6 +6,7 @@ import {
   bulkRowCounts,
   Castaway,
   CastawayEditSchema,
+  CastawayIdSchema,
   CastawayInputSchema,
   SeasonSchema,
 } from '@tribal/contracts';
@@ -20,12 +21,6 @@ import { RemoveCastaway } from './commands/remove-castaway/remove-castaway.comma
 import { UpdateCastaway } from './commands/update-castaway/update-castaway.command';
 import { CastawayFields } from './domain/castaway.events';
 import { ListCastawaysOfLeague, ListCastawaysOfSeason } from './queries/list-castaways.query';
-
-export const CastawayIdSchema = z.coerce
-  .number({ message: 'castawayId must be a number' })
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
 
 /**
  * Spec §5 bulk rule: a row counts only with name, age, occupation and image URL (tribe optional); rows that do

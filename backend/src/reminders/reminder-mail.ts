@@ -1,11 +1,11 @@
-import { DEADLINE_SOURCE_LABEL, DeadlineSource } from '@tribal/contracts';
+import { DEADLINE_SOURCE_LABEL, DeadlineSource, EASTERN_TIME_ZONE } from '@tribal/contracts';
 import { MailIntent } from '../mail/mail-outbox';
 import { ReminderTarget } from './domain/reminder.events';
 import { ReminderRecipient } from './reminders.sql';
 
 /** Deadlines are shown in the show's time zone (spec §9 speaks of 7pm ET). */
 const EASTERN = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: EASTERN_TIME_ZONE,
   weekday: 'long',
   month: 'long',
   day: 'numeric',

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  CastawayIdSchema,
   EpisodeScoresRequestSchema,
   EpisodeScoresResponse,
   Inventory,
@@ -20,12 +21,6 @@ import { ClearScores } from './commands/clear-scores/clear-scores.command';
 import { SaveEpisodeScores } from './commands/save-episode-scores/save-episode-scores.command';
 import { GetEpisodeScores, GetInventory, GetSeasonScores } from './queries/scores.queries';
 import { EpisodeSchema, expectedVersion } from './scoring-params';
-
-const CastawayIdSchema = z.coerce
-  .number({ message: 'castawayId must be a number' })
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
 
 @Controller('api')
 export class ScoringController {

@@ -1,6 +1,8 @@
+import { EASTERN_TIME_ZONE } from '@tribal/contracts';
+
 /** The show airs on US Eastern time and every deadline is set in it (spec §9: 7pm ET), whatever the viewer's zone. */
 const EASTERN = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: EASTERN_TIME_ZONE,
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -11,7 +13,7 @@ const EASTERN = new Intl.DateTimeFormat('en-US', {
 });
 
 const EASTERN_SHORT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: EASTERN_TIME_ZONE,
   weekday: 'short',
   month: 'short',
   day: 'numeric',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { nameText } from './common';
 
+/** A castaway id in a path (`/api/castaways/{castawayId}/…`): a positive whole number PostgreSQL's integer holds. */
+export const CastawayIdSchema = z.coerce
+  .number({ message: 'castawayId must be a number' })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
 export const CastawaySchema = z.object({
   id: z.number(),
   season: z.number(),

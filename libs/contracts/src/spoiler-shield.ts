@@ -1,3 +1,4 @@
+import { EASTERN_TIME_ZONE } from './eastern-time';
 import { DEFAULT_EPISODE_MINUTES, FINALE_MINUTES } from './seasons';
 
 export { DEFAULT_EPISODE_MINUTES, FINALE_MINUTES };
@@ -11,7 +12,7 @@ export { DEFAULT_EPISODE_MINUTES, FINALE_MINUTES };
  * viewer's air time is that wall-clock date and time read in the viewer's zone.
  */
 
-export const BROADCAST_TIME_ZONE = 'America/New_York';
+export const BROADCAST_TIME_ZONE = EASTERN_TIME_ZONE;
 /**
  * How long an episode runs (the schedule gives air times only): 90 minutes, the finale three hours. A season's
  * schedule names its episodes, so its finale is the last one scheduled.
