@@ -67,6 +67,8 @@ describe('/admin/live opens on the episode airing now', () => {
     await page.getByTestId('live-episode-why').filter({ hasText: 'Ep 6 · airing now' }).waitFor();
     expect(await page.locator('.tp-live-episode-number').textContent()).toBe('Ep 6');
     await page.locator('.tp-live-tile').first().waitFor();
+    // Subscribed (the indicator turns live on the subscribe's ack) before the correction, or its push is missed.
+    await page.locator('.tp-live-indicator.is-live').waitFor();
 
     // Someone corrects episode 6 on the grid: the admin's phone says so in a toast.
     await api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 } });
@@ -95,6 +97,7 @@ describe('/admin/live opens on the episode airing now', () => {
     await page.goto('/admin/live');
     await page.getByTestId('live-episode-why').filter({ hasText: 'Ep 6 · airing now' }).waitFor();
     await page.locator('.tp-live-tile').first().waitFor();
+    await page.locator('.tp-live-indicator.is-live').waitFor();
     await api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 }, 49003: { tribeRewardWins: 1 } });
     const toast = page.locator('.tp-live-toast');
     await toast.filter({ hasText: 'Scores corrected in Ep 6: +1' }).waitFor();
