@@ -27,3 +27,4 @@ export * from './standings-as-of';
 export * from './standings-change';
 export * from './standings-replay';
 export * from './standings-snapshot';
+export * from './voted-out';
