@@ -42,6 +42,10 @@ import { countOutboxByStatus } from '../mail/mail-status';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { APP_CONFIG } from '../redis/redis-availability';
 import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { CurrentStandings, GetStandings } from '../standings/queries/get-standings/get-standings.query';
+import { GetStandingsAsOf } from '../standings/queries/get-standings/get-standings-as-of.query';
+import { GetStandingsHistory } from '../standings/queries/get-standings/get-standings-history.query';
+import { parseStandingsEtags } from '../standings/queries/get-standings/snapshot-cache';
 import { ContinueLeague } from './commands/continue-league/continue-league.command';
 import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
@@ -58,10 +62,6 @@ import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-el
 import { SetJoinCode } from './commands/set-join-code/set-join-code.command';
 import { LeagueManagerRole } from './domain/league.decider';
 import { GetLeagueRecord } from './queries/get-league-record/get-league-record.query';
-import { CurrentStandings, GetStandings } from './queries/get-standings/get-standings.query';
-import { GetStandingsAsOf } from './queries/get-standings/get-standings-as-of.query';
-import { GetStandingsHistory } from './queries/get-standings/get-standings-history.query';
-import { parseStandingsEtags } from './queries/get-standings/snapshot-cache';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
 const OptionalSeason = z.object({ season: SeasonSchema.optional() });

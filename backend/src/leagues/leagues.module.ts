@@ -21,9 +21,6 @@ import { LeaguesProjection } from './leagues.projection';
 import { FindUsersByEmailHandler, ListUserEmailsHandler } from './queries/find-users/find-users.query';
 import { GetLeagueRecordHandler } from './queries/get-league-record/get-league-record.query';
 import { LeagueRecordProjection } from './queries/get-league-record/league-record.projection';
-import { GetStandingsHandler } from './queries/get-standings/get-standings.query';
-import { GetStandingsAsOfHandler } from './queries/get-standings/get-standings-as-of.query';
-import { GetStandingsHistoryHandler } from './queries/get-standings/get-standings-history.query';
 import {
   GetLeagueHandler,
   ListLeagueDetailsHandler,
@@ -55,9 +52,6 @@ import { UsersController } from './users.http.controller';
     ListLeaguesHandler,
     ListLeagueDetailsHandler,
     GetLeagueHandler,
-    GetStandingsHandler,
-    GetStandingsHistoryHandler,
-    GetStandingsAsOfHandler,
     FindUsersByEmailHandler,
     ListUserEmailsHandler,
   ],

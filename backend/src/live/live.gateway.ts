@@ -28,10 +28,10 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
 import { commitTimeOf } from '../event-store/commit-time';
-import { CurrentStandings, GetStandings } from '../leagues/queries/get-standings/get-standings.query';
 import { Metrics } from '../operations/metrics/metrics';
 import { APP_CONFIG } from '../redis/redis-availability';
 import { SeasonsService } from '../seasons/seasons.service';
+import { CurrentStandings, GetStandings } from '../standings/queries/get-standings/get-standings.query';
 import { seasonRoom, standingsRoom } from './live-room';
 import { Throttle } from './live-throttle';
 

@@ -13,6 +13,11 @@ import {
   applyEpisodeScoreChanges,
   bumpStandingsVersion,
   bumpStandingsVersions,
+  deleteLeagueStandings,
+  deleteMemberStanding,
+  insertMemberStanding,
+  openStandingsVersion,
+  readCastawayHolders,
   readLeagueTotalsInNameOrder,
   readSeasonLeagues,
   readStandingRows,
@@ -114,45 +119,29 @@ export class StandingsProjection implements Projection, OnModuleInit {
         // Rows name castaways by id, so nothing is written; the teams holding it travel so that their viewers
         // load the cast again and see the new name or picture.
         const { season, castawayId } = event.data;
-        const holders: Array<{ league_id: string; user_names: string[] }> = await manager.query(
-          'SELECT league_id, array_agg(user_name) AS user_names FROM drafts WHERE season = $1 AND $2 = ANY(team) GROUP BY league_id',
-          [season, castawayId],
-        );
-        for (const { league_id, user_names } of holders)
-          await this.publishChange(context, league_id, season, user_names, []);
+        for (const { leagueId, userNames } of await readCastawayHolders(manager, season, castawayId))
+          await this.publishChange(context, leagueId, season, userNames, []);
         return;
       }
       case 'LeagueCreated':
       case 'LeagueContinued':
         // A new league-season starts at version 0; a continued league's past seasons keep their rows and versions.
-        await manager.query(
-          'INSERT INTO standings_versions (league_id, season, version) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING',
-          [event.data.leagueId, event.data.season],
-        );
+        await openStandingsVersion(manager, event.data.leagueId, event.data.season);
         return;
       case 'MemberJoined': {
         const { leagueId, season, userName } = event.data;
-        await manager.query('INSERT INTO standings (league_id, season, user_name, total) VALUES ($1, $2, $3, 0)', [
-          leagueId,
-          season,
-          userName,
-        ]);
+        await insertMemberStanding(manager, leagueId, season, userName);
         await this.publishChange(context, leagueId, season, [userName], []);
         return;
       }
       case 'MemberRemoved': {
         const { leagueId, season, userName } = event.data;
-        await manager.query('DELETE FROM standings WHERE league_id = $1 AND season = $2 AND user_name = $3', [
-          leagueId,
-          season,
-          userName,
-        ]);
+        await deleteMemberStanding(manager, leagueId, season, userName);
         await this.publishChange(context, leagueId, season, [], [userName]);
         return;
       }
       case 'LeagueDeleted':
-        await manager.query('DELETE FROM standings WHERE league_id = $1', [event.data.leagueId]);
-        await manager.query('DELETE FROM standings_versions WHERE league_id = $1', [event.data.leagueId]);
+        await deleteLeagueStandings(manager, event.data.leagueId);
         return;
     }
   }

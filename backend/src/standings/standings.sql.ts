@@ -1,6 +1,7 @@
-import { ELIMINATION_PICK_BONUS, MemberStanding, StandingRow } from '@tribal/contracts';
+import { ELIMINATION_PICK_BONUS, MemberPageCastaway, MemberStanding, StandingRow } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { preparedRows } from '../database/query-rows';
+import { StandingsFacts } from './domain/standings-facts';
 
 /** The SQL of the standings read side, in one place: the projection writes through it, queries read through it. */
 
@@ -413,4 +414,122 @@ export async function readLeagueTotalsInNameOrder(
     [season, leagueIds],
   );
   return new Map(rows.map((r) => [r.league_id, { total: r.total.map(Number), previous: r.previous.map(Number) }]));
+}
+
+/** A new league-season's standings start at version 0; one already there (a continued league's past) keeps its own. */
+export async function openStandingsVersion(manager: EntityManager, leagueId: string, season: number): Promise<void> {
+  await manager.query(
+    'INSERT INTO standings_versions (league_id, season, version) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING',
+    [leagueId, season],
+  );
+}
+
+/** A member who joins starts at a total of 0. */
+export async function insertMemberStanding(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+  userName: string,
+): Promise<void> {
+  await manager.query('INSERT INTO standings (league_id, season, user_name, total) VALUES ($1, $2, $3, 0)', [
+    leagueId,
+    season,
+    userName,
+  ]);
+}
+
+export async function deleteMemberStanding(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+  userName: string,
+): Promise<void> {
+  await manager.query('DELETE FROM standings WHERE league_id = $1 AND season = $2 AND user_name = $3', [
+    leagueId,
+    season,
+    userName,
+  ]);
+}
+
+/** A deleted league's standings and versions, every season. */
+export async function deleteLeagueStandings(manager: EntityManager, leagueId: string): Promise<void> {
+  await manager.query('DELETE FROM standings WHERE league_id = $1', [leagueId]);
+  await manager.query('DELETE FROM standings_versions WHERE league_id = $1', [leagueId]);
+}
+
+/** The members holding a castaway on their current team, by league (their rows travel when it is renamed). */
+export async function readCastawayHolders(
+  manager: EntityManager,
+  season: number,
+  castawayId: number,
+): Promise<Array<{ leagueId: string; userNames: string[] }>> {
+  const rows: Array<{ league_id: string; user_names: string[] }> = await manager.query(
+    'SELECT league_id, array_agg(user_name) AS user_names FROM drafts WHERE season = $1 AND $2 = ANY(team) GROUP BY league_id',
+    [season, castawayId],
+  );
+  return rows.map((r) => ({ leagueId: r.league_id, userNames: r.user_names }));
+}
+
+/**
+ * Everything the standings fold (domain/standings.fold.ts) needs for one league-season, in one snapshot of the
+ * read tables.
+ */
+export async function readStandingsFacts(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+): Promise<StandingsFacts> {
+  // One after another: the manager may be a transaction's single connection.
+  const queries: Array<[string, unknown[]]> = [
+    [
+      `SELECT s.user_name,
+              COALESCE((SELECT jsonb_agg(jsonb_build_object('castawayId', c.id, 'name', c.name, 'imageUrl', c.image_url)
+                                         ORDER BY t.ord)
+                        FROM unnest(d.team) WITH ORDINALITY AS t(id, ord) JOIN castaways c ON c.id = t.id), '[]'::jsonb) AS team
+       FROM standings s
+       LEFT JOIN drafts d ON d.league_id = s.league_id AND d.season = s.season AND d.user_name = s.user_name
+       WHERE s.league_id = $1 AND s.season = $2 ORDER BY s.user_name COLLATE "C"`,
+      [leagueId, season],
+    ],
+    [
+      `SELECT user_name, castaway_id, from_episode, to_episode FROM draft_stints
+       WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C", from_episode, castaway_id`,
+      [leagueId, season],
+    ],
+    [
+      'SELECT episode, castaway_id, points, voted_out FROM episode_scores WHERE season = $1 ORDER BY episode, castaway_id',
+      [season],
+    ],
+    [
+      'SELECT user_name, episode, castaway_id FROM elimination_picks WHERE league_id = $1 AND season = $2',
+      [leagueId, season],
+    ],
+    ['SELECT id, name, image_url FROM castaways WHERE season = $1', [season]],
+  ];
+  const results: unknown[] = [];
+  for (const [sql, params] of queries) results.push(await manager.query(sql, params));
+  const [members, stints, scores, picks, castaways] = results as [
+    Array<{ user_name: string; team: MemberPageCastaway[] }>,
+    Array<{ user_name: string; castaway_id: number; from_episode: number; to_episode: number | null }>,
+    Array<{ episode: number; castaway_id: number; points: string; voted_out: boolean }>,
+    Array<{ user_name: string; episode: number; castaway_id: number }>,
+    Array<{ id: number; name: string; image_url: string }>,
+  ];
+  return {
+    members: members.map((m) => ({ userName: m.user_name, team: m.team })),
+    stints: stints.map((s) => ({
+      userName: s.user_name,
+      castawayId: s.castaway_id,
+      fromEpisode: s.from_episode,
+      toEpisode: s.to_episode,
+    })),
+    scores: scores.map((s) => ({
+      episode: s.episode,
+      castawayId: s.castaway_id,
+      points: Number(s.points),
+      votedOut: s.voted_out,
+    })),
+    picks: picks.map((p) => ({ userName: p.user_name, episode: p.episode, castawayId: p.castaway_id })),
+    castaways: new Map(castaways.map((c) => [c.id, { castawayId: c.id, name: c.name, imageUrl: c.image_url }])),
+  };
 }

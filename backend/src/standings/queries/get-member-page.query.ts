@@ -2,8 +2,10 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { MESSAGES, MemberCastawayPoints, MemberPage, MemberPageCastaway, memberNameKey } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../common/domain-error';
-import { readStandingsFacts } from '../standings-facts.sql';
-import { memberEpisodePoints, StandingsFacts, standingsAsOf } from '../standings-fold';
+import { memberEpisodePoints, standingsAsOf } from '../domain/standings.fold';
+import { StandingsFacts } from '../domain/standings-facts';
+import { stintCovers } from '../domain/stints';
+import { readStandingsFacts } from '../standings.sql';
 
 export class GetMemberPage extends Query<MemberPage> {
   constructor(
@@ -31,11 +33,8 @@ export function memberPage(
   const castaways: MemberCastawayPoints[] = stints.map((stint) => {
     const perEpisode: Record<string, number> = {};
     for (const p of points) {
-      const inStint =
-        p.key === String(stint.castawayId) &&
-        p.episode >= stint.fromEpisode &&
-        (stint.toEpisode === null || p.episode <= stint.toEpisode);
-      if (inStint) perEpisode[p.episode] = (perEpisode[p.episode] ?? 0) + p.points;
+      if (p.key === String(stint.castawayId) && stintCovers(stint, p.episode))
+        perEpisode[p.episode] = (perEpisode[p.episode] ?? 0) + p.points;
     }
     return {
       ...castawayOf(stint.castawayId),

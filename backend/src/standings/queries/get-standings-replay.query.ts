@@ -5,8 +5,8 @@ import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
 import { readSeasonSchedule } from '../../schedule/queries/season-schedule.sql';
 import { SeasonsService } from '../../seasons/seasons.service';
-import { readStandingsFacts } from '../standings-facts.sql';
-import { ReplayStepInput, replayEpisode } from '../standings-replay';
+import { ReplayStepInput, replayEpisode } from '../domain/standings.replay';
+import { readStandingsFacts } from '../standings.sql';
 
 export class GetStandingsReplay extends Query<StandingsReplay> {
   constructor(

@@ -3,9 +3,8 @@ import { compactStandings, MESSAGES, StandingsSnapshot } from '@tribal/contracts
 import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
 import { SeasonsService } from '../../../seasons/seasons.service';
-import { readStandingsVersion } from '../../../standings/standings.sql';
-import { readStandingsFacts } from '../../../standings/standings-facts.sql';
-import { memberStandingsAsOf } from '../../../standings/standings-fold';
+import { memberStandingsAsOf } from '../../domain/standings.fold';
+import { readStandingsFacts, readStandingsVersion } from '../../standings.sql';
 
 /** GET /api/leagues/{id}/standings?season=N&asOfEpisode=E: the standings counting only episodes ≤ E. */
 export class GetStandingsAsOf extends Query<StandingsSnapshot> {

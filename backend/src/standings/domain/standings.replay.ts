@@ -1,5 +1,13 @@
-import { byUserName, ELIMINATION_PICK_BONUS, ReplayTotals, StandingsReplayStep } from '@tribal/contracts';
-import { ranksOf, StandingsFacts, standingsAsOf } from './standings-fold';
+import {
+  byUserName,
+  competitionRanks,
+  ELIMINATION_PICK_BONUS,
+  ReplayTotals,
+  StandingsReplayStep,
+} from '@tribal/contracts';
+import { standingsAsOf } from './standings.fold';
+import { StandingsFacts } from './standings-facts';
+import { stintCovers } from './stints';
 
 /** One step before its totals: a happening of the live feed, or a grid save. */
 export type ReplayStepInput = Omit<StandingsReplayStep, keyof ReplayTotals>;
@@ -34,9 +42,8 @@ export function replayEpisode(
 
   const holders = new Map<number, number[]>();
   for (const stint of facts.stints) {
-    const fields = episode >= stint.fromEpisode && (stint.toEpisode === null || episode <= stint.toEpisode);
     const at = index.get(stint.userName);
-    if (!fields || at === undefined) continue;
+    if (!stintCovers(stint, episode) || at === undefined) continue;
     holders.set(stint.castawayId, [...(holders.get(stint.castawayId) ?? []), at]);
   }
   const pickers = new Map<number, number[]>();
@@ -63,7 +70,7 @@ export function replayEpisode(
       votedOutSoFar.add(castawayId);
       for (const at of pickers.get(castawayId) ?? []) running[at] += ELIMINATION_PICK_BONUS;
     }
-    steps.push({ ...happening, totals: running, ranks: ranksOf(running) });
+    steps.push({ ...happening, totals: running, ranks: competitionRanks(running) });
   }
 
   const explained = new Map<number, number>();
@@ -89,7 +96,7 @@ export function replayEpisode(
         points,
         votedOut: [...last.votedOut, ...restVotedOut],
         totals: after,
-        ranks: ranksOf(after),
+        ranks: competitionRanks(after),
       };
     } else {
       steps.push({
@@ -100,9 +107,9 @@ export function replayEpisode(
         points: rest,
         votedOut: restVotedOut,
         totals: after,
-        ranks: ranksOf(after),
+        ranks: competitionRanks(after),
       });
     }
   }
-  return { members, before: { totals: before, ranks: ranksOf(before) }, steps };
+  return { members, before: { totals: before, ranks: competitionRanks(before) }, steps };
 }

@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { StandingsHistory } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { seasonOfLeague } from '../../../castaways/queries/castaway-rows.sql';
-import { readStandingsHistory } from '../../../standings/standings.sql';
+import { readStandingsHistory } from '../../standings.sql';
 
 export class GetStandingsHistory extends Query<StandingsHistory> {
   constructor(

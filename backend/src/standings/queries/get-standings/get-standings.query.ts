@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../redis/redis-availability';
-import { readMemberStandings, readStandingsVersion } from '../../../standings/standings.sql';
+import { readMemberStandings, readStandingsVersion } from '../../standings.sql';
 import { EncodedStandings, FreshReads, SnapshotCache, standingsEtag } from './snapshot-cache';
 
 /** What a viewer already holds: an ETag (HTTP If-None-Match) or a subscribe's `knownVersion`. */

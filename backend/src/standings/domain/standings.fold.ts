@@ -1,43 +1,25 @@
-import { byUserName, ELIMINATION_PICK_BONUS, MemberPageCastaway } from '@tribal/contracts';
+import { byUserName, competitionRanks, MemberPageCastaway } from '@tribal/contracts';
+import { correctPicks } from './pick-bonus';
+import { StandingsFacts } from './standings-facts';
+import { stintCovers } from './stints';
 
 /**
  * Standings as a pure fold over the season's facts, for any point in time: as of an episode (the spoiler shield),
- * after each step of an episode (the replay), per episode (the member page). The live standings table computes the
- * same numbers in SQL (standings.sql.ts recomputeTotals); a test proves both agree at the end of the season.
+ * after each step of an episode (the replay), per episode (the member page, the history chart). The live standings
+ * table computes the same numbers in SQL (standings.sql.ts, the fast path); the differential test
+ * (standings-by-difference.int.spec.ts) proves both agree on random seasons.
  */
 
-export interface StandingsFacts {
-  /** the league-season's members in member-name order, with their current team */
-  members: Array<{ userName: string; team: MemberPageCastaway[] }>;
-  /** which castaway counts for whom over which episodes (spec §9: a swap is not retroactive) */
-  stints: Array<{ userName: string; castawayId: number; fromEpisode: number; toEpisode: number | null }>;
-  /** every castaway's points per scored episode */
-  scores: Array<{ episode: number; castawayId: number; points: number; votedOut: boolean }>;
-  picks: Array<{ userName: string; episode: number; castawayId: number }>;
-  /** the season's castaways (names for the member page and the replay) */
-  castaways: Map<number, MemberPageCastaway>;
+/** One member's points in one episode, from one castaway (`key` its id) or from the pick bonus (`eliminationPick`). */
+export interface EpisodePoints {
+  episode: number;
+  key: string;
+  points: number;
 }
 
-/** Competition ranking (spec §9: 1, 1, 3) in member order, in O(n log n) for big leagues. */
-export function ranksOf(totals: readonly number[]): number[] {
-  const order = totals.map((total, index) => ({ total, index })).sort((a, b) => b.total - a.total);
-  const ranks = new Array<number>(totals.length);
-  order.forEach((entry, position) => {
-    const previous = order[position - 1];
-    ranks[entry.index] = previous && previous.total === entry.total ? ranks[previous.index] : position + 1;
-  });
-  return ranks;
-}
-
-const covers = (stint: StandingsFacts['stints'][number], episode: number) =>
-  episode >= stint.fromEpisode && (stint.toEpisode === null || episode <= stint.toEpisode);
-
-/** Each member's points per episode, by castaway and for the pick bonus (`eliminationPick`). */
-export function memberEpisodePoints(
-  facts: StandingsFacts,
-  throughEpisode: number,
-): Map<string, Array<{ episode: number; key: string; points: number }>> {
-  const byMember = new Map<string, Array<{ episode: number; key: string; points: number }>>();
+/** Each member's points per episode through `throughEpisode`: castaways within their stints, and pick bonuses. */
+export function memberEpisodePoints(facts: StandingsFacts, throughEpisode: number): Map<string, EpisodePoints[]> {
+  const byMember = new Map<string, EpisodePoints[]>();
   for (const m of facts.members) byMember.set(m.userName, []);
   const scoresByCastaway = new Map<number, StandingsFacts['scores']>();
   for (const s of facts.scores) {
@@ -49,18 +31,12 @@ export function memberEpisodePoints(
     const rows = byMember.get(stint.userName);
     if (!rows) continue;
     for (const s of scoresByCastaway.get(stint.castawayId) ?? []) {
-      if (covers(stint, s.episode)) rows.push({ episode: s.episode, key: String(stint.castawayId), points: s.points });
+      if (stintCovers(stint, s.episode))
+        rows.push({ episode: s.episode, key: String(stint.castawayId), points: s.points });
     }
   }
-  const votedOut = new Set(
-    facts.scores.filter((s) => s.votedOut && s.episode <= throughEpisode).map((s) => `${s.episode}:${s.castawayId}`),
-  );
-  for (const pick of facts.picks) {
-    if (pick.episode <= throughEpisode && votedOut.has(`${pick.episode}:${pick.castawayId}`)) {
-      byMember
-        .get(pick.userName)
-        ?.push({ episode: pick.episode, key: 'eliminationPick', points: ELIMINATION_PICK_BONUS });
-    }
+  for (const pick of correctPicks(facts, throughEpisode)) {
+    byMember.get(pick.userName)?.push({ episode: pick.episode, key: 'eliminationPick', points: pick.points });
   }
   return byMember;
 }
@@ -110,12 +86,44 @@ export interface RankedStandingAsOf extends MemberStandingAsOf {
   movement: number;
 }
 
-/** The same with ranks (1, 1, 3) and movement, in rank then member-name order. */
+/**
+ * The same with ranks and movement, in rank then member-name order. Spec §9: rank by total descending; equal
+ * totals share a rank and the next one skips (1, 1, 3: contracts' `competitionRanks`, the viewers' rule too).
+ * Movement compares with the ranks of the totals before the last scored episode ≤ E.
+ */
 export function standingsAsOf(facts: StandingsFacts, asOfEpisode: number): RankedStandingAsOf[] {
   const rows = memberStandingsAsOf(facts, asOfEpisode);
-  const ranks = ranksOf(rows.map((r) => r.total));
-  const previousRanks = ranksOf(rows.map((r) => r.previous));
+  const ranks = competitionRanks(rows.map((r) => r.total));
+  const previousRanks = competitionRanks(rows.map((r) => r.previous));
   return rows
     .map((r, i) => ({ ...r, rank: ranks[i], movement: previousRanks[i] - ranks[i] }))
     .sort((a, b) => a.rank - b.rank || byUserName(a, b));
+}
+
+/** The standings chart: the scored episodes, and each member's cumulative total after each, in member-name order. */
+export interface StandingsHistoryFold {
+  episodes: number[];
+  series: Array<{ userName: string; totals: number[] }>;
+}
+
+/** Cumulative totals after each scored episode (mirrored in SQL by `readStandingsHistory`). */
+export function standingsHistory(facts: StandingsFacts): StandingsHistoryFold {
+  const episodes = [...new Set(facts.scores.map((s) => s.episode))].sort((a, b) => a - b);
+  const points = memberEpisodePoints(facts, Number.MAX_SAFE_INTEGER);
+  return {
+    episodes,
+    series: [...facts.members].sort(byUserName).map(({ userName }) => {
+      const perEpisode = new Map<number, number>();
+      for (const p of points.get(userName) ?? [])
+        perEpisode.set(p.episode, (perEpisode.get(p.episode) ?? 0) + p.points);
+      let running = 0;
+      return {
+        userName,
+        totals: episodes.map((episode) => {
+          running += perEpisode.get(episode) ?? 0;
+          return running;
+        }),
+      };
+    }),
+  };
 }
