@@ -3,7 +3,24 @@ import { EntityManager } from 'typeorm';
 import { preparedRows } from '../database/query-rows';
 import { StandingsFacts } from './domain/standings-facts';
 
-/** The SQL of the standings read side, in one place: the projection writes through it, queries read through it. */
+/**
+ * The SQL of the standings read side, in one place: the projection writes through it, queries read through it. It is
+ * the fast path of the rules whose one TypeScript home is domain/ (the fold); each statement that mirrors a rule names
+ * the domain function it mirrors, and standings-by-difference.int.spec.ts proves both agree on random seasons.
+ */
+
+/**
+ * Mirrors `stintCovers` (domain/stints.ts): a score `es` counts for the stint `st` that covers its episode (spec §9: a
+ * swap is not retroactive).
+ */
+const STINT_COVERS_SCORE = 'es.episode >= st.from_episode AND (st.to_episode IS NULL OR es.episode <= st.to_episode)';
+
+/**
+ * Mirrors `correctPicks` (domain/pick-bonus.ts): joins a pick `p` to the score that voted its castaway out in the
+ * pick's episode (spec §9: +3; a double elimination makes either name right).
+ */
+const CORRECT_PICK_SCORE = `JOIN episode_scores es ON es.season = p.season AND es.episode = p.episode AND es.castaway_id = p.castaway_id
+         AND es.voted_out`;
 
 interface StandingDbRow {
   rank: number;
@@ -24,7 +41,8 @@ const toRow = (r: StandingDbRow): StandingRow => ({
 });
 
 /**
- * A row's total before the season's last scored episode (movement), for a season given as $1. A row keeps the
+ * A row's total before the season's last scored episode (movement), for a season given as $1: `previous` of
+ * `memberStandingsAsOf` (domain/standings.fold.ts). A row keeps the
  * points of the latest episode it was scored in (`last_episode`, `last_points`); those are the last scored
  * episode's points only if it is that episode, otherwise the member scored nothing in it. So a new episode's first
  * scores touch only the entries that score, not every row of the season.
@@ -36,7 +54,8 @@ const PREVIOUS_TOTAL = `(s.total - CASE WHEN s.last_episode = (SELECT COALESCE(m
  * Each member's points from the read tables, as common table expressions over $1 season, $2 league (null: all) and
  * $3 member names (null: all): `member_points` (per member: total, total before the last scored episode, and points
  * per castaway held, over the episodes of each stint, the swap rule) and `pick_bonus` (spec §9: +3 for each weekly
- * pick naming a castaway voted out in that episode; a double elimination makes either name right).
+ * pick naming a castaway voted out in that episode). Mirrors `memberEpisodePoints` and `memberStandingsAsOf`
+ * (domain/standings.fold.ts), with `stintCovers` and `correctPicks`.
  */
 const MEMBER_POINTS = `
      last AS (SELECT COALESCE(max(episode), 0) AS episode FROM episode_scores WHERE season = $1),
@@ -46,7 +65,7 @@ const MEMBER_POINTS = `
               COALESCE(sum(es.points) FILTER (WHERE es.episode < (SELECT episode FROM last)), 0) AS previous
        FROM draft_stints st
        LEFT JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
-         AND es.episode >= st.from_episode AND (st.to_episode IS NULL OR es.episode <= st.to_episode)
+         AND ${STINT_COVERS_SCORE}
        WHERE st.season = $1 AND ($2::text IS NULL OR st.league_id = $2) AND ($3::text[] IS NULL OR st.user_name = ANY($3))
        GROUP BY st.league_id, st.user_name, st.castaway_id
      ),
@@ -60,20 +79,23 @@ const MEMBER_POINTS = `
               ${ELIMINATION_PICK_BONUS} * count(*) AS bonus,
               ${ELIMINATION_PICK_BONUS} * count(*) FILTER (WHERE p.episode < (SELECT episode FROM last)) AS previous
        FROM elimination_picks p
-       JOIN episode_scores es ON es.season = p.season AND es.episode = p.episode AND es.castaway_id = p.castaway_id
-         AND es.voted_out
+       ${CORRECT_PICK_SCORE}
        WHERE p.season = $1 AND ($2::text IS NULL OR p.league_id = $2) AND ($3::text[] IS NULL OR p.user_name = ANY($3))
        GROUP BY p.league_id, p.user_name
      )`;
 
-/** A member's breakdown from `MEMBER_POINTS` joined as `mp` and `pb`: {} for a member with no team and no bonus. */
+/**
+ * A member's breakdown from `MEMBER_POINTS` joined as `mp` and `pb`: {} for a member with no team and no bonus (the
+ * breakdown of `memberStandingsAsOf`, domain/standings.fold.ts).
+ */
 const BREAKDOWN = `CASE WHEN mp.user_name IS NULL AND pb.user_name IS NULL THEN '{}'::jsonb
                         ELSE COALESCE(mp.breakdown, '{}'::jsonb) || jsonb_build_object('eliminationPick', COALESCE(pb.bonus, 0))
                    END`;
 
 /**
- * Standings rows with their ranks (spec §9: total descending; equal totals share a rank, 1, 1, 3) and movement
- * (against the ranks before the last scored episode), both computed from totals here rather than stored: a total
+ * Standings rows with their ranks (spec §9: total descending; equal totals share a rank, 1, 1, 3: RANK() is
+ * contracts' `competitionRanks`) and movement (against the ranks before the last scored episode), as
+ * `standingsAsOf` (domain/standings.fold.ts) computes them; both computed from totals here rather than stored: a total
  * that moves would otherwise re-write the rank of every row it passes. Teams come from the drafts, breakdowns from
  * the scores (`MEMBER_POINTS`), so an episode save writes only totals.
  */
@@ -155,7 +177,7 @@ export async function bumpStandingsVersion(manager: EntityManager, leagueId: str
 
 /**
  * Recomputes totals from the read tables (`MEMBER_POINTS`), with each member's points in the last scored episode
- * (see `PREVIOUS_TOTAL`). Answers the (league, member) rows whose numbers changed. One statement, whatever the
+ * (see `PREVIOUS_TOTAL`): `total` and `previous` of `memberStandingsAsOf` (domain/standings.fold.ts). Answers the (league, member) rows whose numbers changed. One statement, whatever the
  * number of entries. Totals are doubles: every rubric value is a multiple of 0.5, so sums are exact, and adding
  * differences (`applyEpisodeScoreChanges`) stores exactly what this stores.
  */
@@ -188,7 +210,7 @@ export async function recomputeTotals(
   return rows.map((r) => ({ leagueId: r.league_id, userName: r.user_name }));
 }
 
-/** Cumulative totals after each scored episode, per member, for the standings chart. */
+/** Cumulative totals after each scored episode, per member, for the standings chart: `standingsHistory` (domain/standings.fold.ts). */
 export async function readStandingsHistory(
   manager: EntityManager,
   leagueId: string,
@@ -203,13 +225,12 @@ export async function readStandingsHistory(
        SELECT st.user_name, es.episode, es.points
        FROM draft_stints st
        JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
-         AND es.episode >= st.from_episode AND (st.to_episode IS NULL OR es.episode <= st.to_episode)
+         AND ${STINT_COVERS_SCORE}
        WHERE st.league_id = $1 AND st.season = $2
        UNION ALL
        SELECT p.user_name, p.episode, ${ELIMINATION_PICK_BONUS}
        FROM elimination_picks p
-       JOIN episode_scores es ON es.season = p.season AND es.episode = p.episode AND es.castaway_id = p.castaway_id
-         AND es.voted_out
+       ${CORRECT_PICK_SCORE}
        WHERE p.league_id = $1 AND p.season = $2
      ) scored GROUP BY user_name, episode`,
     [leagueId, season],
@@ -338,7 +359,9 @@ export async function applyEpisodeScoreChanges(
     `WITH change AS (
        SELECT * FROM unnest($3::int[], $4::float8[], $5::int[]) AS c(castaway_id, points, voted_out)
      ),
-     -- A member holds a castaway through at most one stint at a given episode.
+     -- A member holds a castaway through at most one stint at a given episode. The stint covering episode $2 is
+     -- stintCovers (domain/stints.ts) and the pick of a castaway whose vote-out changed correctPicks
+     -- (domain/pick-bonus.ts), applied to the difference.
      delta AS (
        SELECT league_id, user_name, sum(points) AS points FROM (
          SELECT st.league_id, st.user_name, c.points
