@@ -63,6 +63,20 @@ export const SubscribeMessageSchema = z.object({
 });
 export type SubscribeMessage = z.input<typeof SubscribeMessageSchema>;
 
+/** `subscribe-season`: join a season's room (scores, inventory and happenings are pushed to it). */
+export const SeasonSubscriptionSchema = z.object({ season: SeasonSchema });
+export type SeasonSubscription = z.input<typeof SeasonSubscriptionSchema>;
+/** Ack of `subscribe-season`; `status` 404: the season does not exist. */
+export type SubscribeSeasonAck = { ok: true } | { ok: false; message: string; status?: number };
+
+/** Answers of the live socket to a subscribe it cannot serve (besides LIVE_THROTTLE_MESSAGES). */
+export const LIVE_MESSAGES = {
+  badSubscribe: 'subscribe needs { leagueId, season?, knownVersion? } with a season number.',
+  badSubscribeSeason: 'subscribe-season needs { season } with a season number.',
+  tooManySubscriptions: (max: number) => `At most ${max} subscriptions per connection.`,
+  standingsUnavailable: 'Could not load the standings. Please try again.',
+} as const;
+
 /** Fields of a row that changed; a row new to the viewer carries them all. */
 export const StandingRowPatchSchema = StandingRowSchema.partial().extend({ userName: z.string() });
 export type StandingRowPatch = z.infer<typeof StandingRowPatchSchema>;
