@@ -18,7 +18,7 @@ export const CASTAWAY_HAPPENING_CATEGORY = {
   idolAbandoned: 'idolAbandoned',
   shotInDarkWin: 'shotInDarkWin',
 } as const satisfies Record<string, CountedCategory>;
-export type CastawayHappeningKind = keyof typeof CASTAWAY_HAPPENING_CATEGORY;
+type CastawayHappeningKind = keyof typeof CASTAWAY_HAPPENING_CATEGORY;
 const CASTAWAY_HAPPENING_KINDS = Object.keys(CASTAWAY_HAPPENING_CATEGORY) as [
   CastawayHappeningKind,
   ...CastawayHappeningKind[],
@@ -28,7 +28,6 @@ export const TRIBE_HAPPENING_CATEGORY = {
   tribeImmunityWin: 'tribeImmunityWins',
   tribeRewardWin: 'tribeRewardWins',
 } as const satisfies Record<string, CountedCategory>;
-export type TribeHappeningKind = keyof typeof TRIBE_HAPPENING_CATEGORY;
 
 const castawayId = z
   .number({ message: 'castawayId must be a castaway id (a number)' })
@@ -80,7 +79,7 @@ export const HappeningRequestSchema = z.discriminatedUnion(
   },
 );
 export type HappeningRequest = z.infer<typeof HappeningRequestSchema>;
-export type HappeningKind = HappeningRequest['kind'];
+type HappeningKind = HappeningRequest['kind'];
 
 /** The answer to a recorded happening: its id, the score stream's version after it, its points per castaway. */
 export interface HappeningResponse {
