@@ -13,17 +13,18 @@ import {
 } from '@nestjs/websockets';
 import {
   LIVE_EVENTS,
+  LIVE_MESSAGES,
   LIVE_NAMESPACE,
   LIVE_THROTTLE_MESSAGES,
   MoveMessage,
   SEASON_MESSAGES,
-  SeasonSchema,
+  SeasonSubscriptionSchema,
   SubscribeAck,
   SubscribeMessageSchema,
+  SubscribeSeasonAck,
 } from '@tribal/contracts';
 import proxyaddr from 'proxy-addr';
 import { Namespace, Socket } from 'socket.io';
-import { z } from 'zod';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
@@ -35,17 +36,12 @@ import { CurrentStandings, GetStandings } from '../standings/queries/get-standin
 import { seasonRoom, standingsRoom } from './live-room';
 import { Throttle } from './live-throttle';
 
-const SeasonSubscriptionSchema = z.object({ season: SeasonSchema });
-
 /** A browser watches a handful of standings at most; more is a misbehaving client. */
 const MAX_ROOMS_PER_SOCKET = 10;
 /** A page subscribes once per connection (and again after a reconnect): ten at once, one a second after that. */
 const SUBSCRIBES_PER_SOCKET = { burst: 10, perSecond: 1 };
 /** A connection that keeps subscribing after this many refusals is closed. */
 const REFUSALS_BEFORE_DISCONNECT = 20;
-
-export const TOO_MANY_SUBSCRIBES = LIVE_THROTTLE_MESSAGES.tooManySubscribes;
-export const TOO_MANY_FROM_ADDRESS = LIVE_THROTTLE_MESSAGES.tooManyFromAddress;
 
 /** Express's compiled `trust proxy` (TRUST_PROXY): whether the hop at `address`, `i` hops in, is a trusted proxy. */
 type TrustProxy = (address: string, i: number) => boolean;
@@ -86,7 +82,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       const address = clientAddress(socket, trust);
       socket.data.address = address;
       if (this.perAddress.take(address, this.clock.now().getTime())) next();
-      else next(new Error(TOO_MANY_FROM_ADDRESS));
+      else next(new Error(LIVE_THROTTLE_MESSAGES.tooManyFromAddress));
     });
     // A connection that reached this process after it began to stop (already on its way in) moves on at once.
     server.on('connection', (socket: Socket) => {
@@ -135,8 +131,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     let message: string | null = null;
     // The connection's own bucket lives and dies with it: nothing to clean up, nothing to scan.
     socket.data.subscribes ??= new Throttle(SUBSCRIBES_PER_SOCKET.perSecond, SUBSCRIBES_PER_SOCKET.burst);
-    if (!(socket.data.subscribes as Throttle).take('', now)) message = TOO_MANY_SUBSCRIBES;
-    else if (!this.perAddress.take(String(socket.data.address), now)) message = TOO_MANY_FROM_ADDRESS;
+    if (!(socket.data.subscribes as Throttle).take('', now)) message = LIVE_THROTTLE_MESSAGES.tooManySubscribes;
+    else if (!this.perAddress.take(String(socket.data.address), now))
+      message = LIVE_THROTTLE_MESSAGES.tooManyFromAddress;
     if (message) {
       socket.data.refusals = (Number(socket.data.refusals) || 0) + 1;
       if (socket.data.refusals >= REFUSALS_BEFORE_DISCONNECT) setImmediate(() => socket.disconnect(true));
@@ -153,10 +150,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeAck> {
     const parsed = SubscribeMessageSchema.safeParse(body);
     if (!parsed.success) {
-      return { ok: false, message: 'subscribe needs { leagueId, season?, knownVersion? } with a season number.' };
+      return { ok: false, message: LIVE_MESSAGES.badSubscribe };
     }
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-      return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
+      return { ok: false, message: LIVE_MESSAGES.tooManySubscriptions(MAX_ROOMS_PER_SOCKET) };
     }
     this.metrics?.liveSubscribes.inc();
     const refused = this.refusal(socket);
@@ -175,19 +172,16 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     } catch (error) {
       if (error instanceof DomainError) return { ok: false, message: error.message, status: error.status };
       this.logger.error('subscribe failed', error as Error);
-      return { ok: false, message: 'Could not load the standings. Please try again.' };
+      return { ok: false, message: LIVE_MESSAGES.standingsUnavailable };
     }
   }
 
   @SubscribeMessage(LIVE_EVENTS.subscribeSeason)
-  async subscribeSeason(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() body: unknown,
-  ): Promise<{ ok: true } | { ok: false; message: string; status?: number }> {
+  async subscribeSeason(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeSeasonAck> {
     const parsed = SeasonSubscriptionSchema.safeParse(body);
-    if (!parsed.success) return { ok: false, message: 'subscribe-season needs { season } with a season number.' };
+    if (!parsed.success) return { ok: false, message: LIVE_MESSAGES.badSubscribeSeason };
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-      return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
+      return { ok: false, message: LIVE_MESSAGES.tooManySubscriptions(MAX_ROOMS_PER_SOCKET) };
     }
     this.metrics?.liveSubscribes.inc();
     const refused = this.refusal(socket);

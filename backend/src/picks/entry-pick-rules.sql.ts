@@ -37,6 +37,11 @@ type RulesRow = EntryRow & {
  * For each pick, its entry and the pick rules of its league's season, or the 404 of an unknown league or member;
  * all of them in one round trip (in the rush before a cutoff every round trip holds a pooled connection a little
  * longer). The rules are worked out once per season and episode, however many picks share them.
+ *
+ * Two rules are read in SQL here and must agree with their one home in contracts (test/scoring/
+ * voted-out-agreement, test/picks/pick-window-agreement): `out` mirrors `votedOutEpisodes`
+ * (libs/contracts/src/voted-out.ts), the first episode whose record says votedOut; `closed` is the vote-out half of
+ * `pickWindowClosed` (libs/contracts/src/sealed-picks.ts), which the decider applies to it with the cutoff.
  */
 export async function readEntriesAndPickRules(
   manager: EntityManager,

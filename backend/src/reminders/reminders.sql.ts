@@ -42,12 +42,18 @@ const toTarget = (row: DeadlineRow): ReminderTarget => ({
   deadline: new Date(row.deadline).toISOString(),
 });
 
+/**
+ * A deadline still ahead of the clock ($1): it has passed from its own second on, as contracts' `pickWindowClosed`
+ * (libs/contracts/src/sealed-picks.ts) says of a cutoff. test/picks/pick-window-agreement checks that they agree.
+ */
+const DEADLINE_AHEAD = 'd.deadline > $1';
+
 /** Deadlines whose reminder time has come, that have not passed, and whose reminder was not sent. */
 export async function findDueReminders(db: Db, now: Date): Promise<ReminderTarget[]> {
   const rows: DeadlineRow[] = await db.query(
     `${DEADLINES}
      SELECT d.* FROM deadlines d
-      WHERE d.deadline > $1 AND d.deadline - $2 * interval '1 millisecond' <= $1
+      WHERE ${DEADLINE_AHEAD} AND d.deadline - $2 * interval '1 millisecond' <= $1
         AND NOT EXISTS (
           SELECT 1 FROM reminders_sent s
            WHERE s.league_id = d.league_id AND s.kind = d.kind AND s.episode = COALESCE(d.episode, 0)
@@ -62,7 +68,7 @@ export async function findDueReminders(db: Db, now: Date): Promise<ReminderTarge
 export async function findUpcomingDeadlines(db: Db, now: Date, leagueId?: string): Promise<ReminderTarget[]> {
   const rows: DeadlineRow[] = await db.query(
     `${DEADLINES}
-     SELECT d.* FROM deadlines d WHERE d.deadline > $1 AND ($2::text IS NULL OR d.league_id = $2)`,
+     SELECT d.* FROM deadlines d WHERE ${DEADLINE_AHEAD} AND ($2::text IS NULL OR d.league_id = $2)`,
     [now, leagueId ?? null],
   );
   return rows.map(toTarget);
@@ -121,7 +127,8 @@ export async function findReminderRecipients(
       : `NOT EXISTS (SELECT 1 FROM elimination_picks p
                       WHERE p.league_id = m.league_id AND p.season = $2 AND p.user_name = m.user_name
                         AND p.episode = $3)
-         -- a recorded vote-out has closed the episode's picks (contracts' pickWindowClosed): nobody to remind
+         -- a recorded vote-out has closed the episode's picks (contracts' pickWindowClosed, its vote-out half;
+         -- test/picks/pick-window-agreement): nobody to remind
          AND NOT EXISTS (SELECT 1 FROM episode_scores e WHERE e.season = $2 AND e.episode = $3 AND e.voted_out)`;
   const rows: Array<{ email: string; user_names: string[] }> = await db.query(
     `SELECT lower(m.email) AS email, array_agg(m.user_name ORDER BY m.user_name) AS user_names

@@ -9,6 +9,10 @@ export interface SeasonProgress {
   votedOutIn: Map<number, number>;
 }
 
+/**
+ * `votedOutIn` mirrors contracts' `votedOutEpisodes` (libs/contracts/src/voted-out.ts) in SQL: the first episode
+ * whose record says votedOut. test/scoring/voted-out-agreement checks that the two agree.
+ */
 export async function readSeasonProgress(manager: EntityManager, season: number): Promise<SeasonProgress> {
   const [last]: Array<{ episode: number | null }> = await manager.query(
     'SELECT max(episode) AS episode FROM episode_scores WHERE season = $1',
@@ -29,7 +33,8 @@ export const episodeKey = ({ season, episode }: { season: number; episode: numbe
 
 /**
  * Which of these episodes' saved scores record a vote-out (spec §4; closes picks for an episode without a cutoff),
- * as `episodeKey`s: one look-up for a whole batch of picks.
+ * as `episodeKey`s: one look-up for a whole batch of picks. It is the vote-out half of contracts'
+ * `pickWindowClosed` (libs/contracts/src/sealed-picks.ts), checked by test/picks/pick-window-agreement.
  */
 export async function episodesWithVoteOut(
   manager: EntityManager,

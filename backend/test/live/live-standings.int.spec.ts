@@ -1,7 +1,12 @@
-import { readSnapshotBytes, StandingsChange, StandingsSnapshot, SubscribeAck } from '@tribal/contracts';
+import {
+  LIVE_THROTTLE_MESSAGES,
+  readSnapshotBytes,
+  StandingsChange,
+  StandingsSnapshot,
+  SubscribeAck,
+} from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { TOO_MANY_FROM_ADDRESS, TOO_MANY_SUBSCRIBES } from '../../src/live/live.gateway';
 import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
 /** A live connection that says it comes from `address` (through a proxy on this machine). */
@@ -179,7 +184,7 @@ describe('live standings, one process', () => {
     // connection is closed (answers still in flight then never come).
     const refusals = answers.filter((a) => !a.ok);
     expect(refusals.length).toBeGreaterThanOrEqual(20);
-    expect(refusals.every((a) => !a.ok && a.message === TOO_MANY_SUBSCRIBES)).toBe(true);
+    expect(refusals.every((a) => !a.ok && a.message === LIVE_THROTTLE_MESSAGES.tooManySubscribes)).toBe(true);
     expect(answers.filter((a) => a.ok).length).toBeLessThanOrEqual(10);
     await closed;
     expect(flooder.connected).toBe(false);
@@ -214,9 +219,11 @@ describe('live connections from one address', () => {
     const refused = attempts.filter((a) => a.status === 'rejected');
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(20);
     expect(refused).toHaveLength(10);
-    expect(refused.every((a) => a.status === 'rejected' && (a.reason as Error).message === TOO_MANY_FROM_ADDRESS)).toBe(
-      true,
-    );
+    expect(
+      refused.every(
+        (a) => a.status === 'rejected' && (a.reason as Error).message === LIVE_THROTTLE_MESSAGES.tooManyFromAddress,
+      ),
+    ).toBe(true);
     const viewer = await connectFrom(t, '198.51.100.7');
     expect(await subscribe(viewer, { leagueId, season: 49 })).toMatchObject({ ok: true, version: 0 });
     for (const a of attempts) if (a.status === 'fulfilled') a.value.close();

@@ -9,6 +9,7 @@ import {
   readStandingsHistory,
   recomputeTotals,
 } from '../../src/standings/standings.sql';
+import { seededRandom } from '../support/seeded-random';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -29,24 +30,6 @@ beforeAll(async () => {
   admin = { authorization: `Bearer ${await t.adminToken()}` };
 });
 afterAll(() => t?.close());
-
-/** A small deterministic generator (mulberry32): a failing story can be replayed from its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (from: number, to: number) => from + Math.floor(next() * (to - from + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  const some = <T>(items: readonly T[], count: number): T[] => {
-    const pool = [...items];
-    return Array.from({ length: Math.min(count, pool.length) }, () => pool.splice(int(0, pool.length - 1), 1)[0]);
-  };
-  return { next, int, pick, some };
-}
 
 interface Entry {
   leagueId: string;
@@ -110,7 +93,7 @@ async function castawayIds(season: number): Promise<number[]> {
 }
 
 async function draftedEntries(
-  r: ReturnType<typeof random>,
+  r: ReturnType<typeof seededRandom>,
   season: number,
   leagueSizes: number[],
   cast: number[],
@@ -138,7 +121,7 @@ async function draftedEntries(
 }
 
 /** Random records: fractional points (votes against are -0.5 each), sometimes a vote-out. */
-function records(r: ReturnType<typeof random>, castaways: number[], voteOuts: number) {
+function records(r: ReturnType<typeof seededRandom>, castaways: number[], voteOuts: number) {
   const out = new Set(r.some(castaways, voteOuts));
   return Object.fromEntries(
     castaways.map((id) => [
@@ -165,7 +148,7 @@ describe('standings by difference', () => {
   it.each(SEEDS)(
     'over random drafts, saves, corrections, single-castaway moments, swaps, team edits, picks and clears, standings always equal a full recomputation and the fold (seed %i)',
     async (seed) => {
-      const r = random(seed);
+      const r = seededRandom(seed);
       const cast = { 49: await castawayIds(49), 50: await castawayIds(50) };
       const entries = [
         ...(await draftedEntries(r, 49, [6, 5, 4], cast[49])),

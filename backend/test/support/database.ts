@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
 import { createDataSource } from '../../src/database/data-source';
 
 /** The machine's real PostgreSQL (CI has the same); override with TEST_DATABASE_URL. */
@@ -51,4 +52,17 @@ export async function createTestDatabase(
 /** A Redis key prefix of this test file's own, so queues and adapters of parallel files never meet. */
 export function uniqueRedisPrefix(label: string): string {
   return `tp-test-${label}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Runs a story in a transaction that is rolled back: each story starts from the same rows, whatever it wrote. */
+export async function rolledBack<T>(dataSource: DataSource, story: (manager: EntityManager) => Promise<T>): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  await runner.startTransaction();
+  try {
+    return await story(runner.manager);
+  } finally {
+    await runner.rollbackTransaction();
+    await runner.release();
+  }
 }

@@ -62,7 +62,6 @@ export const ADMIN_LIVE_EVENTS = {
   emailProgress: 'email-progress',
 } as const;
 export const EmailProgressSubscriptionSchema = z.object({ commandId: z.string().min(1).max(200) });
-export type EmailProgressSubscription = z.infer<typeof EmailProgressSubscriptionSchema>;
 export type EmailProgressMessage = EmailProgress & { commandId: string };
 export type EmailProgressSubscribeAck = { ok: true; progress: EmailProgressMessage } | { ok: false; message: string };
 

@@ -71,7 +71,7 @@ export const BulkCastawayRowSchema = z.object({
   tribe: nameText(CASTAWAY_FIELDS_REQUIRED, 60, { optional: true }).optional(),
   imageUrl: z.string().trim().max(2000).optional(),
 });
-export type BulkCastawayRow = z.input<typeof BulkCastawayRowSchema>;
+type BulkCastawayRow = z.input<typeof BulkCastawayRowSchema>;
 
 export function bulkRowCounts(row: BulkCastawayRow): boolean {
   return Boolean(row.name?.trim() && String(row.age ?? '').trim() && row.occupation?.trim() && row.imageUrl?.trim());

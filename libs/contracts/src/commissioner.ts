@@ -29,7 +29,7 @@ const paymentText = (max: number, tooLong: string) =>
 
 const hundredths = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
-export const PaymentHandlesSchema = z.object({
+const PaymentHandlesSchema = z.object({
   venmo: paymentText(100, COMMISSIONER_MESSAGES.handleTooLong),
   paypal: paymentText(100, COMMISSIONER_MESSAGES.handleTooLong),
   cashApp: paymentText(100, COMMISSIONER_MESSAGES.handleTooLong),
@@ -64,7 +64,6 @@ export const CommissionerSettingsSchema = z.object({
     }),
 });
 export type CommissionerSettings = z.output<typeof CommissionerSettingsSchema>;
-export type CommissionerSettingsRequest = z.input<typeof CommissionerSettingsSchema>;
 
 /** A league whose commissioner has set nothing: spec §9's fee and split, and no handles (never a placeholder). */
 export const DEFAULT_COMMISSIONER_SETTINGS: CommissionerSettings = {
@@ -72,9 +71,6 @@ export const DEFAULT_COMMISSIONER_SETTINGS: CommissionerSettings = {
   entryFeeDollars: ENTRY_FEE_DOLLARS,
   payoutPercents: [PAYOUT_PERCENT.first, PAYOUT_PERCENT.second, PAYOUT_PERCENT.third],
 };
-
-export const hasPaymentHandles = (handles: PaymentHandles) =>
-  Boolean(handles.venmo || handles.paypal || handles.cashApp || handles.other);
 
 /** '$10' or '$12.50' */
 export const formatDollars = (dollars: number) =>

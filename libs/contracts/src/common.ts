@@ -5,7 +5,6 @@ export const ErrorResponseSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** A required text field: trimmed, non-empty, bounded so nobody stores a novel in a name. */
 export const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);

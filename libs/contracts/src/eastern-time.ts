@@ -16,7 +16,7 @@ const wallClockFormat = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-export interface EasternWallClock {
+interface EasternWallClock {
   year: number;
   /** 1-12 */
   month: number;

@@ -37,7 +37,6 @@ export type EmailEntryLinkRequest = z.input<typeof EmailEntryLinkRequestSchema>;
 export const ClaimEntryRequestSchema = z.object({
   code: requiredText(ENTRY_LINK_MESSAGES.missingCode, 200),
 });
-export type ClaimEntryRequest = z.input<typeof ClaimEntryRequestSchema>;
 
 export const ClaimEntryResponseSchema = z.object({
   leagueId: z.string(),

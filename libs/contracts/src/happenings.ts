@@ -18,7 +18,7 @@ export const CASTAWAY_HAPPENING_CATEGORY = {
   idolAbandoned: 'idolAbandoned',
   shotInDarkWin: 'shotInDarkWin',
 } as const satisfies Record<string, CountedCategory>;
-export type CastawayHappeningKind = keyof typeof CASTAWAY_HAPPENING_CATEGORY;
+type CastawayHappeningKind = keyof typeof CASTAWAY_HAPPENING_CATEGORY;
 const CASTAWAY_HAPPENING_KINDS = Object.keys(CASTAWAY_HAPPENING_CATEGORY) as [
   CastawayHappeningKind,
   ...CastawayHappeningKind[],
@@ -28,7 +28,6 @@ export const TRIBE_HAPPENING_CATEGORY = {
   tribeImmunityWin: 'tribeImmunityWins',
   tribeRewardWin: 'tribeRewardWins',
 } as const satisfies Record<string, CountedCategory>;
-export type TribeHappeningKind = keyof typeof TRIBE_HAPPENING_CATEGORY;
 
 const castawayId = z
   .number({ message: 'castawayId must be a castaway id (a number)' })
@@ -80,7 +79,7 @@ export const HappeningRequestSchema = z.discriminatedUnion(
   },
 );
 export type HappeningRequest = z.infer<typeof HappeningRequestSchema>;
-export type HappeningKind = HappeningRequest['kind'];
+type HappeningKind = HappeningRequest['kind'];
 
 /** The answer to a recorded happening: its id, the score stream's version after it, its points per castaway. */
 export interface HappeningResponse {
@@ -184,7 +183,7 @@ export function describeHappening(item: FeedItem, nameOf: (castawayId: number) =
     case 'tribalCouncil':
       return `Tribal council: ${(item.votedOut ?? []).map(nameOf).join(' and ')} voted out`;
     case 'finalPlacement':
-      return `${who} placed ${item.place === 1 ? '1st' : item.place === 2 ? '2nd' : '3rd'}`;
+      return `${who} placed ${PLACE_ORDINALS[item.place === 1 || item.place === 2 ? item.place : 3]}`;
     case 'correction':
       return 'Scores corrected';
   }
@@ -205,6 +204,54 @@ export const HAPPENING_LABELS: Record<HappeningKind, string> = {
   tribalCouncil: 'Tribal council',
   finalPlacement: 'Final placement',
 };
+
+type FinalPlace = 1 | 2 | 3;
+const PLACE_ORDINALS: Record<FinalPlace, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
+
+/** The castaway happenings the admin can tap, in the order the live screen offers them. */
+const CASTAWAY_TAP_KINDS = [
+  'individualImmunityWin',
+  'individualRewardWin',
+  'idolObtained',
+  'advantageObtained',
+  'playedIdolAdvantage',
+  'shotInDarkWin',
+  'advantageAbandoned',
+  'idolAbandoned',
+] as const satisfies readonly HappeningKind[];
+
+/** A final placement is tapped like any other castaway happening, one choice per place (spec §9 final three). */
+const FINAL_PLACE_CHOICES = { place1: 1, place2: 2, place3: 3 } as const satisfies Record<string, FinalPlace>;
+
+export type CastawayTapChoiceId = (typeof CASTAWAY_TAP_KINDS)[number] | keyof typeof FINAL_PLACE_CHOICES;
+export interface CastawayTapChoice {
+  id: CastawayTapChoiceId;
+  label: string;
+}
+
+/**
+ * What a tap on a castaway can record on the live screen: one choice is picked, then every tap is one happening.
+ * The labels are HAPPENING_LABELS', so a tile and its chip say the same thing.
+ */
+export const CASTAWAY_TAP_CHOICES: readonly CastawayTapChoice[] = [
+  ...CASTAWAY_TAP_KINDS.map((kind) => ({ id: kind, label: HAPPENING_LABELS[kind] })),
+  ...(Object.entries(FINAL_PLACE_CHOICES) as [keyof typeof FINAL_PLACE_CHOICES, FinalPlace][]).map(([id, place]) => ({
+    id,
+    label: `${PLACE_ORDINALS[place]} place`,
+  })),
+];
+
+/** The happening a tap records: the chosen choice, about the tapped castaway. */
+export function tapChoiceRequest(choiceId: CastawayTapChoiceId, castawayId: number): HappeningRequest {
+  switch (choiceId) {
+    case 'place1':
+    case 'place2':
+    case 'place3':
+      return { kind: 'finalPlacement', castawayId, place: FINAL_PLACE_CHOICES[choiceId] };
+    default:
+      return { kind: choiceId, castawayId };
+  }
+}
 
 export const HAPPENING_MESSAGES = {
   staleVersion: 'The score stream changed since you loaded it. Reload to see the latest happenings.',

@@ -58,7 +58,6 @@ export const StartLeagueRequestSchema = CreateLeagueRequestSchema.extend({
 export type StartLeagueRequest = z.input<typeof StartLeagueRequestSchema>;
 
 export const CodeRequestSchema = z.object({ code: requiredText(LEAGUE_MANAGER_MESSAGES.missingCode, 200) });
-export type CodeRequest = z.input<typeof CodeRequestSchema>;
 
 /** POST /api/leagues/activate: the league is live, its commissioner signed in, their entry joined. */
 export const ActivateLeagueResponseSchema = z.object({
@@ -76,7 +75,6 @@ export const ActivateLeagueResponseSchema = z.object({
 export type ActivateLeagueResponse = z.infer<typeof ActivateLeagueResponseSchema>;
 
 export const CommissionerEmailLinkRequestSchema = z.object({ email: commissionerEmail });
-export type CommissionerEmailLinkRequest = z.input<typeof CommissionerEmailLinkRequestSchema>;
 
 export const ManagedLeagueSchema = z.object({ id: z.string(), name: z.string() });
 export type ManagedLeague = z.infer<typeof ManagedLeagueSchema>;
@@ -92,18 +90,15 @@ export type ClaimCommissionerResponse = z.infer<typeof ClaimCommissionerResponse
 export const HandOverLeagueRequestSchema = z.object({
   userName: requiredText('userName is required', 40),
 });
-export type HandOverLeagueRequest = z.input<typeof HandOverLeagueRequestSchema>;
 
 /** DELETE /api/leagues/{id}: a commissioner confirms by typing the league's name (the admin may too). */
 export const DeleteLeagueRequestSchema = z.object({ leagueName: z.string().trim().max(200).optional() });
-export type DeleteLeagueRequest = z.input<typeof DeleteLeagueRequestSchema>;
 
 /** POST /api/leagues/{id}/email: the league's members, one mail per distinct address (admin or commissioner). */
 export const EmailLeagueRequestSchema = z.object({
   subject: requiredText(ADMIN_MESSAGES.subjectRequired, 200),
   body: requiredText(ADMIN_MESSAGES.bodyRequired, 20_000),
 });
-export type EmailLeagueRequest = z.input<typeof EmailLeagueRequestSchema>;
 
 /** One line of GET /api/leagues/{id}/record: who changed what, when; no emails, real names or sealed picks. */
 export const LeagueRecordEntrySchema = z.object({

@@ -4,7 +4,7 @@ import { nameText, requiredText } from './common';
 import { MESSAGES } from './messages';
 import { SeasonSchema } from './seasons';
 
-export const TribeSchema = z.object({
+const TribeSchema = z.object({
   name: nameText('Each tribe needs a name.', 60),
   color: z
     .string()
@@ -66,7 +66,7 @@ export const LeagueSummarySchema = z.object({
 export type LeagueSummary = z.infer<typeof LeagueSummarySchema>;
 
 /** A member as league listings show them; the email only to a signed-in admin (members' addresses are private). */
-export const LeagueMemberSchema = z.object({ userName: z.string(), email: z.string().optional() });
+const LeagueMemberSchema = z.object({ userName: z.string(), email: z.string().optional() });
 
 export const LeagueDetailsSchema = z.object({
   id: z.string(),
@@ -124,7 +124,7 @@ export const JoinLeagueResponseSchema = z.object({
 });
 export type JoinLeagueResponse = z.infer<typeof JoinLeagueResponseSchema>;
 
-export const UserByEmailSchema = z.object({
+const UserByEmailSchema = z.object({
   userName: z.string(),
   survivorName: z.string(),
   realName: z.string(),
@@ -139,7 +139,6 @@ export type UserEmailsResponse = z.infer<typeof UserEmailsResponseSchema>;
 
 /** POST /api/leagues/{id}/continue (admin): the league carries on into another season; answers its LeagueDetails. */
 export const ContinueLeagueRequestSchema = z.object({ season: SeasonSchema }).strict();
-export type ContinueLeagueRequest = z.input<typeof ContinueLeagueRequestSchema>;
 
 /** How long a "rejoin" link mailed when a league moves on to a new season works (once). */
 export const REJOIN_LINK_DAYS = 14;

@@ -27,7 +27,7 @@ export const LIVE_EVENTS = {
  * processes spread out rather than all in the same instant; the stopping process accepts no new connection, so
  * the proxy sends them elsewhere. A client resubscribes saying which version it holds, as after any reconnect.
  */
-export const MoveMessageSchema = z.object({ withinMs: z.number().int().min(0).max(60_000) });
+const MoveMessageSchema = z.object({ withinMs: z.number().int().min(0).max(60_000) });
 export type MoveMessage = z.infer<typeof MoveMessageSchema>;
 
 /** When a client told to move reconnects: a random moment within the window (at once if the message is bad). */
@@ -63,9 +63,21 @@ export const SubscribeMessageSchema = z.object({
 });
 export type SubscribeMessage = z.input<typeof SubscribeMessageSchema>;
 
+/** `subscribe-season`: join a season's room (scores, inventory and happenings are pushed to it). */
+export const SeasonSubscriptionSchema = z.object({ season: SeasonSchema });
+/** Ack of `subscribe-season`; `status` 404: the season does not exist. */
+export type SubscribeSeasonAck = { ok: true } | { ok: false; message: string; status?: number };
+
+/** Answers of the live socket to a subscribe it cannot serve (besides LIVE_THROTTLE_MESSAGES). */
+export const LIVE_MESSAGES = {
+  badSubscribe: 'subscribe needs { leagueId, season?, knownVersion? } with a season number.',
+  badSubscribeSeason: 'subscribe-season needs { season } with a season number.',
+  tooManySubscriptions: (max: number) => `At most ${max} subscriptions per connection.`,
+  standingsUnavailable: 'Could not load the standings. Please try again.',
+} as const;
+
 /** Fields of a row that changed; a row new to the viewer carries them all. */
-export const StandingRowPatchSchema = StandingRowSchema.partial().extend({ userName: z.string() });
-export type StandingRowPatch = z.infer<typeof StandingRowPatchSchema>;
+const StandingRowPatchSchema = StandingRowSchema.partial().extend({ userName: z.string() });
 
 /**
  * A change to one league-season's standings, applied on top of `fromVersion` (a client holding another version

@@ -76,7 +76,7 @@ export const InventorySchema = z.record(
   z.object({ idols: z.number(), advantages: z.number() }),
 ) satisfies z.ZodType<Inventory>;
 
-export const FeedItemSchema = z.object({
+const FeedItemSchema = z.object({
   id: z.number(),
   season: z.number(),
   episode: z.number(),

@@ -3,10 +3,10 @@ import { easternTimeOnDay, easternWallClock } from './eastern-time';
 import { inRange, seasonEpisodeRanges, WIDEST_EPISODE_RANGES } from './seasons';
 
 /** A season's schedule names an air time for each of its episodes (1 to the finale; at most 20 episodes). */
-export const SCHEDULE_EPISODES = WIDEST_EPISODE_RANGES.all;
+const SCHEDULE_EPISODES = WIDEST_EPISODE_RANGES.all;
 /** The show's usual slot (weekly, 8 pm ET) and the swap's close (7 pm ET on the day of episode 10, spec §9). */
-export const DEFAULT_AIR_TIME = { hour: 20, minute: 0 } as const;
-export const SWAP_DEADLINE_TIME = { hour: 19, minute: 0 } as const;
+const DEFAULT_AIR_TIME = { hour: 20, minute: 0 } as const;
+const SWAP_DEADLINE_TIME = { hour: 19, minute: 0 } as const;
 
 export const SCHEDULE_MESSAGES = {
   episodeRange: `episodes are ${SCHEDULE_EPISODES.first} to ${SCHEDULE_EPISODES.last}`,

@@ -22,7 +22,7 @@ export function pickWindowClosed(
 /** Who is looking: decides which picks of an open episode they may see. */
 export type PickViewer = { kind: 'admin' } | { kind: 'member'; userName: string } | { kind: 'anonymous' };
 
-export interface PickBoardPick {
+interface PickBoardPick {
   userName: string;
   castawayId: number;
   /** null while the episode records no vote-out */

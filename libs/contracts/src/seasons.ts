@@ -6,7 +6,7 @@ import { easternTimeOnDay, parseCalendarDate } from './eastern-time';
  * number of episodes. Every episode range of the rules derives from the episode count here, in one place.
  */
 
-export const SEASON_NUMBERS = { first: 1, last: 999 } as const;
+const SEASON_NUMBERS = { first: 1, last: 999 } as const;
 export const SEASON_EPISODE_COUNTS = { min: 2, max: 20, default: 14 } as const;
 
 export const SEASON_MESSAGES = {
@@ -89,7 +89,7 @@ export interface SeasonSummary extends SeasonFields {
   castCount: number;
 }
 
-export interface EpisodeRange {
+interface EpisodeRange {
   first: number;
   last: number;
 }
@@ -143,7 +143,7 @@ export const DEFAULT_EPISODE_MINUTES = 90;
 export const FINALE_MINUTES = 180;
 
 /** Episode `episode`'s default air time (ISO): weekly at 8 pm ET from the premiere. */
-export function defaultAirTime(premiereDate: string, episode: number): string | null {
+function defaultAirTime(premiereDate: string, episode: number): string | null {
   const date = parseCalendarDate(premiereDate);
   if (!date) return null;
   return new Date(easternTimeOnDay(date, AIR_HOUR, 0, 7 * (episode - 1))).toISOString();

@@ -26,9 +26,9 @@ export const lastScheduledEpisode = (schedule: Readonly<Record<string, string>>)
   return episodes.length > 0 ? Math.max(...episodes) : undefined;
 };
 
-export type ShieldDecision = 'hidden' | 'shown';
+type ShieldDecision = 'hidden' | 'shown';
 
-export interface ShieldInput {
+interface ShieldInput {
   episode: number;
   /** the broadcast's air time (ISO instant), from the season schedule; unknown: the episode is shown */
   airTime: string | null | undefined;
@@ -61,7 +61,7 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
+function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
   try {
     wallClockFormatter(timeZone);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SeasonSchema, WIDEST_EPISODE_RANGES } from './seasons';
 
 /** Any season's episodes: the premiere (1, never scored) to the finale (at most 20). */
-export const SEASON_EPISODES = WIDEST_EPISODE_RANGES.all;
+const SEASON_EPISODES = WIDEST_EPISODE_RANGES.all;
 
 export const episodeInSeason = (field: string) => {
   const message = `${field} must be a whole number from ${SEASON_EPISODES.first} to ${SEASON_EPISODES.last}`;

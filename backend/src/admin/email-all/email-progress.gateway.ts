@@ -7,6 +7,7 @@ import {
   EmailProgressMessage,
   EmailProgressSubscribeAck,
   EmailProgressSubscriptionSchema,
+  LIVE_MESSAGES,
   LIVE_NAMESPACE,
   MESSAGES,
 } from '@tribal/contracts';
@@ -48,7 +49,7 @@ export class EmailProgressGateway implements BeforeApplicationShutdown {
     if (!parsed.success)
       return { ok: false, message: `${ADMIN_LIVE_EVENTS.subscribeEmailProgress} needs { commandId }.` };
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-      return { ok: false, message: `At most ${MAX_ROOMS_PER_SOCKET} subscriptions per connection.` };
+      return { ok: false, message: LIVE_MESSAGES.tooManySubscriptions(MAX_ROOMS_PER_SOCKET) };
     }
     const { commandId } = parsed.data;
     await socket.join(ROOM_PREFIX + commandId);

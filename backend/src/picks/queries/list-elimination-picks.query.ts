@@ -104,6 +104,7 @@ async function readBoardFacts(db: DataSource, leagueId: string, season: number |
        WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C", episode`,
       [leagueId, wanted],
     ) as Promise<BoardFacts['picks']>,
+    // the vote-out half of contracts' pickWindowClosed, which sealPicks applies with the cutoff
     db.query(
       `SELECT episode, array_agg(castaway_id ORDER BY castaway_id) AS ids FROM episode_scores
        WHERE season = $1 AND voted_out GROUP BY episode`,

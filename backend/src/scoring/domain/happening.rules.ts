@@ -5,6 +5,7 @@ import {
   INDIVIDUAL_IMMUNITY_POINTS,
   ScoreRecord,
   TRIBE_HAPPENING_CATEGORY,
+  votedOutEpisodes,
 } from '@tribal/contracts';
 import { badRequest } from '../../common/domain-error';
 import { ScoreRecordDelta } from './score-record-delta';
@@ -24,23 +25,6 @@ interface HappeningContext {
 }
 
 /**
- * The episode a castaway left the game in, up to and including `episode` (spec §4: the first episode whose record
- * says votedOut); undefined while still in the game. Counting `episode` itself keeps a castaway voted out at one
- * tribal council of a double episode from voting at the next.
- */
-export function votedOutIn(
-  records: HappeningContext['records'],
-  castawayId: number,
-  episode: number,
-): number | undefined {
-  let first: number | undefined;
-  for (const [e, byCastaway] of records) {
-    if (e <= episode && byCastaway.get(castawayId)?.votedOut && (first === undefined || e < first)) first = e;
-  }
-  return first;
-}
-
-/**
  * What a happening adds to each castaway's record (spec §9 rubric), or a 400 naming what is wrong. Pure: the
  * tribes, the players still in the game and the immunity table are all in the context.
  */
@@ -49,13 +33,15 @@ export function decideHappeningChanges(
   context: HappeningContext,
 ): Record<string, ScoreRecordDelta> {
   const { episode, cast, records } = context;
+  // Who has left the game by this episode, counting this episode itself (contracts' votedOutEpisodes).
+  const outBy = votedOutEpisodes(records, episode);
   const nameOf = (id: number) => cast.names.get(id) ?? `Castaway ${id}`;
   const inSeason = (id: number, field: string) => {
     if (!cast.names.has(id)) throw badRequest(HAPPENING_MESSAGES.unknownCastaway(id, context.season), field);
   };
   const inGame = (id: number, field: string) => {
     inSeason(id, field);
-    const out = votedOutIn(records, id, episode);
+    const out = outBy.get(id);
     if (out !== undefined) throw badRequest(HAPPENING_MESSAGES.votedOutEarlier(nameOf(id), out), field);
   };
 
@@ -68,7 +54,7 @@ export function decideHappeningChanges(
         const tribes = [...new Set(cast.tribes.values())].filter(Boolean).sort();
         throw badRequest(HAPPENING_MESSAGES.unknownTribe(happening.tribe, episode, tribes), 'tribe');
       }
-      const stillIn = members.filter(([id]) => votedOutIn(records, id, episode) === undefined);
+      const stillIn = members.filter(([id]) => !outBy.has(id));
       if (stillIn.length === 0) throw badRequest(HAPPENING_MESSAGES.emptyTribe(members[0][1]), 'tribe');
       const category = TRIBE_HAPPENING_CATEGORY[happening.kind];
       return Object.fromEntries(stillIn.map(([id]) => [String(id), { [category]: 1 }]));
@@ -76,9 +62,8 @@ export function decideHappeningChanges(
     case 'individualImmunityWin': {
       inGame(happening.castawayId, 'castawayId');
       // Players remaining when the challenge is run: everyone not voted out in an earlier episode.
-      const remaining = [...cast.names.keys()].filter(
-        (id) => votedOutIn(records, id, episode - 1) === undefined,
-      ).length;
+      const outBefore = votedOutEpisodes(records, episode - 1);
+      const remaining = [...cast.names.keys()].filter((id) => !outBefore.has(id)).length;
       const row = INDIVIDUAL_IMMUNITY_POINTS.find((r) => r.playersRemaining === remaining);
       if (!row) throw badRequest(HAPPENING_MESSAGES.immunityRemaining(remaining), 'castawayId');
       return { [happening.castawayId]: { individualImmunityWins: row.points } };
@@ -86,7 +71,7 @@ export function decideHappeningChanges(
     case 'tribalCouncil': {
       happening.votes.forEach((vote, i) => {
         inSeason(vote.voter, `votes.${i}.voter`);
-        const out = votedOutIn(records, vote.voter, episode);
+        const out = outBy.get(vote.voter);
         if (out !== undefined) {
           throw badRequest(HAPPENING_MESSAGES.voterNotInGame(nameOf(vote.voter), out), `votes.${i}.voter`);
         }

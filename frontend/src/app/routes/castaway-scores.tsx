@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tribal/contracts';
+import { MESSAGES, scoresByEpisode, votedOutEpisodes } from '@tribal/contracts';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EpisodePointsTable } from '@/components/episode-points-table';
@@ -9,7 +9,7 @@ import { getTribes } from '@/features/happenings/api/get-tribes';
 import { TribalCouncilVotes } from '@/features/happenings/components/tribal-council-votes';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
-import { castawayEpisodes, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { castawayEpisodes } from '@/features/scores/utils/castaway-episodes';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { withoutHiddenEpisodes } from '@/features/spoiler-shield/utils/hide-episodes';
@@ -109,7 +109,7 @@ export function CastawayScoresRoute() {
             castaway={castaway}
             tribe={tribes.data?.[String(castaway.id)]}
             total={total}
-            votedOutEpisode={votedOutEpisodes(scores).get(castaway.id)}
+            votedOutEpisode={votedOutEpisodes(scoresByEpisode(scores)).get(castaway.id)}
           />
         </Card.Body>
       </Card>

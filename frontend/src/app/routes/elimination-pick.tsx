@@ -1,4 +1,11 @@
-import { MESSAGES, PICK_MESSAGES, SCHEDULE_MESSAGES, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
+import {
+  MESSAGES,
+  PICK_MESSAGES,
+  SCHEDULE_MESSAGES,
+  SEASON_EPISODE_COUNTS,
+  scoresByEpisode,
+  votedOutEpisodes,
+} from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -15,7 +22,6 @@ import { usePickBoard } from '@/features/picks/hooks/use-pick-board';
 import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
 import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
-import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
 import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { useAsync } from '@/hooks/use-async';
@@ -53,7 +59,7 @@ export function EliminationPickRoute() {
     [season],
   );
   const votedOut = useMemo(
-    () => (scores.data ? votedOutEpisodes(scores.data) : new Map<number, number>()),
+    () => (scores.data ? votedOutEpisodes(scoresByEpisode(scores.data)) : new Map<number, number>()),
     [scores.data],
   );
   const voteOutEpisodes = useMemo(

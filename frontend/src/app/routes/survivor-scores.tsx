@@ -1,3 +1,4 @@
+import { scoresByEpisode, votedOutEpisodes } from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Accordion, Alert, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { draftOf } from '@/features/drafts/utils/draft-rules';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { CastawayScoreItem } from '@/features/scores/components/castaway-score-item';
 import { useLiveSeasonScores } from '@/features/scores/hooks/use-live-season-scores';
-import { castawayEpisodes, castawayTotals, votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
+import { castawayEpisodes, castawayTotals } from '@/features/scores/utils/castaway-episodes';
 import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
@@ -63,7 +64,10 @@ export function SurvivorScoresRoute() {
   const inventoryHidden = shield.hiddenFrom !== null;
   const inventory = live.inventory.status === 'success' ? live.inventory.data : {};
   const totals = useMemo(() => (scores ? castawayTotals(scores) : new Map<number, number>()), [scores]);
-  const votedOut = useMemo(() => (scores ? votedOutEpisodes(scores) : new Map<number, number>()), [scores]);
+  const votedOut = useMemo(
+    () => (scores ? votedOutEpisodes(scoresByEpisode(scores)) : new Map<number, number>()),
+    [scores],
+  );
   const ordered = useMemo(
     () =>
       [...(castaways.data ?? [])].sort(

@@ -1,4 +1,11 @@
-import { DRAFT_MESSAGES, SEASON_EPISODE_COUNTS, seasonEpisodeRanges, swapDeadlineInForce } from '@tribal/contracts';
+import {
+  DRAFT_MESSAGES,
+  SEASON_EPISODE_COUNTS,
+  scoresByEpisode,
+  seasonEpisodeRanges,
+  swapDeadlineInForce,
+  votedOutEpisodes,
+} from '@tribal/contracts';
 import { useMemo } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { Navigate } from 'react-router';
@@ -12,7 +19,6 @@ import { draftOf } from '@/features/drafts/utils/draft-rules';
 import { getLeague } from '@/features/leagues/api/get-league';
 import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
-import { votedOutEpisodes } from '@/features/scores/utils/castaway-episodes';
 import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
@@ -43,7 +49,7 @@ export function SwapsRoute() {
     [season],
   );
   const votedOut = useMemo(
-    () => (scores.data ? votedOutEpisodes(scores.data) : new Map<number, number>()),
+    () => (scores.data ? votedOutEpisodes(scoresByEpisode(scores.data)) : new Map<number, number>()),
     [scores.data],
   );
 

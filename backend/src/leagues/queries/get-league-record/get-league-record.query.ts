@@ -41,6 +41,7 @@ export class GetLeagueRecordHandler implements IQueryHandler<GetLeagueRecord> {
       this.db.query('SELECT id, name FROM castaways WHERE season = $1', [league.season]) as Promise<
         Array<{ id: number; name: string }>
       >,
+      // the vote-out half of contracts' pickWindowClosed, applied below with the cutoff
       this.db.query('SELECT DISTINCT episode FROM episode_scores WHERE season = $1 AND voted_out', [
         league.season,
       ]) as Promise<Array<{ episode: number }>>,

@@ -1,4 +1,4 @@
-import { type FeedItem, LIVE_EVENTS } from '@tribal/contracts';
+import { type FeedItem, LIVE_EVENTS, type SubscribeSeasonAck } from '@tribal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { isAbort } from '@/lib/api-client';
@@ -91,7 +91,7 @@ export function useLiveHappenings(season: number | undefined, fixedEpisode?: num
       connectedBefore = true;
       socket
         .timeout(ACK_TIMEOUT_MS)
-        .emit(LIVE_EVENTS.subscribeSeason, { season }, (timeout: Error | null, ack?: { ok: boolean }) => {
+        .emit(LIVE_EVENTS.subscribeSeason, { season }, (timeout: Error | null, ack?: SubscribeSeasonAck) => {
           if (!controller.signal.aborted) setStatus(!timeout && ack?.ok ? 'live' : 'reconnecting');
         });
     });

@@ -4,6 +4,7 @@ import {
   LIVE_EVENTS,
   type SeasonScores,
   type SeasonScoresMessage,
+  type SubscribeSeasonAck,
 } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
 import { isAbort } from '@/lib/api-client';
@@ -93,7 +94,7 @@ export function useLiveSeasonScores(season: number | undefined): LiveSeasonScore
       connectedBefore = true;
       socket
         .timeout(ACK_TIMEOUT_MS)
-        .emit(LIVE_EVENTS.subscribeSeason, { season }, (timeout: Error | null, ack?: { ok: boolean }) => {
+        .emit(LIVE_EVENTS.subscribeSeason, { season }, (timeout: Error | null, ack?: SubscribeSeasonAck) => {
           if (controller.signal.aborted) return;
           setStatus(!timeout && ack?.ok ? 'live' : 'reconnecting');
         });

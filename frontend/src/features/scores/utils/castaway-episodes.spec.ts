@@ -1,6 +1,6 @@
 import type { ScoreRecord, SeasonScores } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
-import { castawayEpisodes, castawayTotals, votedOutEpisodes } from './castaway-episodes';
+import { castawayEpisodes, castawayTotals } from './castaway-episodes';
 
 const record = (fields: Partial<ScoreRecord>) => fields as ScoreRecord;
 
@@ -37,10 +37,6 @@ describe('a castaway’s season, episode by episode', () => {
 
   it('skips episodes where nothing happened to them', () => {
     expect(castawayEpisodes(scores, 8).map((e) => e.episode)).toEqual([3]);
-  });
-
-  it('a castaway is voted out in the first episode that says so', () => {
-    expect([...votedOutEpisodes(scores)]).toEqual([[7, 3]]);
   });
 
   it('season totals add every episode', () => {

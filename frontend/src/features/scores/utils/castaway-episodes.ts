@@ -31,21 +31,6 @@ export function castawayEpisodes(scores: SeasonScores, castawayId: number): Epis
   return result;
 }
 
-/**
- * Castaway id -> the episode they were voted out in: the first episode whose record says votedOut (spec §4).
- * They are not offered for swaps or picks after that.
- */
-export function votedOutEpisodes(scores: SeasonScores): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const episode of episodesOf(scores)) {
-    for (const [castawayId, record] of Object.entries(scores[String(episode)] ?? {})) {
-      const id = Number(castawayId);
-      if (record.votedOut && !out.has(id)) out.set(id, episode);
-    }
-  }
-  return out;
-}
-
 /** Season total per castaway id. */
 export function castawayTotals(scores: SeasonScores): Map<number, number> {
   const totals = new Map<number, number>();
