@@ -14,5 +14,5 @@ export function fold<State, Event extends NewEvent>(
   decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
   events: ReadonlyArray<Event>,
 ): State {
-  return events.reduce(decider.evolve, decider.initialState());
+  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }
