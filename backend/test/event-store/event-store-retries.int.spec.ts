@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore } from '../../src/event-store/event-store.service';
 import { NewEvent, streamOf } from '../../src/event-store/stored-event';
@@ -9,23 +9,23 @@ type Noted = NewEvent<'RetryNoted', { attempt: number }>;
 
 let t: TestApp;
 let store: EventStore;
-let other: Client;
+/** queries outside the command's transaction, on another pooled connection: another process's writes and reads */
+let other: DataSource;
 
 beforeAll(async () => {
   t = await startTestApp('event-store-retries');
   store = t.app.get(EventStore);
-  other = new Client({ connectionString: t.databaseUrl });
-  await other.connect();
+  other = t.app.get(DataSource);
 });
-afterAll(async () => {
-  await other?.end();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
-const versionsOf = async (streamId: string) =>
-  (
-    await other.query('SELECT stream_version FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId])
-  ).rows.map((row) => row.stream_version);
+const versionsOf = async (streamId: string) => {
+  const rows: Array<{ stream_version: number }> = await other.query(
+    'SELECT stream_version FROM events WHERE stream_id = $1 ORDER BY stream_version',
+    [streamId],
+  );
+  return rows.map((row) => row.stream_version);
+};
 
 describe('the event store retries a command that lost a race', () => {
   it('a writer that took the same stream version first (the unique key) makes the command decide again, on the new history', async () => {
