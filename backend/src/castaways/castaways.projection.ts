@@ -1,24 +1,26 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { castawayPhotoUrl } from '@tribal/contracts';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { EventsIn, eventTypes } from '../app-events';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { CastawayEvent } from './domain/castaway.events';
+
+const HANDLES = eventTypes(
+  'CastawayAdded',
+  'CastawayUpdated',
+  'CastawayRemoved',
+  'CastawayPhotoChanged',
+  'TribesChanged',
+);
+type Handled = EventsIn<typeof HANDLES>;
 
 /** Read tables `castaways` and `castaway_tribes` (tribe changes from an episode on). */
 @Injectable()
-export class CastawaysProjection implements Projection, OnModuleInit {
+export class CastawaysProjection extends RegisteredProjection<Handled> {
   readonly name = 'castaways';
-  readonly readTables = ['castaways', 'castaway_tribes'] as const;
+  readonly readTables = ['castaways', 'castaway_tribes'];
+  readonly handles = HANDLES;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const event = stored as unknown as CastawayEvent;
+  async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {
     switch (event.type) {
       case 'CastawayAdded':
       case 'CastawayUpdated': {

@@ -28,8 +28,10 @@ export async function preparedRows<Row>(
   sql: string,
   params: unknown[],
 ): Promise<Row[]> {
-  const client = (manager.queryRunner as unknown as { databaseConnection?: PgClient } | undefined)?.databaseConnection;
-  if (!client) return queryRows<Row>(manager, sql, params);
+  const runner = manager.queryRunner;
+  if (!runner) return queryRows<Row>(manager, sql, params);
+  // The runner's own pg client (`connect` answers it, connecting first as `manager.query` would).
+  const client: PgClient = await runner.connect();
   const result = await client.query({ name, text: sql, values: params });
   return result.rows as Row[];
 }

@@ -1,24 +1,19 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { Injectable } from '@nestjs/common';
+import { EventsIn, eventTypes } from '../app-events';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { LeagueEvent } from '../leagues/domain/league.events';
-import { DraftEvent } from './domain/draft.events';
+
+const HANDLES = eventTypes('DraftLockedIn', 'DraftEditedByAdmin', 'CastawaySwapped', 'MemberRemoved', 'LeagueDeleted');
+type Handled = EventsIn<typeof HANDLES>;
 
 /** Read tables `drafts` and `draft_stints` (which episodes each drafted castaway counts for). */
 @Injectable()
-export class DraftsProjection implements Projection, OnModuleInit {
+export class DraftsProjection extends RegisteredProjection<Handled> {
   readonly name = 'drafts';
-  readonly readTables = ['drafts', 'draft_stints'] as const;
+  readonly readTables = ['drafts', 'draft_stints'];
+  readonly handles = HANDLES;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const event = stored as unknown as DraftEvent | LeagueEvent;
+  async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {
     switch (event.type) {
       case 'DraftLockedIn':
       case 'DraftEditedByAdmin': {

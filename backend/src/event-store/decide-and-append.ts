@@ -1,15 +1,15 @@
 import { Decider, fold } from './decider';
 import { CommandTransaction } from './event-store.service';
-import { EventMetadata, NewEvent, StoredEvent } from './stored-event';
+import { EventMetadata, NewEvent, StoredEvent, StreamId } from './stored-event';
 
 /** The thin command handler body: load the stream, fold it, decide, append with the expected version. */
 export async function decideAndAppend<State, Command, Event extends NewEvent>(
   tx: CommandTransaction,
-  streamId: string,
+  streamId: StreamId<Event>,
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: EventMetadata,
-): Promise<StoredEvent[]> {
+): Promise<StoredEvent<Event>[]> {
   const history = await tx.readStream(streamId);
   const state = fold(decider, history);
   const events = decider.decide(command, state);

@@ -1,4 +1,4 @@
-import { NewEvent, StoredEvent } from './stored-event';
+import { NewEvent } from './stored-event';
 
 /**
  * Emmett's decider: rules as pure functions. `decide` turns a command and the current state into events or
@@ -12,7 +12,7 @@ export interface Decider<State, Command, Event extends NewEvent> {
 
 export function fold<State, Event extends NewEvent>(
   decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
-  events: ReadonlyArray<Event | StoredEvent>,
+  events: ReadonlyArray<Event>,
 ): State {
-  return events.reduce((state, event) => decider.evolve(state, event as Event), decider.initialState());
+  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }

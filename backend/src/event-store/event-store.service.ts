@@ -1,16 +1,21 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, MESSAGES } from '@tribal/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { DatabaseError } from 'pg';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { conflict, DomainError } from '../common/domain-error';
 import { idempotencyScope, recordProjectionTime } from '../common/request-scope';
 import { preparedRows } from '../database/query-rows';
 import { Metrics } from '../operations/metrics/metrics';
 import { markCommitted } from './commit-time';
 import { ProjectionRegistry } from './projection-registry';
-import { EventMetadata, NewEvent, StoredEvent } from './stored-event';
+import { EventMetadata, NewEvent, StoredEvent, StreamId } from './stored-event';
 
 const UNIQUE_VIOLATION = '23505';
+/** the unique (stream, version) key: a writer that skipped the stream's lock appended the same version first */
+const STREAM_VERSION_KEY = 'events_stream_version_key';
+/** the primary key of `command_results`: the same client command ran concurrently and recorded its answer first */
+const COMMAND_RESULT_KEY = 'command_results_pkey';
 const SERIALIZATION_FAILURE = '40001';
 const DEADLOCK = '40P01';
 /** A stale expected version is retried this many times (re-read, re-decide) before answering 409. */
@@ -56,24 +61,27 @@ export interface CommandTransaction {
    * waits for them and they for it), `none` for a stream whose writers almost never race (one member's picks):
    * the expected-version check alone settles the rare race with a retry, and the rush saves a round trip.
    */
-  readStream(streamId: string, options?: { lock?: 'exclusive' | 'shared' | 'none' }): Promise<StoredEvent[]>;
+  readStream<E extends NewEvent>(
+    streamId: StreamId<E>,
+    options?: { lock?: 'exclusive' | 'shared' | 'none' },
+  ): Promise<StoredEvent<E>[]>;
   /**
    * Reads many streams in one round trip, without locks (as `lock: 'none'`): for a batch of commands on streams
    * whose writers almost never race. Answers each stream's events by stream id (an empty stream is absent).
    */
-  readStreams(streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>>;
+  readStreams<E extends NewEvent>(streamIds: readonly StreamId<E>[]): Promise<Map<string, StoredEvent<E>[]>>;
   /** Appends after `expectedVersion` (the number of events the decision saw); a race makes the whole command retry. */
-  append(
-    streamId: string,
+  append<E extends NewEvent, Appended extends E>(
+    streamId: StreamId<E>,
     expectedVersion: number,
-    events: NewEvent[],
+    events: readonly Appended[],
     metadata: EventMetadata,
-  ): Promise<StoredEvent[]>;
+  ): Promise<StoredEvent<Appended>[]>;
   /**
    * Appends to several distinct streams in one statement and projects the events together (see
    * `Projection.applyAll`): a batch of independent commands. A race on any stream makes the whole command retry.
    */
-  appendToStreams(appends: readonly StreamAppend[]): Promise<StoredEvent[]>;
+  appendToStreams<E extends NewEvent>(appends: readonly StreamAppend<E>[]): Promise<StoredEvent<E>[]>;
   afterCommit(notification: object): void;
 }
 
@@ -84,16 +92,20 @@ export interface ScopedIdempotencyKey {
   fingerprint: string | null;
 }
 
-export interface StreamAppend {
-  streamId: string;
+export interface StreamAppend<E extends NewEvent = NewEvent> {
+  streamId: StreamId<E>;
   /** the number of events the decision saw */
   expectedVersion: number;
-  events: NewEvent[];
+  events: readonly E[];
   metadata: EventMetadata;
 }
 
-function toStoredEvent(row: EventRow): StoredEvent {
-  return {
+/**
+ * A row as an event of its stream's kind `E`. The one place where stored JSON becomes typed: only `append` writes
+ * the events table, and it takes for each stream only the events its `StreamId` names.
+ */
+function toStoredEvent<E extends NewEvent = NewEvent>(row: EventRow): StoredEvent<E> {
+  const stored: StoredEvent = {
     position: Number(row.position),
     streamId: row.stream_id,
     streamVersion: row.stream_version,
@@ -102,11 +114,16 @@ function toStoredEvent(row: EventRow): StoredEvent {
     metadata: row.metadata,
     occurredAt: row.occurred_at,
   };
+  return stored as StoredEvent<E>;
 }
 
-function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  return e?.code ?? e?.driverError?.code;
+/**
+ * pg's error behind a failed statement, with its SQLSTATE `code` and the `constraint` it broke: TypeORM wraps it
+ * (QueryFailedError.driverError); a prepared statement run on the connection itself (preparedRows) throws it bare.
+ */
+function databaseErrorOf(error: unknown): DatabaseError | undefined {
+  const cause = error instanceof QueryFailedError ? error.driverError : error;
+  return cause instanceof DatabaseError ? cause : undefined;
 }
 
 @Injectable()
@@ -162,17 +179,14 @@ export class EventStore {
         this.publish(notifications);
         return result;
       } catch (error) {
-        const code = pgCode(error);
+        const { code, constraint } = databaseErrorOf(error) ?? {};
+        const brokeKey = (key: string) => code === UNIQUE_VIOLATION && constraint === key;
         const raced =
           error instanceof WrongExpectedVersion ||
           code === SERIALIZATION_FAILURE ||
           code === DEADLOCK ||
-          (code === UNIQUE_VIOLATION && String((error as Error).message).includes('events_stream_version_key'));
-        if (
-          idempotencyKey &&
-          code === UNIQUE_VIOLATION &&
-          String((error as Error).message).includes('command_results')
-        ) {
+          brokeKey(STREAM_VERSION_KEY);
+        if (idempotencyKey && brokeKey(COMMAND_RESULT_KEY)) {
           // The same client command ran concurrently and won: answer what it answered.
           const earlier = await this.findCommandResult<R>(idempotencyKey, fingerprint);
           if (earlier.found) return earlier.result;
@@ -258,19 +272,19 @@ export class EventStore {
           'SELECT * FROM events WHERE stream_id = $1 ORDER BY stream_version',
           [streamId],
         );
-        return rows.map(toStoredEvent);
+        return rows.map((row) => toStoredEvent(row));
       },
-      readStreams: async (streamIds) => {
+      readStreams: async <E extends NewEvent>(streamIds: readonly StreamId<E>[]) => {
         const rows = await preparedRows<EventRow>(
           manager,
           'event-store.read-streams',
           'SELECT * FROM events WHERE stream_id = ANY($1) ORDER BY stream_id, stream_version',
           [streamIds],
         );
-        const byStream = new Map<string, StoredEvent[]>();
+        const byStream = new Map<string, StoredEvent<E>[]>();
         for (const row of rows) {
           const events = byStream.get(row.stream_id) ?? [];
-          events.push(toStoredEvent(row));
+          events.push(toStoredEvent<E>(row));
           byStream.set(row.stream_id, events);
         }
         return byStream;
@@ -279,7 +293,7 @@ export class EventStore {
         const stored = await this.insertEvents(manager, [{ streamId, expectedVersion, events, metadata }]);
         const projecting = performance.now();
         for (const event of stored) {
-          for (const projection of this.projections.all()) {
+          for (const projection of this.projections.handlersOf(event.type)) {
             await this.timeProjection(projection.name, () => projection.apply(event, { manager, afterCommit }));
           }
         }
@@ -292,9 +306,11 @@ export class EventStore {
         const stored = await this.insertEvents(manager, ordered);
         const projecting = performance.now();
         for (const projection of this.projections.all()) {
+          const handled = stored.filter((event) => projection.handles.has(event.type));
+          if (handled.length === 0) continue;
           await this.timeProjection(projection.name, async () => {
-            if (projection.applyAll) await projection.applyAll(stored, { manager, afterCommit });
-            else for (const event of stored) await projection.apply(event, { manager, afterCommit });
+            if (projection.applyAll) await projection.applyAll(handled, { manager, afterCommit });
+            else for (const event of handled) await projection.apply(event, { manager, afterCommit });
           });
         }
         recordProjectionTime(performance.now() - projecting);
@@ -304,7 +320,10 @@ export class EventStore {
   }
 
   /** One INSERT for every event; throws WrongExpectedVersion when any stream already holds one of the versions. */
-  private async insertEvents(manager: EntityManager, appends: readonly StreamAppend[]): Promise<StoredEvent[]> {
+  private async insertEvents<E extends NewEvent>(
+    manager: EntityManager,
+    appends: ReadonlyArray<Omit<StreamAppend<E>, 'streamId'> & { streamId: string }>,
+  ): Promise<StoredEvent<E>[]> {
     const values: unknown[] = [];
     const tuples: string[] = [];
     for (const { streamId, expectedVersion, events, metadata } of appends) {
@@ -332,7 +351,7 @@ export class EventStore {
     );
     appending?.();
     if (rows.length !== tuples.length) throw new WrongExpectedVersion(appends.map((a) => a.streamId).join(', '));
-    return rows.map(toStoredEvent).sort((a, b) => a.position - b.position);
+    return rows.map((row) => toStoredEvent<E>(row)).sort((a, b) => a.position - b.position);
   }
 
   private async findCommandResult<R>(

@@ -25,7 +25,7 @@ export class ProjectionRebuilder {
       await manager.query(`TRUNCATE ${tables.join(', ')}`);
       const context = { manager, afterCommit: () => {} };
       for await (const event of this.store.readAll(manager)) {
-        for (const projection of projections) await projection.apply(event, context);
+        for (const projection of this.registry.handlersOf(event.type)) await projection.apply(event, context);
         events++;
       }
     });

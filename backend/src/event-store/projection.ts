@@ -1,5 +1,7 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { StoredEvent } from './stored-event';
+import { ProjectionRegistry } from './projection-registry';
+import { NewEvent, StoredEvent } from './stored-event';
 
 /** What a projection reports back so it can be pushed after commit (e.g. changed standings rows). */
 export interface ProjectionContext {
@@ -11,8 +13,10 @@ export interface ProjectionContext {
 /**
  * A read model fed by events, in the same transaction as the append (a 2xx answer means the read side
  * already shows it). `readTables` are emptied by a rebuild before all events are replayed.
+ * `E`: the events it handles. The registry passes it only events whose type is in `handles`: that routing is what
+ * lets `apply` take them typed.
  */
-export interface Projection {
+export interface Projection<E extends NewEvent = NewEvent> {
   readonly name: string;
   readonly readTables: readonly string[];
   /**
@@ -20,12 +24,29 @@ export interface Projection {
    * scores); stage 2 derives from them (standings). Default 1.
    */
   readonly stage?: number;
-  apply(event: StoredEvent, context: ProjectionContext): Promise<void>;
+  /** The types of the events it handles; every other event passes it by. */
+  readonly handles: ReadonlySet<E['type']>;
+  apply(event: StoredEvent<E>, context: ProjectionContext): Promise<void>;
   /**
    * Optional: applies a batch of events of distinct streams at once (a rush of picks), in fewer statements than one
    * `apply` each. Without it, each event is applied in turn.
    */
-  applyAll?(events: readonly StoredEvent[], context: ProjectionContext): Promise<void>;
+  applyAll?(events: readonly StoredEvent<E>[], context: ProjectionContext): Promise<void>;
 }
 
-export const PROJECTIONS = Symbol('PROJECTIONS');
+/** A projection that joins the registry when its module starts, so the event store feeds it. */
+@Injectable()
+export abstract class RegisteredProjection<E extends NewEvent> implements Projection<E>, OnModuleInit {
+  abstract readonly name: string;
+  abstract readonly readTables: readonly string[];
+  abstract readonly handles: ReadonlySet<E['type']>;
+  readonly stage?: number;
+
+  constructor(private readonly registry: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  abstract apply(event: StoredEvent<E>, context: ProjectionContext): Promise<void>;
+}

@@ -1,27 +1,37 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { Injectable } from '@nestjs/common';
+import { EventsIn, eventTypes } from '../app-events';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { LeagueEvent } from './domain/league.events';
 import { entryIdOf, nameKeyOfMemberStream } from './domain/member.decider';
 
 /** How many devices (tokens) may open one entry at once; claiming an entry on one more signs out the oldest. */
 export const MAX_ENTRY_DEVICES = 10;
 
+const HANDLES = eventTypes(
+  'LeagueCreated',
+  'LeagueActivated',
+  'CommissionerHandedOver',
+  'MemberJoined',
+  'EntryTokenIssued',
+  'EntryTokenRotated',
+  'MemberRemoved',
+  'DraftDeadlineSet',
+  'EliminationCutoffsSet',
+  'CommissionerSettingsSet',
+  'JoinCodeSet',
+  'LeagueContinued',
+  'LeagueDeleted',
+);
+type Handled = EventsIn<typeof HANDLES>;
+
 /** Read tables `leagues` and `league_members`: what the league lists, join and user look-ups read. */
 @Injectable()
-export class LeaguesProjection implements Projection, OnModuleInit {
+export class LeaguesProjection extends RegisteredProjection<Handled> {
   readonly name = 'leagues';
-  readonly readTables = ['leagues', 'league_members'] as const;
+  readonly readTables = ['leagues', 'league_members'];
+  readonly handles = HANDLES;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const event = stored as unknown as LeagueEvent;
+  async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {
     switch (event.type) {
       case 'LeagueCreated': {
         const d = event.data;
@@ -55,8 +65,6 @@ export class LeaguesProjection implements Projection, OnModuleInit {
           [event.data.leagueId, event.data.toUserName, event.data.toEmail.toLowerCase()],
         );
         return;
-      case 'LeagueMembersEmailed':
-        return;
       case 'MemberJoined': {
         const d = event.data;
         await manager.query(
@@ -67,7 +75,7 @@ export class LeaguesProjection implements Projection, OnModuleInit {
           [
             d.leagueId,
             d.userName,
-            nameKeyOfMemberStream(d.leagueId, stored.streamId),
+            nameKeyOfMemberStream(d.leagueId, event.streamId),
             d.survivorName,
             d.realName,
             d.email,

@@ -1,26 +1,23 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { EventsIn, eventTypes } from '../app-events';
 import { preparedRows } from '../database/query-rows';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { LeagueEvent } from '../leagues/domain/league.events';
-import { isPickEvent, PickEvent } from './domain/pick.events';
+import { isPickEvent } from './domain/pick.events';
 import { PicksChanged } from './picks-changed.notification';
+
+const HANDLES = eventTypes('EliminationPickSubmitted', 'EliminationPickCorrected', 'MemberRemoved', 'LeagueDeleted');
+type Handled = EventsIn<typeof HANDLES>;
 
 /** Read table `elimination_picks`. */
 @Injectable()
-export class PicksProjection implements Projection, OnModuleInit {
+export class PicksProjection extends RegisteredProjection<Handled> {
   readonly name = 'picks';
-  readonly readTables = ['elimination_picks'] as const;
-
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  readonly readTables = ['elimination_picks'];
+  readonly handles = HANDLES;
 
   /** A batch of picks is one upsert; anything else is applied in turn. */
-  async applyAll(events: readonly StoredEvent[], context: ProjectionContext): Promise<void> {
+  async applyAll(events: readonly StoredEvent<Handled>[], context: ProjectionContext): Promise<void> {
     const picks = events.filter(isPickEvent).map((event) => event.data);
     if (picks.length > 0) {
       await preparedRows(
@@ -46,9 +43,8 @@ export class PicksProjection implements Projection, OnModuleInit {
     for (const event of events) if (!isPickEvent(event)) await this.apply(event, context);
   }
 
-  async apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
+  async apply(event: StoredEvent<Handled>, context: ProjectionContext): Promise<void> {
     const { manager } = context;
-    const event = stored as unknown as PickEvent | LeagueEvent;
     switch (event.type) {
       case 'EliminationPickSubmitted':
       case 'EliminationPickCorrected': {

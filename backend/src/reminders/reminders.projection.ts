@@ -1,10 +1,16 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { Injectable } from '@nestjs/common';
+import { EventsIn, eventTypes } from '../app-events';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { LeagueEvent } from '../leagues/domain/league.events';
-import { ScheduleEvent } from '../schedule/domain/schedule.events';
-import { ReminderEvent } from './domain/reminder.events';
+
+const HANDLES = eventTypes(
+  'ReminderSent',
+  'ReminderUnsubscribed',
+  'SeasonScheduleSet',
+  'DraftDeadlineSet',
+  'EliminationCutoffsSet',
+);
+type Handled = EventsIn<typeof HANDLES>;
 
 /** After commit: a league's draft deadline or cutoffs changed (null: a season's schedule, so any league's). */
 export class ReminderDeadlinesChanged {
@@ -13,18 +19,12 @@ export class ReminderDeadlinesChanged {
 
 /** Read tables `reminders_sent` and `reminder_unsubscribes`. */
 @Injectable()
-export class RemindersProjection implements Projection, OnModuleInit {
+export class RemindersProjection extends RegisteredProjection<Handled> {
   readonly name = 'reminders';
-  readonly readTables = ['reminders_sent', 'reminder_unsubscribes'] as const;
+  readonly readTables = ['reminders_sent', 'reminder_unsubscribes'];
+  readonly handles = HANDLES;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async apply(stored: StoredEvent, { manager, afterCommit }: ProjectionContext): Promise<void> {
-    const event = stored as unknown as ReminderEvent | LeagueEvent | ScheduleEvent;
+  async apply(event: StoredEvent<Handled>, { manager, afterCommit }: ProjectionContext): Promise<void> {
     switch (event.type) {
       case 'ReminderSent': {
         const d = event.data;

@@ -1,27 +1,22 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { Injectable } from '@nestjs/common';
+import { EventsIn, eventTypes } from '../app-events';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { ProblemReportEvent } from './domain/problem-report.events';
+
+const HANDLES = eventTypes('ProblemReported');
+type Handled = EventsIn<typeof HANDLES>;
 
 /**
  * Read table `problem_reports`. The screenshots' bytes (`report_screenshots`) are not a projection: they are
  * not in the events, so a rebuild must leave them where they are.
  */
 @Injectable()
-export class ReportsProjection implements Projection, OnModuleInit {
+export class ReportsProjection extends RegisteredProjection<Handled> {
   readonly name = 'reports';
-  readonly readTables = ['problem_reports'] as const;
+  readonly readTables = ['problem_reports'];
+  readonly handles = HANDLES;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const event = stored as unknown as ProblemReportEvent;
-    if (event.type !== 'ProblemReported') return;
+  async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {
     const d = event.data;
     await manager.query(
       `INSERT INTO problem_reports (id, user_name, user_email, message, screenshot_type, reported_at)

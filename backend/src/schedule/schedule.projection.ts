@@ -1,8 +1,10 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { Injectable } from '@nestjs/common';
+import { EventsIn, eventTypes } from '../app-events';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { ScheduleEvent } from './domain/schedule.events';
+
+const HANDLES = eventTypes('SeasonScheduleSet');
+type Handled = EventsIn<typeof HANDLES>;
 
 /** After commit: a season's air times changed, so default deadlines (and their reminders) moved. */
 export class SeasonScheduleChanged {
@@ -11,19 +13,12 @@ export class SeasonScheduleChanged {
 
 /** Read table `season_schedule`: one row per scheduled episode. */
 @Injectable()
-export class ScheduleProjection implements Projection, OnModuleInit {
+export class ScheduleProjection extends RegisteredProjection<Handled> {
   readonly name = 'season-schedule';
-  readonly readTables = ['season_schedule'] as const;
+  readonly readTables = ['season_schedule'];
+  readonly handles = HANDLES;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async apply(stored: StoredEvent, { manager, afterCommit }: ProjectionContext): Promise<void> {
-    const event = stored as unknown as ScheduleEvent;
-    if (event.type !== 'SeasonScheduleSet') return;
+  async apply(event: StoredEvent<Handled>, { manager, afterCommit }: ProjectionContext): Promise<void> {
     const { season, airTimes } = event.data;
     await manager.query('DELETE FROM season_schedule WHERE season = $1', [season]);
     await manager.query(

@@ -1,14 +1,22 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ScoreRecord, scoreRecordPoints } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
+import { EventsIn, eventTypes } from '../app-events';
 import { queryRows } from '../database/query-rows';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { InventoryAdjusted, ScoreEvent } from './domain/score.events';
 import { applyDelta, emptyScoreRecord, isEmptyRecord, ScoreRecordDelta } from './domain/score-record-delta';
 import { insertHappening, markUndone } from './queries/happenings.sql';
 import { HappeningFed, InventoryChanged, SeasonScoresChanged } from './scoring-notifications';
+
+const HANDLES = eventTypes(
+  'EpisodeScored',
+  'ScoresCleared',
+  'HappeningRecorded',
+  'HappeningUndone',
+  'InventoryAdjusted',
+);
+type Handled = EventsIn<typeof HANDLES>;
 
 /**
  * Read tables `episode_scores` (points by the shared rubric), `episode_versions`, `inventory`, and the feed:
@@ -16,29 +24,17 @@ import { HappeningFed, InventoryChanged, SeasonScoresChanged } from './scoring-n
  * corrections on top.
  */
 @Injectable()
-export class ScoresProjection implements Projection, OnModuleInit {
+export class ScoresProjection extends RegisteredProjection<Handled> {
   readonly name = 'scores';
-  readonly readTables = [
-    'episode_scores',
-    'episode_versions',
-    'inventory',
-    'happenings',
-    'score_stream_versions',
-  ] as const;
+  readonly readTables = ['episode_scores', 'episode_versions', 'inventory', 'happenings', 'score_stream_versions'];
+  readonly handles = HANDLES;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async apply(stored: StoredEvent, { manager, afterCommit }: ProjectionContext): Promise<void> {
-    const event = stored as unknown as ScoreEvent | InventoryAdjusted;
-    if (event.type !== 'InventoryAdjusted' && stored.streamId.startsWith('scores-season-')) {
+  async apply(event: StoredEvent<Handled>, { manager, afterCommit }: ProjectionContext): Promise<void> {
+    if (event.type !== 'InventoryAdjusted' && event.streamId.startsWith('scores-season-')) {
       await manager.query(
         `INSERT INTO score_stream_versions (season, version) VALUES ($1, $2)
          ON CONFLICT (season) DO UPDATE SET version = $2`,
-        [event.data.season, stored.streamVersion],
+        [event.data.season, event.streamVersion],
       );
     }
     switch (event.type) {
@@ -74,13 +70,13 @@ export class ScoresProjection implements Projection, OnModuleInit {
         }
         const item = await insertHappening(manager, {
           season,
-          id: stored.streamVersion,
+          id: event.streamVersion,
           episode,
           kind: 'correction',
           detail: {},
           points,
           undone: false,
-          occurred_at: stored.occurredAt,
+          occurred_at: event.occurredAt,
         });
         afterCommit(new SeasonScoresChanged(season, episode));
         afterCommit(new HappeningFed(item));
@@ -105,7 +101,7 @@ export class ScoresProjection implements Projection, OnModuleInit {
           detail,
           points,
           undone: false,
-          occurred_at: stored.occurredAt,
+          occurred_at: event.occurredAt,
         });
         afterCommit(new SeasonScoresChanged(season, episode));
         afterCommit(new HappeningFed(item));

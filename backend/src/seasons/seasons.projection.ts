@@ -1,24 +1,20 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { seasonEpisodeRanges } from '@tribal/contracts';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { EventsIn, eventTypes } from '../app-events';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { SeasonEvent } from './domain/season.events';
+
+const HANDLES = eventTypes('SeasonOpened', 'SeasonEdited');
+type Handled = EventsIn<typeof HANDLES>;
 
 /** Read table `seasons`: one row per season opened, with its pick episodes (for SQL) from contracts' ranges. */
 @Injectable()
-export class SeasonsProjection implements Projection, OnModuleInit {
+export class SeasonsProjection extends RegisteredProjection<Handled> {
   readonly name = 'seasons';
-  readonly readTables = ['seasons'] as const;
+  readonly readTables = ['seasons'];
+  readonly handles = HANDLES;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async apply(stored: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const event = stored as unknown as SeasonEvent;
+  async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {
     switch (event.type) {
       case 'SeasonOpened': {
         const { season, title, premiere, episodes, openedAt } = event.data;

@@ -1,13 +1,9 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CastawayEvent } from '../castaways/domain/castaway.events';
+import { Injectable } from '@nestjs/common';
+import { EventsIn, eventTypes } from '../app-events';
 import { withoutNestedLoops } from '../database/planner';
-import { DraftEvent } from '../drafts/domain/draft.events';
-import { Projection, ProjectionContext } from '../event-store/projection';
-import { ProjectionRegistry } from '../event-store/projection-registry';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { LeagueEvent } from '../leagues/domain/league.events';
-import { isPickEvent, PickEvent } from '../picks/domain/pick.events';
-import { ScoreEvent } from '../scoring/domain/score.events';
+import { isPickEvent } from '../picks/domain/pick.events';
 import { episodeKey, episodesWithVoteOut } from '../scoring/season-progress.sql';
 import {
   applyEpisodeScoreChanges,
@@ -32,7 +28,7 @@ import { StandingsChanged } from './standings-changed.notification';
  * queues a StandingsChanged carrying the rows that changed and, where totals moved, every member's total.
  */
 /** The events that can change standings; every other event passes by without a statement. */
-const HANDLED = new Set([
+const HANDLES = eventTypes(
   'LeagueCreated',
   'LeagueContinued',
   'MemberJoined',
@@ -49,26 +45,21 @@ const HANDLED = new Set([
   'ScoresCleared',
   'HappeningRecorded',
   'HappeningUndone',
-]);
+);
+type Handled = EventsIn<typeof HANDLES>;
 
 @Injectable()
-export class StandingsProjection implements Projection, OnModuleInit {
+export class StandingsProjection extends RegisteredProjection<Handled> {
   readonly name = 'standings';
-  readonly readTables = ['standings', 'standings_versions', 'standings_counted_scores'] as const;
+  readonly readTables = ['standings', 'standings_versions', 'standings_counted_scores'];
+  readonly handles = HANDLES;
   readonly stage = 2;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
+  apply(event: StoredEvent<Handled>, context: ProjectionContext): Promise<void> {
+    return this.applyAll([event], context);
   }
 
-  apply(stored: StoredEvent, context: ProjectionContext): Promise<void> {
-    return this.applyAll([stored], context);
-  }
-
-  async applyAll(events: readonly StoredEvent[], context: ProjectionContext): Promise<void> {
-    const handled = events.filter((event) => HANDLED.has(event.type));
+  async applyAll(handled: readonly StoredEvent<Handled>[], context: ProjectionContext): Promise<void> {
     // A pick only moves a total once its episode records a vote-out (an admin correction, usually): the rush of
     // picks before a cutoff passes with one indexed look-up per batch, without the planner settings' round trips.
     const picks = handled.filter(isPickEvent);
@@ -85,9 +76,8 @@ export class StandingsProjection implements Projection, OnModuleInit {
     }
   }
 
-  private async project(stored: StoredEvent, context: ProjectionContext): Promise<void> {
+  private async project(event: StoredEvent<Handled>, context: ProjectionContext): Promise<void> {
     const { manager } = context;
-    const event = stored as unknown as LeagueEvent | DraftEvent | CastawayEvent | ScoreEvent | PickEvent;
     switch (event.type) {
       case 'DraftLockedIn':
       case 'DraftEditedByAdmin':

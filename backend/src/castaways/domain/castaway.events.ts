@@ -1,4 +1,4 @@
-import { NewEvent } from '../../event-store/stored-event';
+import { NewEvent, streamOf } from '../../event-store/stored-event';
 
 export interface CastawayFields {
   name: string;
@@ -31,4 +31,4 @@ export type CastawayPhotoChanged = NewEvent<
 export type CastawayEvent = CastawayAdded | CastawayUpdated | CastawayRemoved | TribesChanged | CastawayPhotoChanged;
 
 /** Castaways belong to a season and are shared by every league playing it: one stream per season. */
-export const castawayStreamId = (season: number) => `castaways-season-${season}`;
+export const castawayStreamId = (season: number) => streamOf<CastawayEvent>(`castaways-season-${season}`);

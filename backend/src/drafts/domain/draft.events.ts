@@ -1,4 +1,4 @@
-import { NewEvent } from '../../event-store/stored-event';
+import { NewEvent, streamOf } from '../../event-store/stored-event';
 
 interface EntryRef {
   leagueId: string;
@@ -21,4 +21,4 @@ export type DraftEvent = DraftLockedIn | DraftEditedByAdmin | CastawaySwapped;
 
 /** One stream per entry per season: concurrent drafts or swaps of one entry race on it, others never do. */
 export const entryStreamId = (leagueId: string, season: number, entryId: string) =>
-  `entry-${leagueId}-${season}-${entryId}`;
+  streamOf<DraftEvent>(`entry-${leagueId}-${season}-${entryId}`);

@@ -1,4 +1,4 @@
-import { NewEvent } from '../../event-store/stored-event';
+import { NewEvent, streamOf } from '../../event-store/stored-event';
 
 /** Event type names are stable strings: they live in the event store forever. */
 export type LeagueCreated = NewEvent<
@@ -106,4 +106,4 @@ export type LeagueEvent =
   | LeagueDeleted
   | LeagueContinued;
 
-export const leagueStreamId = (leagueId: string) => `league-${leagueId}`;
+export const leagueStreamId = (leagueId: string) => streamOf<LeagueEvent>(`league-${leagueId}`);

@@ -1,6 +1,7 @@
 import { ENTRY_LINK_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { badRequest, conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
+import { streamOf } from '../../event-store/stored-event';
 import { isCommissioner, LeagueState, requireActive } from './league.decider';
 import { EntryTokenIssued, EntryTokenRotated, MemberJoined, MemberRemoved } from './league.events';
 
@@ -142,7 +143,8 @@ function decide(command: MemberCommand, memberState: MemberState): MemberEvent[]
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = { initialState, evolve, decide };
 
 /** `nameKey`: `memberNameKey` of a requested name, or the `name_key` stored with an entry (legacy keys differ). */
-export const memberStreamId = (leagueId: string, nameKey: string) => `member-${leagueId}-${nameKey}`;
+export const memberStreamId = (leagueId: string, nameKey: string) =>
+  streamOf<MemberEvent>(`member-${leagueId}-${nameKey}`);
 
 /** The name key a member stream was opened under: what `league_members.name_key` holds, live and rebuilt alike. */
 export const nameKeyOfMemberStream = (leagueId: string, streamId: string) =>

@@ -49,7 +49,6 @@ import {
   ReadinessSchema,
   ResetPasswordRequestSchema,
   RotateEntryTokenResponseSchema,
-  SeasonSchedule,
   SeasonScheduleSchema,
   SeasonSchema,
   SeasonScoresSchema,
@@ -729,7 +728,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Schedule',
     caller: 'anyone',
     summary: 'When each episode airs',
-    answer: SeasonScheduleSchema as unknown as ZodType<SeasonSchedule>,
+    answer: SeasonScheduleSchema,
   },
   {
     method: 'put',

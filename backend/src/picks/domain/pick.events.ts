@@ -1,4 +1,4 @@
-import { NewEvent, StoredEvent } from '../../event-store/stored-event';
+import { NewEvent, StoredEvent, streamOf } from '../../event-store/stored-event';
 
 interface PickData {
   leagueId: string;
@@ -15,9 +15,9 @@ export type EliminationPickSubmitted = NewEvent<'EliminationPickSubmitted', Pick
 export type EliminationPickCorrected = NewEvent<'EliminationPickCorrected', PickData>;
 export type PickEvent = EliminationPickSubmitted | EliminationPickCorrected;
 
-export const isPickEvent = (event: StoredEvent): event is StoredEvent & PickEvent =>
+export const isPickEvent = <E extends NewEvent>(event: StoredEvent<E>): event is StoredEvent<E & PickEvent> =>
   event.type === 'EliminationPickSubmitted' || event.type === 'EliminationPickCorrected';
 
 /** One stream per entry per season: the rush before a cutoff never makes two members wait on each other. */
 export const picksStreamId = (leagueId: string, season: number, entryId: string) =>
-  `picks-${leagueId}-${season}-${entryId}`;
+  streamOf<PickEvent>(`picks-${leagueId}-${season}-${entryId}`);

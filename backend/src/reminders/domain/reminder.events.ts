@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NewEvent } from '../../event-store/stored-event';
+import { NewEvent, streamOf } from '../../event-store/stored-event';
 
 export type ReminderKind = 'draft' | 'elimination-pick';
 
@@ -24,7 +24,9 @@ export type ReminderEvent = ReminderSent | ReminderUnsubscribed;
 
 /** One stream per deadline: two schedulers (a BullMQ job, a scan in another process) queue on its lock. */
 export const reminderStreamId = (target: ReminderTarget) =>
-  `reminder-${target.leagueId}-${target.kind}-${target.episode ?? 0}-${Date.parse(target.deadline)}`;
+  streamOf<ReminderEvent>(
+    `reminder-${target.leagueId}-${target.kind}-${target.episode ?? 0}-${Date.parse(target.deadline)}`,
+  );
 
 export const reminderSubscriptionStreamId = (email: string) =>
-  `reminder-subscription-${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+  streamOf<ReminderEvent>(`reminder-subscription-${createHash('sha256').update(email).digest('hex').slice(0, 32)}`);

@@ -1,4 +1,4 @@
-import { NewEvent } from '../../event-store/stored-event';
+import { NewEvent, streamOf } from '../../event-store/stored-event';
 
 /**
  * A visitor reported a problem. The screenshot's bytes are not in the event (events stay small and are read
@@ -18,4 +18,4 @@ export type ProblemReported = NewEvent<
 >;
 export type ProblemReportEvent = ProblemReported;
 
-export const problemReportStreamId = (reportId: string) => `problem-report-${reportId}`;
+export const problemReportStreamId = (reportId: string) => streamOf<ProblemReportEvent>(`problem-report-${reportId}`);

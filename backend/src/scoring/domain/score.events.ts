@@ -1,5 +1,5 @@
 import { HappeningRequest, ScoreRecord } from '@tribal/contracts';
-import { NewEvent } from '../../event-store/stored-event';
+import { NewEvent, streamOf } from '../../event-store/stored-event';
 import { ScoreRecordDelta } from './score-record-delta';
 
 /** An episode's records replaced as a whole; `version` counts the saves of that episode (expected-version checks). */
@@ -42,7 +42,7 @@ export type HappeningUndone = NewEvent<
 >;
 export type ScoreEvent = EpisodeScored | ScoresCleared | HappeningRecorded | HappeningUndone;
 
-export const scoresStreamId = (season: number) => `scores-season-${season}`;
+export const scoresStreamId = (season: number) => streamOf<ScoreEvent>(`scores-season-${season}`);
 
 /** The castaways whose records an event of the score stream may change (null: possibly all of the season). */
 export function scoredCastawayIds(event: ScoreEvent): number[] | null {
@@ -59,4 +59,4 @@ export type InventoryAdjusted = NewEvent<
   'InventoryAdjusted',
   { castawayId: number; itemType: 'idols' | 'advantages'; amount: 1 | -1 }
 >;
-export const inventoryStreamId = (castawayId: number) => `inventory-${castawayId}`;
+export const inventoryStreamId = (castawayId: number) => streamOf<InventoryAdjusted>(`inventory-${castawayId}`);

@@ -1,4 +1,4 @@
-import { NewEvent } from '../../event-store/stored-event';
+import { NewEvent, streamOf } from '../../event-store/stored-event';
 
 /** Stable event names: they live in the event store forever. */
 export type SeasonOpened = NewEvent<
@@ -12,4 +12,4 @@ export type SeasonEdited = NewEvent<
 >;
 export type SeasonEvent = SeasonOpened | SeasonEdited;
 
-export const seasonStreamId = (season: number) => `season-${season}`;
+export const seasonStreamId = (season: number) => streamOf<SeasonEvent>(`season-${season}`);

@@ -1,4 +1,4 @@
-import { NewEvent } from '../../../event-store/stored-event';
+import { NewEvent, streamOf } from '../../../event-store/stored-event';
 
 /**
  * The admin asked to email every member: one mail per distinct member email, recorded in the outbox in the same
@@ -14,7 +14,7 @@ export type EmailAllEvent = EmailToAllRequested;
  * One stream per send (`admin-email-{commandId}`) rather than one `admin-email` stream for all: a send then never
  * reads every earlier send's recipient list to decide.
  */
-export const emailAllStreamId = (commandId: string) => `admin-email-${commandId}`;
+export const emailAllStreamId = (commandId: string) => streamOf<EmailAllEvent>(`admin-email-${commandId}`);
 
 /** The outbox intent keys of one send start with this; its progress is counted by it. */
 export const emailAllIntentPrefix = (commandId: string) => `email-all:${commandId}:`;

@@ -2,8 +2,9 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Castaway } from '@tribal/contracts';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { eventsOfType } from '../../../event-store/stored-event';
 import { castawayDecider } from '../../domain/castaway.decider';
-import { CastawayAdded, CastawayFields, castawayStreamId } from '../../domain/castaway.events';
+import { CastawayFields, castawayStreamId } from '../../domain/castaway.events';
 import { CastawayScope, seasonOfScope } from '../../queries/castaway-rows.sql';
 
 /** Adds one castaway or a bulk list to a season (named, or the one the league is playing). */
@@ -31,8 +32,8 @@ export class AddCastawaysHandler implements ICommandHandler<AddCastaways> {
         { type: 'AddCastaways', season, castaways },
         { actor: 'admin', commandId: idempotencyKey },
       );
-      return added.map((event) => {
-        const { castawayId, ...fields } = (event as unknown as CastawayAdded).data;
+      return eventsOfType(added, 'CastawayAdded').map((event) => {
+        const { castawayId, ...fields } = event.data;
         return { id: castawayId, ...fields };
       });
     });

@@ -6,7 +6,7 @@ import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { activationGone, leagueDecider } from '../../../leagues/domain/league.decider';
-import { LeagueEvent, leagueStreamId } from '../../../leagues/domain/league.events';
+import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
@@ -50,7 +50,7 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
         { type: 'ActivateLeague', now },
         { actor: 'commissioner' },
       );
-      const league = fold(leagueDecider, [...history, ...activatedEvents] as LeagueEvent[]);
+      const league = fold(leagueDecider, [...history, ...activatedEvents]);
       const entry = league.commissionerEntry;
       if (!entry) throw activationGone();
       await decideAndAppend(

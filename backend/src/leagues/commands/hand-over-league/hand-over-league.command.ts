@@ -3,8 +3,9 @@ import { LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { eventsOfType } from '../../../event-store/stored-event';
 import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
-import { CommissionerHandedOver, leagueStreamId } from '../../domain/league.events';
+import { leagueStreamId } from '../../domain/league.events';
 
 /** POST /api/leagues/{id}/commissioner: the league passes to another member, who signs in with their own email. */
 export class HandOverLeague extends Command<{ message: string }> {
@@ -31,16 +32,15 @@ export class HandOverLeagueHandler implements ICommandHandler<HandOverLeague> {
         'SELECT user_name AS "userName", lower(email) AS email FROM league_members WHERE league_id = $1 AND lower(user_name) = lower($2)',
         [leagueId, userName],
       );
-      const [handed] = await decideAndAppend(
+      const appended = await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
         leagueDecider,
         { type: 'HandOverLeague', userName, member: member ?? null, now: this.clock.now() },
         { actor, commandId: idempotencyKey },
       );
-      return {
-        message: LEAGUE_MANAGER_MESSAGES.handedOver((handed as unknown as CommissionerHandedOver).data.toUserName),
-      };
+      const [handed] = eventsOfType(appended, 'CommissionerHandedOver');
+      return { message: LEAGUE_MANAGER_MESSAGES.handedOver(handed.data.toUserName) };
     });
   }
 }

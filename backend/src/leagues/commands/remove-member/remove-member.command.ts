@@ -3,8 +3,9 @@ import { memberNameKey } from '@tribal/contracts';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
+import { eventsOfType } from '../../../event-store/stored-event';
 import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
-import { leagueStreamId, MemberRemoved } from '../../domain/league.events';
+import { leagueStreamId } from '../../domain/league.events';
 import { memberDecider, memberStreamId } from '../../domain/member.decider';
 
 export class RemoveMember extends Command<{ message: string }> {
@@ -25,14 +26,15 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMember> {
   execute({ leagueId, userName, idempotencyKey, actor }: RemoveMember): Promise<{ message: string }> {
     return this.store.execute('RemoveMember', idempotencyKey, async (tx) => {
       const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
-      const [removed] = await decideAndAppend(
+      const appended = await decideAndAppend(
         tx,
         memberStreamId(leagueId, memberNameKey(userName)),
         memberDecider,
         { type: 'RemoveMember', league, userName },
         { actor, commandId: idempotencyKey },
       );
-      return { message: `${(removed as unknown as MemberRemoved).data.userName} was removed from the league.` };
+      const [removed] = eventsOfType(appended, 'MemberRemoved');
+      return { message: `${removed.data.userName} was removed from the league.` };
     });
   }
 }

@@ -4,10 +4,11 @@ import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
+import { eventsOfType } from '../../../event-store/stored-event';
 import { DeadlineMovedMail } from '../../deadline-moved-mail';
 import { cutoffMoves } from '../../domain/deadline-moves';
 import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
-import { EliminationCutoffsSet, leagueStreamId } from '../../domain/league.events';
+import { leagueStreamId } from '../../domain/league.events';
 
 export class SetEliminationCutoffs extends Command<{ message: string }> {
   constructor(
@@ -36,15 +37,15 @@ export class SetEliminationCutoffsHandler implements ICommandHandler<SetEliminat
         'SELECT s.episodes FROM leagues l JOIN seasons s ON s.number = l.season WHERE l.id = $1',
         [leagueId],
       );
-      const [set] = await decideAndAppend(
+      const appended = await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
         leagueDecider,
         { type: 'SetEliminationCutoffs', cutoffs, episodes: season?.episodes ?? SEASON_EPISODE_COUNTS.default },
         { actor, commandId: idempotencyKey },
       );
-      const after = (set as unknown as EliminationCutoffsSet).data.cutoffs;
-      await this.mail.record(tx, before, cutoffMoves(before.cutoffs, after, this.clock.now()), set);
+      const [set] = eventsOfType(appended, 'EliminationCutoffsSet');
+      await this.mail.record(tx, before, cutoffMoves(before.cutoffs, set.data.cutoffs, this.clock.now()), set);
       return { message: PICK_MESSAGES.cutoffsUpdated };
     });
   }

@@ -1,7 +1,34 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Projection, ProjectionContext } from '../../../event-store/projection';
-import { ProjectionRegistry } from '../../../event-store/projection-registry';
+import { Injectable } from '@nestjs/common';
+import { AppEvent } from '../../../app-events';
+import { ProjectionContext, RegisteredProjection } from '../../../event-store/projection';
 import { StoredEvent } from '../../../event-store/stored-event';
+
+/** The events that name their league: an admin's or a commissioner's puts its stream in the league's record. */
+type LeagueKeyed = Extract<AppEvent, { data: { leagueId: string } }>;
+/** Every one of them, listed once: the compiler refuses this list when a league-keyed event is missing from it. */
+const LEAGUE_KEYED: Record<LeagueKeyed['type'], true> = {
+  LeagueCreated: true,
+  LeagueActivated: true,
+  CommissionerHandedOver: true,
+  LeagueMembersEmailed: true,
+  JoinCodeSet: true,
+  MemberJoined: true,
+  MemberRemoved: true,
+  EntryTokenIssued: true,
+  EntryTokenRotated: true,
+  DraftDeadlineSet: true,
+  EliminationCutoffsSet: true,
+  CommissionerSettingsSet: true,
+  LeagueDeleted: true,
+  LeagueContinued: true,
+  DraftLockedIn: true,
+  DraftEditedByAdmin: true,
+  CastawaySwapped: true,
+  EliminationPickSubmitted: true,
+  EliminationPickCorrected: true,
+  ReminderSent: true,
+};
+const HANDLES = new Set(Object.keys(LEAGUE_KEYED) as Array<LeagueKeyed['type']>);
 
 /**
  * `league_record_streams`: for each league, the streams (its own, a member's, a draft's, a member's picks) that
@@ -9,19 +36,13 @@ import { StoredEvent } from '../../../event-store/stored-event';
  * instead of scanning the event store for a league's events.
  */
 @Injectable()
-export class LeagueRecordProjection implements Projection, OnModuleInit {
+export class LeagueRecordProjection extends RegisteredProjection<LeagueKeyed> {
   readonly name = 'league-record';
-  readonly readTables = ['league_record_streams'] as const;
+  readonly readTables = ['league_record_streams'];
+  readonly handles = HANDLES;
 
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async apply(event: StoredEvent, { manager }: ProjectionContext): Promise<void> {
-    const leagueId = (event.data as { leagueId?: unknown } | null)?.leagueId;
-    if (typeof leagueId !== 'string') return;
+  async apply(event: StoredEvent<LeagueKeyed>, { manager }: ProjectionContext): Promise<void> {
+    const { leagueId } = event.data;
     if (event.type === 'LeagueDeleted') {
       await manager.query('DELETE FROM league_record_streams WHERE league_id = $1', [leagueId]);
       return;

@@ -2,6 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, memberNameKey, PICK_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { DomainError, refusalOr } from '../../../common/domain-error';
+import { RequestBatcher } from '../../../common/request-batcher';
 import { outsideRequestScope } from '../../../common/request-scope';
 import { fold } from '../../../event-store/decider';
 import {
@@ -13,7 +14,7 @@ import {
 import { entryWithToken } from '../../../leagues/entry-access';
 import { Metrics } from '../../../operations/metrics/metrics';
 import { pickDecider } from '../../domain/pick.decider';
-import { picksStreamId } from '../../domain/pick.events';
+import { PickEvent, picksStreamId } from '../../domain/pick.events';
 import { readEntriesAndPickRules } from '../../entry-pick-rules.sql';
 
 /** A member's weekly pick, as the request asked for it. */
@@ -34,8 +35,6 @@ interface QueuedPick {
   /** the client's Idempotency-Key, and as scoped to its caller when the request came */
   clientKey?: string;
   scoped?: ScopedIdempotencyKey;
-  resolve(answer: PickAnswer): void;
-  reject(error: unknown): void;
 }
 
 /**
@@ -47,15 +46,20 @@ const BATCHES_IN_FLIGHT = 4;
 /** The most picks one transaction decides. */
 const MOST_PER_BATCH = 32;
 
-/** A member of a league as the request names it: the key the entry look-up compares. */
+/**
+ * A member of a league as the request names it: the key the entry look-up compares. A member's second pick waits for
+ * a batch after the one holding the first (one stream, one expected version): it must be decided against it.
+ */
 const memberOf = ({ request }: QueuedPick) => `${request.leagueId}\n${memberNameKey(request.userName)}`;
 
 @Injectable()
 export class PickBatches {
-  private readonly queue: QueuedPick[] = [];
-  private inFlight = 0;
-  /** members with a pick in a batch in flight: their next pick waits for it (one stream, one expected version) */
-  private readonly membersInFlight = new Set<string>();
+  private readonly batcher = new RequestBatcher<QueuedPick, PickAnswer>({
+    maxInFlight: BATCHES_IN_FLIGHT,
+    maxBatchSize: MOST_PER_BATCH,
+    keyOf: memberOf,
+    run: (batch) => this.runBatch(batch),
+  });
 
   constructor(
     private readonly store: EventStore,
@@ -74,57 +78,18 @@ export class PickBatches {
       const earlier = await this.store.earlierResult<PickAnswer>(scoped);
       if (earlier.found) return earlier.result;
     }
-    return new Promise((resolve, reject) => {
-      this.queue.push({ request, clientKey: idempotencyKey, scoped, resolve, reject });
-      this.startBatches();
-    });
+    return this.batcher.submit({ request, clientKey: idempotencyKey, scoped });
   }
 
-  private startBatches(): void {
-    while (this.queue.length > 0 && this.inFlight < BATCHES_IN_FLIGHT) {
-      const batch = this.takeBatch();
-      if (batch.length === 0) return;
-      const members = batch.map(memberOf);
-      for (const member of members) this.membersInFlight.add(member);
-      this.inFlight++;
-      outsideRequestScope(() => this.store.execute(COMMAND, undefined, (tx) => this.decideAndAppend(tx, batch)))
-        .then(
-          (answers) => {
-            this.metrics?.picksStoredNow(answers.filter((answer) => !(answer instanceof DomainError)).length);
-            for (const [i, answer] of answers.entries()) {
-              if (answer instanceof DomainError) batch[i].reject(answer);
-              else batch[i].resolve(answer);
-            }
-          },
-          (error) => {
-            for (const queued of batch) queued.reject(error);
-          },
-        )
-        .finally(() => {
-          for (const member of members) this.membersInFlight.delete(member);
-          this.inFlight--;
-          this.startBatches();
-        });
-    }
-  }
-
-  /**
-   * The next batch, in arrival order. A member's second pick waits for a batch after the one holding the first: it
-   * must be decided against it.
-   */
-  private takeBatch(): QueuedPick[] {
-    const batch: QueuedPick[] = [];
-    const members = new Set<string>();
-    for (let i = 0; i < this.queue.length && batch.length < MOST_PER_BATCH; ) {
-      const member = memberOf(this.queue[i]);
-      if (members.has(member) || this.membersInFlight.has(member)) {
-        i++;
-        continue;
-      }
-      members.add(member);
-      batch.push(...this.queue.splice(i, 1));
-    }
-    return batch;
+  /** One transaction for the batch; each pick answers its message or the refusal only it gets. */
+  private async runBatch(batch: readonly QueuedPick[]): Promise<PromiseSettledResult<PickAnswer>[]> {
+    const answers = await outsideRequestScope(() =>
+      this.store.execute(COMMAND, undefined, (tx) => this.decideAndAppend(tx, batch)),
+    );
+    this.metrics?.picksStoredNow(answers.filter((answer) => !(answer instanceof DomainError)).length);
+    return answers.map((answer) =>
+      answer instanceof DomainError ? { status: 'rejected', reason: answer } : { status: 'fulfilled', value: answer },
+    );
   }
 
   /**
@@ -146,7 +111,7 @@ export class PickBatches {
           }),
     );
     const histories = await tx.readStreams(judged.flatMap((j) => (j instanceof DomainError ? [] : [j.streamId])));
-    const appends: Array<StreamAppend | undefined> = [];
+    const appends: Array<StreamAppend<PickEvent> | undefined> = [];
     const answers = judged.map((judging, i) => {
       if (judging instanceof DomainError) return judging;
       const { entry, rules, streamId } = judging;
@@ -200,7 +165,7 @@ export class PickBatches {
           ? (earlier[0].result as PickAnswer)
           : new DomainError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
     }
-    const appending = appends.filter((append): append is StreamAppend => append !== undefined);
+    const appending = appends.filter((append): append is StreamAppend<PickEvent> => append !== undefined);
     if (appending.length > 0) await tx.appendToStreams(appending);
     return answers;
   }

@@ -3,7 +3,7 @@ import { INVENTORY_MESSAGES, Inventory } from '@tribal/contracts';
 import { CASTAWAY_NOT_FOUND } from '../../../castaways/domain/castaway.decider';
 import { badRequest, notFound } from '../../../common/domain-error';
 import { EventStore } from '../../../event-store/event-store.service';
-import { InventoryAdjusted, inventoryStreamId } from '../../domain/score.events';
+import { inventoryStreamId } from '../../domain/score.events';
 import { readInventory } from '../../queries/scores.sql';
 
 export class AdjustInventory extends Command<Inventory> {
@@ -26,7 +26,7 @@ export class AdjustInventoryHandler implements ICommandHandler<AdjustInventory> 
       const known = await tx.manager.query('SELECT 1 FROM castaways WHERE id = $1', [castawayId]);
       if (known.length === 0) throw notFound(CASTAWAY_NOT_FOUND);
       const streamId = inventoryStreamId(castawayId);
-      const history = (await tx.readStream(streamId)) as unknown as InventoryAdjusted[];
+      const history = await tx.readStream(streamId);
       // The count is the fold of the castaway's adjustments; it never goes below zero.
       const held = history.filter((e) => e.data.itemType === itemType).reduce((n, e) => n + e.data.amount, 0);
       if (held + amount < 0) throw badRequest(INVENTORY_MESSAGES.belowZero(itemType), 'amount');

@@ -5,7 +5,8 @@ import { castawayStreamId } from '../../../castaways/domain/castaway.events';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
-import { HappeningRecorded, scoresStreamId } from '../../domain/score.events';
+import { eventsOfType } from '../../../event-store/stored-event';
+import { scoresStreamId } from '../../domain/score.events';
 import { scoresDecider } from '../../domain/scores.decider';
 
 /** POST /api/scores/{season}/{episode}/happenings: one thing that happened, appended to the season's score stream. */
@@ -31,7 +32,7 @@ export class RecordHappeningHandler implements ICommandHandler<RecordHappening> 
       // The cast under a shared lock (as a grid save reads it): tribes and names as of this episode.
       const cast = fold(castawayDecider, await tx.readStream(castawayStreamId(season), { lock: 'shared' }));
       const names = new Map([...cast.castaways].map(([id, fields]) => [id, fields.name]));
-      const [stored] = await decideAndAppend(
+      const appended = await decideAndAppend(
         tx,
         scoresStreamId(season),
         scoresDecider,
@@ -45,8 +46,9 @@ export class RecordHappeningHandler implements ICommandHandler<RecordHappening> 
         },
         { actor: 'admin', commandId: idempotencyKey },
       );
-      const { happeningId, points } = (stored as unknown as HappeningRecorded).data;
-      return { id: happeningId, version: stored.streamVersion, points };
+      const [recorded] = eventsOfType(appended, 'HappeningRecorded');
+      const { happeningId, points } = recorded.data;
+      return { id: happeningId, version: recorded.streamVersion, points };
     });
   }
 }

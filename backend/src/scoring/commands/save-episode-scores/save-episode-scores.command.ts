@@ -3,7 +3,8 @@ import { ScoreRecord } from '@tribal/contracts';
 import { seasonCastawayIds } from '../../../drafts/domain/season-castaways';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
-import { EpisodeScored, scoresStreamId } from '../../domain/score.events';
+import { eventsOfType } from '../../../event-store/stored-event';
+import { scoresStreamId } from '../../domain/score.events';
 import { scoresDecider } from '../../domain/scores.decider';
 
 export class SaveEpisodeScores extends Command<{ season: number; episode: number; version: number }> {
@@ -24,7 +25,7 @@ export class SaveEpisodeScoresHandler implements ICommandHandler<SaveEpisodeScor
 
   execute(command: SaveEpisodeScores): Promise<{ season: number; episode: number; version: number }> {
     return this.store.execute('SaveEpisodeScores', command.idempotencyKey, async (tx) => {
-      const [scored] = await decideAndAppend(
+      const appended = await decideAndAppend(
         tx,
         scoresStreamId(command.season),
         scoresDecider,
@@ -38,7 +39,8 @@ export class SaveEpisodeScoresHandler implements ICommandHandler<SaveEpisodeScor
         },
         { actor: 'admin', commandId: command.idempotencyKey },
       );
-      const { season, episode, version } = (scored as unknown as EpisodeScored).data;
+      const [scored] = eventsOfType(appended, 'EpisodeScored');
+      const { season, episode, version } = scored.data;
       return { season, episode, version };
     });
   }

@@ -2,7 +2,8 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { HappeningResponse } from '@tribal/contracts';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
-import { HappeningUndone, scoresStreamId } from '../../domain/score.events';
+import { eventsOfType } from '../../../event-store/stored-event';
+import { scoresStreamId } from '../../domain/score.events';
 import { scoresDecider } from '../../domain/scores.decider';
 
 /** DELETE /api/scores/{season}/{episode}/happenings/{id}: undone by an event; the happening stays in the feed. */
@@ -30,18 +31,15 @@ export class UndoHappeningHandler implements ICommandHandler<UndoHappening> {
     idempotencyKey,
   }: UndoHappening): Promise<HappeningResponse> {
     return this.store.execute('UndoHappening', idempotencyKey, async (tx) => {
-      const [stored] = await decideAndAppend(
+      const appended = await decideAndAppend(
         tx,
         scoresStreamId(season),
         scoresDecider,
         { type: 'UndoHappening', season, episode, happeningId, expectedVersion },
         { actor: 'admin', commandId: idempotencyKey },
       );
-      return {
-        id: happeningId,
-        version: stored.streamVersion,
-        points: (stored as unknown as HappeningUndone).data.points,
-      };
+      const [undone] = eventsOfType(appended, 'HappeningUndone');
+      return { id: happeningId, version: undone.streamVersion, points: undone.data.points };
     });
   }
 }
