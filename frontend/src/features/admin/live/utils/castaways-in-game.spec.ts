@@ -1,4 +1,4 @@
-import type { Castaway, FeedItem, SeasonScores } from '@tribal/contracts';
+import type { Castaway, FeedItem, ScoreRecord, SeasonScores } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { castawaysInGame, challengeTribes, liveVotedOutEpisodes } from './castaways-in-game';
 
@@ -14,12 +14,13 @@ const council = (id: number, episode: number, votedOut: number[], undone = false
   votedOut,
 });
 const castaway = (id: number, name: string) => ({ id, name }) as Castaway;
+const wentHome = { votedOut: true } as ScoreRecord;
 
 describe('who the live screen shows as voted out', () => {
-  const scores: SeasonScores = { 3: { 49013: { votedOut: true } }, 4: { 49014: { votedOut: true } } } as never;
+  const scores: SeasonScores = { 3: { 49013: wentHome }, 4: { 49014: wentHome } };
 
   it('takes the season records, each castaway at the first episode they went home in', () => {
-    const later = { ...scores, 5: { 49013: { votedOut: true } } } as SeasonScores;
+    const later: SeasonScores = { ...scores, 5: { 49013: wentHome } };
     expect(liveVotedOutEpisodes(later, undefined)).toEqual(
       new Map([
         [49013, 3],
