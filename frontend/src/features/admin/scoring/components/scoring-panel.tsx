@@ -1,17 +1,10 @@
-import {
-  episodesOf,
-  type LeagueDetails,
-  SCORE_MESSAGES,
-  SEASON_EPISODE_COUNTS,
-  seasonEpisodeRanges,
-} from '@tribal/contracts';
-import { useState } from 'react';
+import { type LeagueDetails, SCORE_MESSAGES } from '@tribal/contracts';
 import { Alert, Button } from 'react-bootstrap';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { useCastawayInventory } from '../hooks/use-castaway-inventory';
 import { useEpisodeScoresEditor } from '../hooks/use-episode-scores-editor';
+import { useScoringEpisodeChoice } from '../hooks/use-scoring-episode-choice';
 import { ScoringControls } from './scoring-controls';
 import { ScoringGrid } from './scoring-grid';
 
@@ -24,34 +17,15 @@ const ALERT_WITH_BUTTON = 'd-flex flex-wrap justify-content-between align-items-
  * again. Each castaway's idols and advantages sit in the same rows but save on their own, at once.
  */
 export function ScoringPanel({ leagues }: { leagues: readonly LeagueDetails[] }) {
-  const [leagueId, setLeagueId] = useState(leagues[0]?.id ?? '');
-  const season = leagues.find((l) => l.id === leagueId)?.season ?? 0;
-  // The season's scored episodes: 2 to its finale (a 13-episode season has no episode 14).
-  const episodes = episodesOf(
-    seasonEpisodeRanges(useSeasons().find(season)?.episodes ?? SEASON_EPISODE_COUNTS.default).scoring,
-  );
-  const [episode, setEpisode] = useState<number>(episodes[0]);
+  const choice = useScoringEpisodeChoice(leagues);
+  const { leagueId, season, episode } = choice;
   const editor = useEpisodeScoresEditor(leagueId, season, episode);
   const inventory = useCastawayInventory(editor.setNotice);
   const { load, notice } = editor;
 
   return (
     <>
-      <ScoringControls
-        leagues={leagues}
-        leagueId={leagueId}
-        onLeagueChange={setLeagueId}
-        season={season}
-        episodes={episodes}
-        episode={episode}
-        onEpisodeChange={setEpisode}
-        locked={editor.locked}
-        canUnlock={load.status === 'success'}
-        saving={editor.saving}
-        onUnlock={editor.unlock}
-        onCancel={editor.cancel}
-        onSave={editor.save}
-      />
+      <ScoringControls leagues={leagues} choice={choice} editor={editor} canUnlock={load.status === 'success'} />
 
       {editor.locked && load.status === 'success' && (
         <Alert variant="info" role="status" className="py-2">

@@ -119,3 +119,5 @@ export function useEpisodeScoresEditor(leagueId: string, season: number, episode
     save: () => void save(),
   };
 }
+
+export type EpisodeScoresEditor = ReturnType<typeof useEpisodeScoresEditor>;
