@@ -2,6 +2,7 @@ import type { Castaway, Vote } from '@tribal/contracts';
 import { useId, useMemo, useState } from 'react';
 import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { CastawayAvatar } from '@/components/castaway-avatar';
+import { type Ballot, readCouncil, shortName } from '../utils/council-ballots';
 
 interface TribalCouncilSheetProps {
   show: boolean;
@@ -12,17 +13,6 @@ interface TribalCouncilSheetProps {
   busy: boolean;
   onClose(): void;
   onRecord(council: { votes: Vote[]; votedOut: number[] }): void;
-}
-
-/** "Theo L.": short enough for a phone's select, still telling two Theos apart. */
-const shortName = (name: string) => {
-  const [first, ...rest] = name.split(' ');
-  return rest.length ? `${first} ${rest[rest.length - 1][0]}.` : first;
-};
-
-interface Ballot {
-  target: number | null;
-  nullified: boolean;
 }
 
 /**
@@ -48,15 +38,11 @@ export function TribalCouncilSheet({
   const formId = useId();
   const attending = tribe ? inGame.filter((c) => tribeOf(c.id) === tribe) : inGame;
 
-  const votes: Vote[] = attending.flatMap((c) => {
-    const ballot = ballots[c.id];
-    if (!ballot || ballot.target === null) return [];
-    return [{ voter: c.id, target: ballot.target, ...(ballot.nullified && { nullified: true }) }];
-  });
-  const tally = new Map<number, number>();
-  for (const v of votes) if (!v.nullified) tally.set(v.target, (tally.get(v.target) ?? 0) + 1);
-  const top = [...tally].sort((a, b) => b[1] - a[1])[0];
-  const votedOut = chosenOut ?? (top ? [top[0]] : []);
+  const { votes, tally, votedOut } = readCouncil(
+    attending.map((c) => c.id),
+    ballots,
+    chosenOut,
+  );
 
   function setBallot(voter: number, change: Partial<Ballot>) {
     setBallots((all) => ({ ...all, [voter]: { ...(all[voter] ?? { target: null, nullified: false }), ...change } }));

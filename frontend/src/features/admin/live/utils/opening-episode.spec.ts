@@ -1,6 +1,6 @@
 import type { ScoreRecord, SeasonScores } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
-import { isEpisodeFinal, openingEpisode } from './opening-episode';
+import { episodeReason, isEpisodeFinal, openingEpisode } from './opening-episode';
 
 const MINUTE = 60_000;
 const NOW = Date.parse('2026-03-25T01:30:00.000Z');
@@ -54,5 +54,24 @@ describe('where /admin/live opens', () => {
       episode: 2,
       reason: 'first episode',
     });
+  });
+});
+
+describe('why the header says the episode it shows', () => {
+  const opened = { season: 49, episode: 6, reason: 'airing now' } as const;
+
+  it('keeps the reason it opened on while the admin stays on that episode of that season', () => {
+    expect(episodeReason(opened, 49, 6, scoredThrough(5))).toBe('airing now');
+  });
+
+  it('on another episode, says how far its scores are: final, not final, or nothing yet', () => {
+    const scores = scoredThrough(5, { 6: { 49003: record() } });
+    expect(episodeReason(opened, 49, 5, scores)).toBe('final');
+    expect(episodeReason(opened, 49, 6 + 1, scores)).toBe('nothing recorded yet');
+    expect(episodeReason(null, 49, 6, scores)).toBe('scores not final');
+  });
+
+  it('in another season the opening reason no longer holds', () => {
+    expect(episodeReason(opened, 50, 6, {})).toBe('nothing recorded yet');
   });
 });

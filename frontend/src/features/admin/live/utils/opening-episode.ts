@@ -44,3 +44,27 @@ export function openingEpisode(
   if (scored.length) return { episode: Math.max(...scored), reason: 'last scored episode' };
   return { episode: scoring.first, reason: 'first episode' };
 }
+
+/** Where the screen opened, so the header can keep saying why while the admin stays on that episode. */
+export interface OpenedEpisode {
+  season: number;
+  episode: number;
+  reason: OpeningReason;
+}
+
+export type EpisodeReason = OpeningReason | 'final' | 'scores not final' | 'nothing recorded yet';
+
+/**
+ * What the header says after "Ep N · ": the reason the screen opened on it while the admin is still there,
+ * otherwise how far the episode's scores are.
+ */
+export function episodeReason(
+  opened: OpenedEpisode | null,
+  season: number,
+  episode: number,
+  scores: SeasonScores | undefined,
+): EpisodeReason {
+  if (opened && opened.season === season && opened.episode === episode) return opened.reason;
+  if (isEpisodeFinal(scores, episode)) return 'final';
+  return scores?.[String(episode)] ? 'scores not final' : 'nothing recorded yet';
+}

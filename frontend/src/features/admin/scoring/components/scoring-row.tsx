@@ -11,6 +11,7 @@ import {
   type ScoreFormRow,
 } from '../utils/score-form';
 import { InventoryAdjuster } from './inventory-adjuster';
+import { ScoreChoiceCell } from './score-choice-cell';
 
 interface ScoringRowProps {
   castaway: Castaway;
@@ -21,6 +22,9 @@ interface ScoringRowProps {
   onChange: (row: ScoreFormRow) => void;
   onAdjust: (item: InventoryItem, amount: 1 | -1) => void;
 }
+
+/** The grid's last two columns, in this order. */
+const INVENTORY_ITEMS: readonly InventoryItem[] = ['idols', 'advantages'];
 
 const points = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
@@ -63,38 +67,20 @@ export function ScoringRow({ castaway, row, locked, inventory, inventoryBusy, on
           />
         </td>
       ))}
-      <td>
-        <Form.Select
-          className="tp-score-select"
-          size="sm"
-          value={row.immunity}
-          disabled={locked}
-          aria-label={`${name} ${CATEGORY_LABELS.individualImmunityWins}`}
-          onChange={(e) => onChange({ ...row, immunity: e.target.value })}
-        >
-          {IMMUNITY_CHOICES.map((choice) => (
-            <option key={choice.key} value={choice.key}>
-              {choice.label}
-            </option>
-          ))}
-        </Form.Select>
-      </td>
-      <td>
-        <Form.Select
-          className="tp-score-select"
-          size="sm"
-          value={row.finalPlacement}
-          disabled={locked}
-          aria-label={`${name} ${CATEGORY_LABELS.finalPlacement}`}
-          onChange={(e) => onChange({ ...row, finalPlacement: Number(e.target.value) })}
-        >
-          {PLACEMENT_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </Form.Select>
-      </td>
+      <ScoreChoiceCell
+        label={`${name} ${CATEGORY_LABELS.individualImmunityWins}`}
+        value={row.immunity}
+        choices={IMMUNITY_CHOICES.map((choice) => ({ value: choice.key, label: choice.label }))}
+        disabled={locked}
+        onChange={(immunity) => onChange({ ...row, immunity })}
+      />
+      <ScoreChoiceCell
+        label={`${name} ${CATEGORY_LABELS.finalPlacement}`}
+        value={row.finalPlacement}
+        choices={PLACEMENT_CHOICES}
+        disabled={locked}
+        onChange={(place) => onChange({ ...row, finalPlacement: Number(place) })}
+      />
       <td>
         <Form.Check
           type="checkbox"
@@ -105,24 +91,17 @@ export function ScoringRow({ castaway, row, locked, inventory, inventoryBusy, on
           onChange={(e) => onChange({ ...row, votedOut: e.target.checked })}
         />
       </td>
-      <td>
-        <InventoryAdjuster
-          castawayName={name}
-          item="idols"
-          count={inventory.idols}
-          disabled={locked || inventoryBusy}
-          onAdjust={(amount) => onAdjust('idols', amount)}
-        />
-      </td>
-      <td>
-        <InventoryAdjuster
-          castawayName={name}
-          item="advantages"
-          count={inventory.advantages}
-          disabled={locked || inventoryBusy}
-          onAdjust={(amount) => onAdjust('advantages', amount)}
-        />
-      </td>
+      {INVENTORY_ITEMS.map((item) => (
+        <td key={item}>
+          <InventoryAdjuster
+            castawayName={name}
+            item={item}
+            count={inventory[item]}
+            disabled={locked || inventoryBusy}
+            onAdjust={(amount) => onAdjust(item, amount)}
+          />
+        </td>
+      ))}
     </tr>
   );
 }

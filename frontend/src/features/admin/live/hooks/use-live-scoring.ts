@@ -1,0 +1,160 @@
+import {
+  type Castaway,
+  type FeedItem,
+  HAPPENING_MESSAGES,
+  type HappeningRequest,
+  SEASON_EPISODE_COUNTS,
+  seasonEpisodeRanges,
+  type TribeHappeningKind,
+  type Vote,
+} from '@tribal/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
+import { getTribes } from '@/features/happenings/api/get-tribes';
+import { recordHappening } from '@/features/happenings/api/record-happening';
+import { undoHappening } from '@/features/happenings/api/undo-happening';
+import { useLiveHappenings } from '@/features/happenings/hooks/use-live-happenings';
+import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
+import { useSeasons } from '@/features/seasons/hooks/use-seasons';
+import { useAsync } from '@/hooks/use-async';
+import { errorMessage } from '@/lib/api-client';
+import { CASTAWAY_TAP_CHOICES, type CastawayTapChoiceId, tapChoiceRequest } from '../utils/castaway-tap-choices';
+import { castawaysInGame, challengeTribes, liveVotedOutEpisodes } from '../utils/castaways-in-game';
+import { episodeReason, type OpenedEpisode, openingEpisode } from '../utils/opening-episode';
+import { useCorrectionToasts } from './use-correction-toasts';
+import { useKeptSeasonScores } from './use-kept-season-scores';
+import { useLiveToasts } from './use-live-toasts';
+
+/** What a tap is known by while it records and flashes: one tribe's challenge, one castaway's tile, the council. */
+export const tapKeys = {
+  tribe: (kind: TribeHappeningKind, tribe: string) => `${kind}:${tribe}`,
+  castaway: (choice: CastawayTapChoiceId, castawayId: number) => `${choice}:${castawayId}`,
+  council: 'tribalCouncil',
+};
+const FLASH_MS = 700;
+
+/**
+ * Everything /admin/live knows and does: which season and episode (opening on the one airing now), who is still in
+ * the game, the chosen tap, each tap recorded as one happening, undo, the notices and the two sheets.
+ */
+export function useLiveScoring(initialSeason: number) {
+  const seasons = useSeasons();
+  const [season, setSeason] = useState<number>(initialSeason);
+  // A 13-episode season has no episode 14: the episode stepper stops at the season's finale.
+  const scoring = seasonEpisodeRanges(seasons.find(season)?.episodes ?? SEASON_EPISODE_COUNTS.default).scoring;
+  const [episode, setEpisode] = useState<number>(scoring.first);
+  const [choice, setChoice] = useState<CastawayTapChoiceId>('individualImmunityWin');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+  const [undoingId, setUndoingId] = useState<number | null>(null);
+  const [council, setCouncil] = useState<{ open: boolean; round: number }>({ open: false, round: 0 });
+  const [tribesSheet, setTribesSheet] = useState<{ open: boolean; saved: number }>({ open: false, saved: 0 });
+
+  const live = useLiveHappenings(season, episode);
+  const feed = live.feeds[episode];
+  const cast = useAsync((signal) => getSeasonCastaways(season, signal), [season]);
+  const tribes = useAsync((signal) => getTribes(season, episode, signal), [season, episode, tribesSheet.saved]);
+  const scores = useKeptSeasonScores(season, feed?.length ?? 0);
+  const schedule = useAsync((signal) => getSeasonSchedule(season, signal), [season]);
+
+  // Open on the episode airing now by the schedule (unless its scores are final), else the last scored one.
+  const [opened, setOpened] = useState<OpenedEpisode | null>(null);
+  const [episodeChosen, setEpisodeChosen] = useState(false);
+  useEffect(() => {
+    if (episodeChosen || !scores.loaded || schedule.status === 'loading') return;
+    const opening = openingEpisode(schedule.data, scores.loaded, Date.now(), scoring.last);
+    setEpisode(opening.episode);
+    setOpened({ season, ...opening });
+    setEpisodeChosen(true);
+  }, [scores.loaded, schedule.status, schedule.data, episodeChosen, season, scoring.last]);
+
+  const { toasts, showToast, dismissToast } = useLiveToasts();
+  const castaways: Castaway[] = cast.data ?? [];
+  const names = useMemo(() => new Map(castaways.map((c) => [c.id, c.name])), [castaways]);
+  const nameOf = (id: number) => names.get(id) ?? `Castaway #${id}`;
+  const tribeOf = (id: number) => tribes.data?.[String(id)] ?? '';
+  const out = liveVotedOutEpisodes(scores.kept, feed);
+  const inGame = castawaysInGame(castaways, out, episode);
+  useCorrectionToasts(feed, `${season}:${episode}`, nameOf, showToast);
+
+  async function tap(key: string, happening: HappeningRequest) {
+    setBusy(key);
+    try {
+      await recordHappening(season, episode, happening);
+      setFlash(key);
+      setTimeout(() => setFlash((f) => (f === key ? null : f)), FLASH_MS);
+      return true;
+    } catch (e) {
+      showToast({ variant: 'danger', text: errorMessage(e, HAPPENING_MESSAGES.failedToRecord) });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function undo(item: FeedItem) {
+    setUndoingId(item.id);
+    try {
+      await undoHappening(season, episode, item.id);
+    } catch (e) {
+      showToast({ variant: 'danger', text: errorMessage(e, HAPPENING_MESSAGES.failedToRecord) });
+    } finally {
+      setUndoingId(null);
+    }
+  }
+
+  return {
+    season,
+    changeSeason(next: number) {
+      setSeason(next);
+      setEpisodeChosen(false);
+      setOpened(null);
+    },
+    episode,
+    why: episodeReason(opened, season, episode, scores.kept),
+    step(delta: number) {
+      setEpisodeChosen(true);
+      setEpisode((e) => Math.min(scoring.last, Math.max(scoring.first, e + delta)));
+    },
+    isLive: live.status === 'live',
+    feed: feed ?? [],
+    castaways,
+    outIn: (castawayId: number) => out.get(castawayId),
+    inGame,
+    tribeNames: challengeTribes(inGame, tribeOf),
+    nameOf,
+    tribeOf,
+    choice,
+    choiceLabel: CASTAWAY_TAP_CHOICES.find((c) => c.id === choice)?.label ?? '',
+    setChoice,
+    busy,
+    flash,
+    tapTribe: (kind: TribeHappeningKind, tribe: string) => void tap(tapKeys.tribe(kind, tribe), { kind, tribe }),
+    tapCastaway: (castawayId: number) =>
+      void tap(tapKeys.castaway(choice, castawayId), tapChoiceRequest(choice, castawayId)),
+    undo: (item: FeedItem) => void undo(item),
+    undoingId,
+    toasts,
+    dismissToast,
+    council: {
+      shown: council.open,
+      round: council.round,
+      show: () => setCouncil((s) => ({ open: true, round: s.round })),
+      close: () => setCouncil((s) => ({ ...s, open: false })),
+      async record(votes: { votes: Vote[]; votedOut: number[] }) {
+        if (await tap(tapKeys.council, { kind: 'tribalCouncil', ...votes })) {
+          setCouncil((s) => ({ open: false, round: s.round + 1 }));
+        }
+      },
+    },
+    tribesSheet: {
+      shown: tribesSheet.open,
+      savedCount: tribesSheet.saved,
+      show: () => setTribesSheet((s) => ({ ...s, open: true })),
+      close: () => setTribesSheet((s) => ({ ...s, open: false })),
+      onSaved: () => setTribesSheet((s) => ({ open: false, saved: s.saved + 1 })),
+    },
+  };
+}
+
+export type LiveScoring = ReturnType<typeof useLiveScoring>;

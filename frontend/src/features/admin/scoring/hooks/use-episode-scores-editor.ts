@@ -1,0 +1,123 @@
+import { type Castaway, type EpisodeScoresResponse, SCORE_MESSAGES } from '@tribal/contracts';
+import { useMemo, useState } from 'react';
+import { useAsync } from '@/hooks/use-async';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { getLeagueCastaways } from '../../api/get-league-castaways';
+import { getEpisodeScores } from '../api/get-episode-scores';
+import { saveEpisodeScores } from '../api/save-episode-scores';
+import { buildEpisodeRecords, formRowFromRecord, type ScoreFormRow } from '../utils/score-form';
+import type { ScoringNotice } from './scoring-notice';
+
+type Rows = Record<string, ScoreFormRow>;
+interface Loaded {
+  castaways: Castaway[];
+  scores: EpisodeScoresResponse;
+}
+
+/**
+ * One episode's score grid (spec §4): loaded with its version, locked until Unlock to Edit, saved with If-Match
+ * on the version loaded (so two admins cannot silently overwrite each other), locked again once saved.
+ */
+export function useEpisodeScoresEditor(leagueId: string, season: number, episode: number) {
+  const data = useAsync<Loaded>(
+    async (signal) => {
+      const [castaways, scores] = await Promise.all([
+        getLeagueCastaways(leagueId, signal),
+        getEpisodeScores(season, episode, signal),
+      ]);
+      return { castaways, scores };
+    },
+    [leagueId, season, episode],
+  );
+  const loadedRows = useMemo<Rows>(() => {
+    if (!data.data) return {};
+    const { castaways, scores } = data.data;
+    return Object.fromEntries(castaways.map((c) => [c.id, formRowFromRecord(scores.records[c.id])]));
+  }, [data.data]);
+
+  // What this page saved on top of the load it started from, and the edits under way; a new load supersedes both.
+  const [saved, setSaved] = useState<{ base: Loaded; rows: Rows; version: number } | null>(null);
+  const [draft, setDraft] = useState<{ base: Loaded; rows: Rows } | null>(null);
+  const [locked, setLocked] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<ScoringNotice | null>(null);
+
+  const current =
+    saved && saved.base === data.data ? saved : { rows: loadedRows, version: data.data?.scores.version ?? 0 };
+  const editing = !locked && draft !== null && draft.base === data.data;
+
+  function unlock() {
+    if (!data.data) return;
+    setDraft({ base: data.data, rows: current.rows });
+    setLocked(false);
+    setNotice(null);
+  }
+
+  function cancel() {
+    setDraft(null);
+    setLocked(true);
+    setNotice(null);
+  }
+
+  function reload() {
+    setDraft(null);
+    setSaved(null);
+    setLocked(true);
+    setNotice(null);
+    data.reload();
+  }
+
+  function change(castawayId: number, row: ScoreFormRow) {
+    setDraft((d) => (d ? { ...d, rows: { ...d.rows, [castawayId]: row } } : d));
+  }
+
+  async function save() {
+    if (!editing || !data.data) return;
+    const names = new Map(data.data.castaways.map((c) => [String(c.id), c.name]));
+    const built = buildEpisodeRecords(draft.rows, (id) => names.get(id) ?? `Castaway ${id}`);
+    if (!built.ok) {
+      setNotice({ variant: 'danger', text: built.message });
+      return;
+    }
+    setSaving(true);
+    setNotice(null);
+    try {
+      const answer = await saveEpisodeScores(season, episode, current.version, built.records);
+      setSaved({ base: data.data, rows: draft.rows, version: answer.version });
+      setDraft(null);
+      setLocked(true);
+      setNotice({ variant: 'success', text: `Episode ${episode} scores saved. The grid is locked again.` });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        // Someone saved this episode after it was loaded: their work stays until this admin reloads.
+        setNotice({ variant: 'danger', text: errorMessage(failure, SCORE_MESSAGES.staleVersion), reload: true });
+      } else {
+        const detail = errorMessage(failure, '');
+        setNotice({
+          variant: 'danger',
+          text: detail ? `${SCORE_MESSAGES.failedToSave}: ${detail}` : SCORE_MESSAGES.failedToSave,
+        });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return {
+    /** the episode's castaways and records as loaded, with the load's status */
+    load: data,
+    rows: editing ? draft.rows : current.rows,
+    locked,
+    editing,
+    saving,
+    notice,
+    setNotice,
+    unlock,
+    cancel,
+    reload,
+    change,
+    save: () => void save(),
+  };
+}
+
+export type EpisodeScoresEditor = ReturnType<typeof useEpisodeScoresEditor>;
