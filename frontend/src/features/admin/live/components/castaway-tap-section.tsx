@@ -1,7 +1,6 @@
-import type { Castaway } from '@tribal/contracts';
+import { CASTAWAY_TAP_CHOICES, type Castaway, type CastawayTapChoiceId } from '@tribal/contracts';
 import { Button } from 'react-bootstrap';
 import { tapKeys } from '../hooks/use-live-scoring';
-import { CASTAWAY_TAP_CHOICES, type CastawayTapChoiceId } from '../utils/castaway-tap-choices';
 import { CastawayTile } from './castaway-tile';
 
 interface CastawayTapSectionProps {

@@ -1,10 +1,10 @@
-import type { TribeHappeningKind } from '@tribal/contracts';
+import { HAPPENING_LABELS, type TribeHappeningKind } from '@tribal/contracts';
 import { Button } from 'react-bootstrap';
 import { tapKeys } from '../hooks/use-live-scoring';
 
 const TRIBE_CHALLENGES: readonly { kind: TribeHappeningKind; label: string; spoken: string }[] = [
-  { kind: 'tribeImmunityWin', label: 'Immunity', spoken: 'won immunity' },
-  { kind: 'tribeRewardWin', label: 'Reward', spoken: 'won reward' },
+  { kind: 'tribeImmunityWin', label: HAPPENING_LABELS.tribeImmunityWin, spoken: 'won immunity' },
+  { kind: 'tribeRewardWin', label: HAPPENING_LABELS.tribeRewardWin, spoken: 'won reward' },
 ];
 
 interface TribeChallengesProps {

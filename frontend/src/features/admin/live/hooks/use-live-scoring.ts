@@ -1,11 +1,14 @@
 import {
+  CASTAWAY_TAP_CHOICES,
   type Castaway,
+  type CastawayTapChoiceId,
   type FeedItem,
   HAPPENING_MESSAGES,
   type HappeningRequest,
   SEASON_EPISODE_COUNTS,
   seasonEpisodeRanges,
   type TribeHappeningKind,
+  tapChoiceRequest,
   type Vote,
 } from '@tribal/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,7 +21,6 @@ import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
-import { CASTAWAY_TAP_CHOICES, type CastawayTapChoiceId, tapChoiceRequest } from '../utils/castaway-tap-choices';
 import { castawaysInGame, challengeTribes, liveVotedOutEpisodes } from '../utils/castaways-in-game';
 import { episodeReason, type OpenedEpisode, openingEpisode } from '../utils/opening-episode';
 import { useCorrectionToasts } from './use-correction-toasts';
