@@ -18,6 +18,7 @@ export const CASTAWAY_HAPPENING_CATEGORY = {
   idolAbandoned: 'idolAbandoned',
   shotInDarkWin: 'shotInDarkWin',
 } as const satisfies Record<string, CountedCategory>;
+export type TribeHappeningKind = keyof typeof TRIBE_HAPPENING_CATEGORY;
 type CastawayHappeningKind = keyof typeof CASTAWAY_HAPPENING_CATEGORY;
 const CASTAWAY_HAPPENING_KINDS = Object.keys(CASTAWAY_HAPPENING_CATEGORY) as [
   CastawayHappeningKind,
