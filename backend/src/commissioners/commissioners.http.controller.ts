@@ -12,6 +12,7 @@ import { Request } from 'express';
 import { z } from 'zod';
 import { adminTokenOf } from '../admin/auth/admin.guard';
 import { unauthorized } from '../common/domain-error';
+import { limitByAddressAndEmail } from '../common/limit-by-address-and-email';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { CommissionerAuthService } from './auth/commissioner-auth.service';
@@ -51,20 +52,14 @@ export class CommissionersController {
     @Body(new ZodPipe(CommissionerEmailLinkRequestSchema)) body: z.output<typeof CommissionerEmailLinkRequestSchema>,
     @Req() request: Request,
   ): Promise<{ message: string }> {
-    const rule = (limit: number) => ({ limit, windowMs: HOUR });
-    const refusal = LEAGUE_MANAGER_MESSAGES.tooManyLinkRequests;
-    await this.limiter.enforce(
-      'commissioner-link-address',
-      request.ip ?? 'unknown',
-      rule(COMMISSIONER_LINKS_PER_ADDRESS_PER_HOUR),
-      refusal,
-    );
-    await this.limiter.enforce(
-      'commissioner-link-email',
-      body.email.toLowerCase(),
-      rule(COMMISSIONER_LINKS_PER_EMAIL_PER_HOUR),
-      refusal,
-    );
+    await limitByAddressAndEmail(this.limiter, request, {
+      name: 'commissioner-link',
+      email: body.email,
+      perAddress: COMMISSIONER_LINKS_PER_ADDRESS_PER_HOUR,
+      perEmail: COMMISSIONER_LINKS_PER_EMAIL_PER_HOUR,
+      windowMs: HOUR,
+      refusal: LEAGUE_MANAGER_MESSAGES.tooManyLinkRequests,
+    });
     await this.commands.execute(new EmailCommissionerLink(body.email));
     return { message: LEAGUE_MANAGER_MESSAGES.linkSent };
   }

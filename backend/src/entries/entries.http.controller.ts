@@ -9,6 +9,7 @@ import {
 } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
+import { limitByAddressAndEmail } from '../common/limit-by-address-and-email';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { RateLimiter } from '../rate-limits/rate-limiter';
@@ -37,19 +38,14 @@ export class EntriesController {
     @Body(new ZodPipe(EmailEntryLinkRequestSchema)) body: z.output<typeof EmailEntryLinkRequestSchema>,
     @Req() request: Request,
   ): Promise<{ message: string }> {
-    const rule = (limit: number) => ({ limit, windowMs: HOUR });
-    await this.limiter.enforce(
-      'entry-link-address',
-      request.ip ?? 'unknown',
-      rule(LINK_REQUESTS_PER_ADDRESS_PER_HOUR),
-      ENTRY_LINK_MESSAGES.tooManyLinkRequests,
-    );
-    await this.limiter.enforce(
-      'entry-link-email',
-      body.email.toLowerCase(),
-      rule(LINK_REQUESTS_PER_EMAIL_PER_HOUR),
-      ENTRY_LINK_MESSAGES.tooManyLinkRequests,
-    );
+    await limitByAddressAndEmail(this.limiter, request, {
+      name: 'entry-link',
+      email: body.email,
+      perAddress: LINK_REQUESTS_PER_ADDRESS_PER_HOUR,
+      perEmail: LINK_REQUESTS_PER_EMAIL_PER_HOUR,
+      windowMs: HOUR,
+      refusal: ENTRY_LINK_MESSAGES.tooManyLinkRequests,
+    });
     await this.commands.execute(new EmailEntryLinks(body.email));
     return { message: ENTRY_LINK_MESSAGES.linkSent };
   }
