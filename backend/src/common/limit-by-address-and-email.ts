@@ -1,6 +1,14 @@
 import { Request } from 'express';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 
+const HOUR = 3600_000;
+
+/** Sign-in link mails (a member's or a commissioner's): an inbox is not flooded, and one address cannot probe many. */
+export const SIGN_IN_LINK_LIMITS = { perEmail: 3, perAddress: 20, windowMs: HOUR } as const;
+
+/** Sign-in codes are 192 random bits; this only keeps a guesser from hammering the database. */
+export const CODE_CLAIM_LIMIT = { limit: 20, windowMs: 60_000 } as const;
+
 export interface AddressAndEmailLimit {
   /** names the two counts: `<name>-address` and `<name>-email` */
   name: string;
