@@ -18,7 +18,6 @@ import {
   LeagueRecordEntry,
   LeagueSummary,
   MESSAGES,
-  SeasonSchema,
   SendEmailToAllResponse,
   SetDraftDeadlineRequestSchema,
   SetJoinCodeRequestSchema,
@@ -37,6 +36,7 @@ import { StartLeague } from '../commissioners/commands/start-league/start-league
 import { badRequest, unauthorized } from '../common/domain-error';
 import { limitByAddressAndEmail } from '../common/limit-by-address-and-email';
 import { IdempotencyKey } from '../common/request-context';
+import { SeasonQuery } from '../common/season-query';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { AppConfig } from '../config/app-config';
 import { countOutboxByStatus } from '../mail/mail-status';
@@ -65,7 +65,6 @@ import { LeagueManagerRole } from './domain/league.decider';
 import { GetLeagueRecord } from './queries/get-league-record/get-league-record.query';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
-const OptionalSeason = z.object({ season: SeasonSchema.optional() });
 const HOUR = 3600_000;
 const COMMAND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Self-serve starts: a few leagues an hour from one address or for one commissioner email. */
@@ -143,11 +142,8 @@ export class LeaguesController {
   }
 
   @Get(':leagueId/standings/history')
-  history(
-    @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
-  ): Promise<StandingsHistory> {
-    return this.queries.execute(new GetStandingsHistory(leagueId, query.season));
+  history(@Param('leagueId') leagueId: string, @SeasonQuery() season: number | undefined): Promise<StandingsHistory> {
+    return this.queries.execute(new GetStandingsHistory(leagueId, season));
   }
 
   /**
