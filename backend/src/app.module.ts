@@ -52,6 +52,7 @@ class RuntimeModule {
         { provide: APP_CONFIG, useValue: runtime.config },
         { provide: REDIS_SETTINGS, useValue: runtime.redis },
         Clock,
+        // One handler for every feature's DatabaseRead queries, so it is registered once for the whole app.
         DatabaseReadHandler,
       ],
       exports: [APP_CONFIG, REDIS_SETTINGS, Clock],
