@@ -12,6 +12,7 @@ import { AdminAuthModule } from './admin/auth/admin-auth.module';
 import { CastawaysModule } from './castaways/castaways.module';
 import { CommissionersModule } from './commissioners/commissioners.module';
 import { Clock } from './common/clock';
+import { DatabaseReadHandler } from './common/database-read';
 import { HealthController } from './common/health.http.controller';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
@@ -51,6 +52,8 @@ class RuntimeModule {
         { provide: APP_CONFIG, useValue: runtime.config },
         { provide: REDIS_SETTINGS, useValue: runtime.redis },
         Clock,
+        // One handler for every feature's DatabaseRead queries, so it is registered once for the whole app.
+        DatabaseReadHandler,
       ],
       exports: [APP_CONFIG, REDIS_SETTINGS, Clock],
     };

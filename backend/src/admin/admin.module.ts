@@ -5,7 +5,6 @@ import { AdminAuthModule } from './auth/admin-auth.module';
 import { SendEmailToAllHandler } from './email-all/commands/send-email-to-all/send-email-to-all.command';
 import { EmailAllController } from './email-all/email-all.http.controller';
 import { EmailProgressGateway } from './email-all/email-progress.gateway';
-import { GetEmailProgressHandler } from './email-all/queries/get-email-progress/get-email-progress.query';
 import { PasswordResetController } from './password-reset/password-reset.http.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
 
@@ -13,6 +12,6 @@ import { PasswordResetService } from './password-reset/password-reset.service';
 @Module({
   imports: [CqrsModule, AdminAuthModule, MailModule],
   controllers: [EmailAllController, PasswordResetController],
-  providers: [SendEmailToAllHandler, GetEmailProgressHandler, EmailProgressGateway, PasswordResetService],
+  providers: [SendEmailToAllHandler, EmailProgressGateway, PasswordResetService],
 })
 export class AdminModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, PipeTransform, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   BULK_ADD_NO_VALID_ROW,
@@ -20,6 +20,7 @@ import { AddCastaways } from './commands/add-castaways/add-castaways.command';
 import { RemoveCastaway } from './commands/remove-castaway/remove-castaway.command';
 import { UpdateCastaway } from './commands/update-castaway/update-castaway.command';
 import { CastawayFields } from './domain/castaway.events';
+import { CastawayScope } from './queries/castaway-rows.sql';
 import { ListCastawaysOfLeague, ListCastawaysOfSeason } from './queries/list-castaways.query';
 
 /**
@@ -39,6 +40,16 @@ function toCastaways(body: unknown): CastawayFields[] {
     return { ...parsed.data, tribe: row.tribe?.trim() ?? '' };
   });
 }
+
+/** Whose cast an edit changes: the route's league, or its season (checked for its shape, then that it exists). */
+class CastawayScopePipe implements PipeTransform<Record<string, string>, CastawayScope> {
+  private readonly season = new ZodPipe(SeasonSchema);
+
+  transform(params: Record<string, string>): CastawayScope {
+    return 'season' in params ? { season: this.season.transform(params.season) } : { leagueId: params.leagueId };
+  }
+}
+const CastawayScopeParams = () => Param(new CastawayScopePipe(), SeasonExistsPipe);
 
 @Controller('api')
 export class CastawaysController {
@@ -62,65 +73,38 @@ export class CastawaysController {
     return this.queries.execute(new ListCastawaysOfSeason(season));
   }
 
-  @Post('leagues/:leagueId/castaways')
-  @AdminOnly()
-  add(@Param('leagueId') leagueId: string, @Body() body: unknown, @IdempotencyKey() key?: string): Promise<Castaway[]> {
-    return this.commands.execute(new AddCastaways({ leagueId }, toCastaways(body), key));
-  }
-
-  @Put('leagues/:leagueId/castaways/:castawayId')
-  @AdminOnly()
-  update(
-    @Param('leagueId') leagueId: string,
-    @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
-    @Body(new ZodPipe(CastawayEditSchema)) body: CastawayFields,
-    @IdempotencyKey() key?: string,
-  ): Promise<Castaway> {
-    return this.commands.execute(new UpdateCastaway({ leagueId }, castawayId, body, key));
-  }
-
-  @Delete('leagues/:leagueId/castaways/:castawayId')
-  @AdminOnly()
-  remove(
-    @Param('leagueId') leagueId: string,
-    @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
-    @IdempotencyKey() key?: string,
-  ) {
-    return this.commands.execute(new RemoveCastaway({ leagueId }, castawayId, key));
-  }
-
   /*
-   * The same three edits named by season rather than by league: a season opens before any league plays it, and
-   * Admin → Castaways works by season. Same bodies, answers and rules as the league routes above.
+   * Each edit answers two routes: by league, and by season (a season opens before any league plays it, and
+   * Admin → Castaways works by season). Same bodies, answers and rules either way.
    */
-  @Post('seasons/:season/castaways')
+  @Post(['leagues/:leagueId/castaways', 'seasons/:season/castaways'])
   @AdminOnly()
-  addToSeason(
-    @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
+  add(
+    @CastawayScopeParams() scope: CastawayScope,
     @Body() body: unknown,
     @IdempotencyKey() key?: string,
   ): Promise<Castaway[]> {
-    return this.commands.execute(new AddCastaways({ season }, toCastaways(body), key));
+    return this.commands.execute(new AddCastaways(scope, toCastaways(body), key));
   }
 
-  @Put('seasons/:season/castaways/:castawayId')
+  @Put(['leagues/:leagueId/castaways/:castawayId', 'seasons/:season/castaways/:castawayId'])
   @AdminOnly()
-  updateInSeason(
-    @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
+  update(
+    @CastawayScopeParams() scope: CastawayScope,
     @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
     @Body(new ZodPipe(CastawayEditSchema)) body: CastawayFields,
     @IdempotencyKey() key?: string,
   ): Promise<Castaway> {
-    return this.commands.execute(new UpdateCastaway({ season }, castawayId, body, key));
+    return this.commands.execute(new UpdateCastaway(scope, castawayId, body, key));
   }
 
-  @Delete('seasons/:season/castaways/:castawayId')
+  @Delete(['leagues/:leagueId/castaways/:castawayId', 'seasons/:season/castaways/:castawayId'])
   @AdminOnly()
-  removeFromSeason(
-    @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
+  remove(
+    @CastawayScopeParams() scope: CastawayScope,
     @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
     @IdempotencyKey() key?: string,
   ) {
-    return this.commands.execute(new RemoveCastaway({ season }, castawayId, key));
+    return this.commands.execute(new RemoveCastaway(scope, castawayId, key));
   }
 }

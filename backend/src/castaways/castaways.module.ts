@@ -13,8 +13,6 @@ import { SampleCastSeeder } from './commands/seed-sample-cast/seed-sample-cast';
 import { UpdateCastawayHandler } from './commands/update-castaway/update-castaway.command';
 import { UploadCastawayPhotoHandler } from './commands/upload-castaway-photo/upload-castaway-photo.command';
 import { GetCastawayPhotoHandler } from './queries/get-castaway-photo/get-castaway-photo.query';
-import { GetTribesHandler } from './queries/get-tribes.query';
-import { ListCastawaysOfLeagueHandler, ListCastawaysOfSeasonHandler } from './queries/list-castaways.query';
 import { TribesController } from './tribes.http.controller';
 
 @Module({
@@ -26,10 +24,7 @@ import { TribesController } from './tribes.http.controller';
     UpdateCastawayHandler,
     RemoveCastawayHandler,
     SampleCastSeeder,
-    ListCastawaysOfLeagueHandler,
-    ListCastawaysOfSeasonHandler,
     ChangeTribesHandler,
-    GetTribesHandler,
     ImportCastHandler,
     UploadCastawayPhotoHandler,
     GetCastawayPhotoHandler,

@@ -12,19 +12,13 @@ import { Request } from 'express';
 import { z } from 'zod';
 import { adminTokenOf } from '../admin/auth/admin.guard';
 import { unauthorized } from '../common/domain-error';
+import { CODE_CLAIM_LIMIT, limitByAddressAndEmail, SIGN_IN_LINK_LIMITS } from '../common/limit-by-address-and-email';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { CommissionerAuthService } from './auth/commissioner-auth.service';
 import { ActivateLeague } from './commands/activate-league/activate-league.command';
 import { ClaimCommissioner } from './commands/claim-commissioner/claim-commissioner.command';
 import { EmailCommissionerLink } from './commands/email-commissioner-link/email-commissioner-link.command';
-
-const HOUR = 3600_000;
-/** Commissioner sign-in link mails: an inbox is not flooded, and one address cannot probe many. */
-export const COMMISSIONER_LINKS_PER_EMAIL_PER_HOUR = 3;
-export const COMMISSIONER_LINKS_PER_ADDRESS_PER_HOUR = 20;
-/** Codes are 192 random bits; this only keeps a guesser from hammering the database. */
-export const CODE_CLAIMS_PER_ADDRESS_PER_MINUTE = 20;
 
 @Controller('api')
 export class CommissionersController {
@@ -51,20 +45,12 @@ export class CommissionersController {
     @Body(new ZodPipe(CommissionerEmailLinkRequestSchema)) body: z.output<typeof CommissionerEmailLinkRequestSchema>,
     @Req() request: Request,
   ): Promise<{ message: string }> {
-    const rule = (limit: number) => ({ limit, windowMs: HOUR });
-    const refusal = LEAGUE_MANAGER_MESSAGES.tooManyLinkRequests;
-    await this.limiter.enforce(
-      'commissioner-link-address',
-      request.ip ?? 'unknown',
-      rule(COMMISSIONER_LINKS_PER_ADDRESS_PER_HOUR),
-      refusal,
-    );
-    await this.limiter.enforce(
-      'commissioner-link-email',
-      body.email.toLowerCase(),
-      rule(COMMISSIONER_LINKS_PER_EMAIL_PER_HOUR),
-      refusal,
-    );
+    await limitByAddressAndEmail(this.limiter, request, {
+      name: 'commissioner-link',
+      email: body.email,
+      ...SIGN_IN_LINK_LIMITS,
+      refusal: LEAGUE_MANAGER_MESSAGES.tooManyLinkRequests,
+    });
     await this.commands.execute(new EmailCommissionerLink(body.email));
     return { message: LEAGUE_MANAGER_MESSAGES.linkSent };
   }
@@ -91,7 +77,7 @@ export class CommissionersController {
     return this.limiter.enforce(
       'commissioner-code-address',
       request.ip ?? 'unknown',
-      { limit: CODE_CLAIMS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+      CODE_CLAIM_LIMIT,
       LEAGUE_MANAGER_MESSAGES.tooManyClaims,
     );
   }

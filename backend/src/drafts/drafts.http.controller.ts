@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   AdminEditDraftRequestSchema,
   DraftsByUser,
-  SeasonSchema,
   SubmitDraftRequest,
   SubmitDraftRequestSchema,
   SwapRequest,
@@ -13,16 +12,14 @@ import {
 import { z } from 'zod';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
+import { SeasonQuery } from '../common/season-query';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../leagues/domain/league.decider';
-import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
 import { EditDraftAsAdmin } from './commands/edit-draft-as-admin/edit-draft-as-admin.command';
 import { LockInDraft } from './commands/lock-in-draft/lock-in-draft.command';
 import { SwapCastaway } from './commands/swap-castaway/swap-castaway.command';
 import { ListDrafts } from './queries/list-drafts.query';
 import { ListTeamStints } from './queries/list-team-stints.query';
-
-const OptionalSeason = z.object({ season: SeasonSchema.optional() });
 
 @Controller('api')
 export class DraftsController {
@@ -32,19 +29,13 @@ export class DraftsController {
   ) {}
 
   @Get('leagues/:leagueId/drafts')
-  list(
-    @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
-  ): Promise<DraftsByUser> {
-    return this.queries.execute(new ListDrafts(leagueId, query.season));
+  list(@Param('leagueId') leagueId: string, @SeasonQuery() season: number | undefined): Promise<DraftsByUser> {
+    return this.queries.execute(new ListDrafts(leagueId, season));
   }
 
   @Get('leagues/:leagueId/team-stints')
-  teamStints(
-    @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
-  ): Promise<TeamStint[]> {
-    return this.queries.execute(new ListTeamStints(leagueId, query.season));
+  teamStints(@Param('leagueId') leagueId: string, @SeasonQuery() season: number | undefined): Promise<TeamStint[]> {
+    return this.queries.execute(new ListTeamStints(leagueId, season));
   }
 
   @Post('leagues/:leagueId/draft')

@@ -7,7 +7,6 @@ import { LockInDraftHandler } from './commands/lock-in-draft/lock-in-draft.comma
 import { SwapCastawayHandler } from './commands/swap-castaway/swap-castaway.command';
 import { DraftsController } from './drafts.http.controller';
 import { DraftsProjection } from './drafts.projection';
-import { ListDraftsHandler } from './queries/list-drafts.query';
 import { ListTeamStintsHandler } from './queries/list-team-stints.query';
 
 @Module({
@@ -18,7 +17,6 @@ import { ListTeamStintsHandler } from './queries/list-team-stints.query';
     LockInDraftHandler,
     SwapCastawayHandler,
     EditDraftAsAdminHandler,
-    ListDraftsHandler,
     ListTeamStintsHandler,
   ],
 })

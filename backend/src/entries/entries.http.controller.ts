@@ -9,19 +9,13 @@ import {
 } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
+import { CODE_CLAIM_LIMIT, limitByAddressAndEmail, SIGN_IN_LINK_LIMITS } from '../common/limit-by-address-and-email';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { ClaimEntry } from './commands/claim-entry/claim-entry.command';
 import { EmailEntryLinks } from './commands/email-entry-links/email-entry-links.command';
 import { RotateEntryToken } from './commands/rotate-entry-token/rotate-entry-token.command';
-
-const HOUR = 3600_000;
-/** Sign-in link mails: an inbox is not flooded, and one address cannot mail the whole member list. */
-export const LINK_REQUESTS_PER_EMAIL_PER_HOUR = 3;
-export const LINK_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
-/** Codes are 192 random bits; this only keeps a guesser from hammering the database. */
-export const CLAIMS_PER_ADDRESS_PER_MINUTE = 20;
 
 @Controller('api')
 export class EntriesController {
@@ -37,19 +31,12 @@ export class EntriesController {
     @Body(new ZodPipe(EmailEntryLinkRequestSchema)) body: z.output<typeof EmailEntryLinkRequestSchema>,
     @Req() request: Request,
   ): Promise<{ message: string }> {
-    const rule = (limit: number) => ({ limit, windowMs: HOUR });
-    await this.limiter.enforce(
-      'entry-link-address',
-      request.ip ?? 'unknown',
-      rule(LINK_REQUESTS_PER_ADDRESS_PER_HOUR),
-      ENTRY_LINK_MESSAGES.tooManyLinkRequests,
-    );
-    await this.limiter.enforce(
-      'entry-link-email',
-      body.email.toLowerCase(),
-      rule(LINK_REQUESTS_PER_EMAIL_PER_HOUR),
-      ENTRY_LINK_MESSAGES.tooManyLinkRequests,
-    );
+    await limitByAddressAndEmail(this.limiter, request, {
+      name: 'entry-link',
+      email: body.email,
+      ...SIGN_IN_LINK_LIMITS,
+      refusal: ENTRY_LINK_MESSAGES.tooManyLinkRequests,
+    });
     await this.commands.execute(new EmailEntryLinks(body.email));
     return { message: ENTRY_LINK_MESSAGES.linkSent };
   }
@@ -63,7 +50,7 @@ export class EntriesController {
     await this.limiter.enforce(
       'entry-claim-address',
       request.ip ?? 'unknown',
-      { limit: CLAIMS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+      CODE_CLAIM_LIMIT,
       ENTRY_LINK_MESSAGES.tooManyClaims,
     );
     return this.commands.execute(new ClaimEntry(body.code));

@@ -18,7 +18,6 @@ import {
   LeagueRecordEntry,
   LeagueSummary,
   MESSAGES,
-  SeasonSchema,
   SendEmailToAllResponse,
   SetDraftDeadlineRequestSchema,
   SetJoinCodeRequestSchema,
@@ -35,7 +34,9 @@ import { CommissionerAuthService } from '../commissioners/auth/commissioner-auth
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
 import { badRequest, unauthorized } from '../common/domain-error';
+import { limitByAddressAndEmail } from '../common/limit-by-address-and-email';
 import { IdempotencyKey } from '../common/request-context';
+import { SeasonQuery } from '../common/season-query';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { AppConfig } from '../config/app-config';
 import { countOutboxByStatus } from '../mail/mail-status';
@@ -64,7 +65,7 @@ import { LeagueManagerRole } from './domain/league.decider';
 import { GetLeagueRecord } from './queries/get-league-record/get-league-record.query';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
-const OptionalSeason = z.object({ season: SeasonSchema.optional() });
+const HOUR = 3600_000;
 const COMMAND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Self-serve starts: a few leagues an hour from one address or for one commissioner email. */
 export const STARTS_PER_ADDRESS_PER_HOUR = 10;
@@ -141,11 +142,8 @@ export class LeaguesController {
   }
 
   @Get(':leagueId/standings/history')
-  history(
-    @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
-  ): Promise<StandingsHistory> {
-    return this.queries.execute(new GetStandingsHistory(leagueId, query.season));
+  history(@Param('leagueId') leagueId: string, @SeasonQuery() season: number | undefined): Promise<StandingsHistory> {
+    return this.queries.execute(new GetStandingsHistory(leagueId, season));
   }
 
   /**
@@ -168,20 +166,14 @@ export class LeaguesController {
     const selfServe = typeof raw === 'object' && raw !== null && 'commissionerEmail' in raw;
     if (token && !selfServe) throw unauthorized(MESSAGES.adminSignInRequired);
     const body = new ZodPipe(StartLeagueRequestSchema).transform(raw);
-    const rule = (limit: number) => ({ limit, windowMs: 3600_000 });
-    const refusal = LEAGUE_MANAGER_MESSAGES.tooManyLeagues;
-    await this.limiter.enforce(
-      'start-league-address',
-      request.ip ?? 'unknown',
-      rule(STARTS_PER_ADDRESS_PER_HOUR),
-      refusal,
-    );
-    await this.limiter.enforce(
-      'start-league-email',
-      body.commissionerEmail.toLowerCase(),
-      rule(STARTS_PER_EMAIL_PER_HOUR),
-      refusal,
-    );
+    await limitByAddressAndEmail(this.limiter, request, {
+      name: 'start-league',
+      email: body.commissionerEmail,
+      perAddress: STARTS_PER_ADDRESS_PER_HOUR,
+      perEmail: STARTS_PER_EMAIL_PER_HOUR,
+      windowMs: HOUR,
+      refusal: LEAGUE_MANAGER_MESSAGES.tooManyLeagues,
+    });
     const answer = await this.commands.execute(new StartLeague(body));
     response.status(202);
     return answer;
@@ -303,19 +295,14 @@ export class LeaguesController {
     @Req() request: Request,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<JoinLeagueResponse> {
-    const hour = 3600_000;
-    await this.limiter.enforce(
-      'join-address',
-      request.ip ?? 'unknown',
-      { limit: this.config.joinsPerAddressPerHour, windowMs: hour },
-      JOIN_CODE_MESSAGES.tooManyJoins,
-    );
-    await this.limiter.enforce(
-      'join-email',
-      body.email.toLowerCase(),
-      { limit: this.config.joinsPerEmailPerHour, windowMs: hour },
-      JOIN_CODE_MESSAGES.tooManyJoins,
-    );
+    await limitByAddressAndEmail(this.limiter, request, {
+      name: 'join',
+      email: body.email,
+      perAddress: this.config.joinsPerAddressPerHour,
+      perEmail: this.config.joinsPerEmailPerHour,
+      windowMs: HOUR,
+      refusal: JOIN_CODE_MESSAGES.tooManyJoins,
+    });
     return this.commands.execute(new JoinLeague(leagueId, body, idempotencyKey));
   }
 

@@ -1,25 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  EliminationPickRequest,
-  EliminationPickRequestSchema,
-  EliminationPicks,
-  PickBoard,
-  SeasonSchema,
-} from '@tribal/contracts';
+import { EliminationPickRequest, EliminationPickRequestSchema, EliminationPicks, PickBoard } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
+import { SeasonQuery } from '../common/season-query';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../leagues/domain/league.decider';
-import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
 import { CorrectEliminationPick } from './commands/correct-elimination-pick/correct-elimination-pick.command';
 import { SubmitEliminationPick } from './commands/submit-elimination-pick/submit-elimination-pick.command';
 import { GetPickBoard, ListEliminationPicks } from './queries/list-elimination-picks.query';
 import { PickViewerResolver } from './queries/pick-viewer';
 
-const OptionalSeason = z.object({ season: SeasonSchema.optional() });
 const AdminPickSchema = EliminationPickRequestSchema.extend({
   userName: z.string({ message: 'userName is required' }).trim().min(1, 'userName is required').max(40),
 });
@@ -36,22 +29,22 @@ export class PicksController {
   @Get('leagues/:leagueId/elimination-picks')
   async list(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
+    @SeasonQuery() season: number | undefined,
     @Req() request: Request,
   ): Promise<EliminationPicks> {
     const viewer = await this.viewers.resolve(request, leagueId);
-    return this.queries.execute(new ListEliminationPicks(leagueId, viewer, query.season));
+    return this.queries.execute(new ListEliminationPicks(leagueId, viewer, season));
   }
 
   /** Each episode's picks under the same rule, with the cutoff, the vote-out and who was right once closed. */
   @Get('leagues/:leagueId/elimination-picks/board')
   async board(
     @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(OptionalSeason), SeasonExistsPipe) query: z.output<typeof OptionalSeason>,
+    @SeasonQuery() season: number | undefined,
     @Req() request: Request,
   ): Promise<PickBoard> {
     const viewer = await this.viewers.resolve(request, leagueId);
-    return this.queries.execute(new GetPickBoard(leagueId, viewer, query.season));
+    return this.queries.execute(new GetPickBoard(leagueId, viewer, season));
   }
 
   @Post('leagues/:leagueId/elimination-pick')

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { SetSeasonScheduleHandler } from './commands/set-season-schedule/set-season-schedule.command';
-import { GetSeasonScheduleHandler } from './queries/get-season-schedule.query';
 import { ScheduleController } from './schedule.http.controller';
 import { ScheduleProjection } from './schedule.projection';
 
@@ -10,6 +9,6 @@ import { ScheduleProjection } from './schedule.projection';
 @Module({
   imports: [CqrsModule, AdminAuthModule],
   controllers: [ScheduleController],
-  providers: [ScheduleProjection, SetSeasonScheduleHandler, GetSeasonScheduleHandler],
+  providers: [ScheduleProjection, SetSeasonScheduleHandler],
 })
 export class ScheduleModule {}

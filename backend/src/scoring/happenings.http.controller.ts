@@ -17,7 +17,7 @@ import { SeasonsService } from '../seasons/seasons.service';
 import { RecordHappening } from './commands/record-happening/record-happening.command';
 import { UndoHappening } from './commands/undo-happening/undo-happening.command';
 import { GetEpisodeFeed, GetTribalCouncils } from './queries/happenings.queries';
-import { EpisodeSchema, expectedVersion } from './scoring-params';
+import { expectedVersion, SeasonEpisode, SeasonEpisodeParams } from './scoring-params';
 
 const HappeningIdSchema = z.coerce
   .number({ message: 'happening id must be a number' })
@@ -35,10 +35,7 @@ export class HappeningsController {
   ) {}
 
   @Get('scores/:season/:episode/happenings')
-  async feed(
-    @Param('season', new ZodPipe(SeasonSchema)) season: number,
-    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
-  ): Promise<EpisodeFeed> {
+  async feed(@SeasonEpisodeParams() { season, episode }: SeasonEpisode): Promise<EpisodeFeed> {
     await this.seasons.requireEpisode(season, episode, 'scoring');
     return this.queries.execute(new GetEpisodeFeed(season, episode));
   }
@@ -47,8 +44,7 @@ export class HappeningsController {
   @HttpCode(201)
   @AdminOnly()
   async record(
-    @Param('season', new ZodPipe(SeasonSchema)) season: number,
-    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
+    @SeasonEpisodeParams() { season, episode }: SeasonEpisode,
     @Body(new ZodPipe(HappeningRequestSchema)) happening: HappeningRequest,
     @Headers('if-match') ifMatch?: string,
     @IdempotencyKey() key?: string,
@@ -60,8 +56,7 @@ export class HappeningsController {
   @Delete('scores/:season/:episode/happenings/:id')
   @AdminOnly()
   async undo(
-    @Param('season', new ZodPipe(SeasonSchema)) season: number,
-    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
+    @SeasonEpisodeParams() { season, episode }: SeasonEpisode,
     @Param('id', new ZodPipe(HappeningIdSchema)) id: number,
     @Headers('if-match') ifMatch?: string,
     @IdempotencyKey() key?: string,

@@ -1,6 +1,8 @@
-import { episodeRangeMessage, WIDEST_EPISODE_RANGES } from '@tribal/contracts';
+import { Param, PipeTransform } from '@nestjs/common';
+import { episodeRangeMessage, SeasonSchema, WIDEST_EPISODE_RANGES } from '@tribal/contracts';
 import { z } from 'zod';
 import { badRequest } from '../common/domain-error';
+import { ZodPipe } from '../common/zod-body.pipe';
 
 /** Path and header values of the scoring routes. */
 
@@ -11,6 +13,24 @@ export const EpisodeSchema = z.coerce
   .int(widestMessage)
   .min(WIDEST_EPISODE_RANGES.scoring.first, widestMessage)
   .max(WIDEST_EPISODE_RANGES.scoring.last, widestMessage);
+
+export interface SeasonEpisode {
+  season: number;
+  episode: number;
+}
+
+/** Checks `:season`, then `:episode`, each for its shape alone, as the answer names them one at a time. */
+class SeasonEpisodePipe implements PipeTransform<Record<string, string>, SeasonEpisode> {
+  private readonly season = new ZodPipe(SeasonSchema);
+  private readonly episode = new ZodPipe(EpisodeSchema);
+
+  transform(params: Record<string, string>): SeasonEpisode {
+    return { season: this.season.transform(params.season), episode: this.episode.transform(params.episode) };
+  }
+}
+
+/** The `:season/:episode` of a scoring route (whether the season has that episode is requireEpisode's check). */
+export const SeasonEpisodeParams = () => Param(new SeasonEpisodePipe());
 
 /** `If-Match: <version>` (quotes allowed, as an ETag) is the version the admin loaded; absent: last save wins. */
 export function expectedVersion(ifMatch: string | undefined): number | undefined {

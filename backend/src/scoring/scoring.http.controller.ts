@@ -20,7 +20,7 @@ import { AdjustInventory } from './commands/adjust-inventory/adjust-inventory.co
 import { ClearScores } from './commands/clear-scores/clear-scores.command';
 import { SaveEpisodeScores } from './commands/save-episode-scores/save-episode-scores.command';
 import { GetEpisodeScores, GetInventory, GetSeasonScores } from './queries/scores.queries';
-import { EpisodeSchema, expectedVersion } from './scoring-params';
+import { expectedVersion, SeasonEpisode, SeasonEpisodeParams } from './scoring-params';
 
 @Controller('api')
 export class ScoringController {
@@ -36,10 +36,7 @@ export class ScoringController {
   }
 
   @Get('scores/:season/:episode')
-  async episodeScores(
-    @Param('season', new ZodPipe(SeasonSchema)) season: number,
-    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
-  ): Promise<EpisodeScoresResponse> {
+  async episodeScores(@SeasonEpisodeParams() { season, episode }: SeasonEpisode): Promise<EpisodeScoresResponse> {
     await this.seasons.requireEpisode(season, episode, 'scoring');
     return this.queries.execute(new GetEpisodeScores(season, episode));
   }
@@ -47,8 +44,7 @@ export class ScoringController {
   @Put('scores/:season/:episode')
   @AdminOnly()
   async saveEpisode(
-    @Param('season', new ZodPipe(SeasonSchema)) season: number,
-    @Param('episode', new ZodPipe(EpisodeSchema)) episode: number,
+    @SeasonEpisodeParams() { season, episode }: SeasonEpisode,
     @Body(new ZodPipe(EpisodeScoresRequestSchema)) records: Record<string, ScoreRecord>,
     @Headers('if-match') ifMatch?: string,
     @IdempotencyKey() key?: string,

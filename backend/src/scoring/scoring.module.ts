@@ -7,8 +7,6 @@ import { RecordHappeningHandler } from './commands/record-happening/record-happe
 import { SaveEpisodeScoresHandler } from './commands/save-episode-scores/save-episode-scores.command';
 import { UndoHappeningHandler } from './commands/undo-happening/undo-happening.command';
 import { HappeningsController } from './happenings.http.controller';
-import { GetEpisodeFeedHandler, GetTribalCouncilsHandler } from './queries/happenings.queries';
-import { GetEpisodeScoresHandler, GetInventoryHandler, GetSeasonScoresHandler } from './queries/scores.queries';
 import { ScoresProjection } from './scores.projection';
 import { ScoringController } from './scoring.http.controller';
 
@@ -20,13 +18,8 @@ import { ScoringController } from './scoring.http.controller';
     SaveEpisodeScoresHandler,
     ClearScoresHandler,
     AdjustInventoryHandler,
-    GetSeasonScoresHandler,
-    GetEpisodeScoresHandler,
-    GetInventoryHandler,
     RecordHappeningHandler,
     UndoHappeningHandler,
-    GetEpisodeFeedHandler,
-    GetTribalCouncilsHandler,
   ],
 })
 export class ScoringModule {}

@@ -1,27 +1,21 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DraftsByUser, MESSAGES } from '@tribal/contracts';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { DatabaseRead } from '../../common/database-read';
 import { notFound } from '../../common/domain-error';
 
-export class ListDrafts extends Query<DraftsByUser> {
+export class ListDrafts extends DatabaseRead<DraftsByUser> {
   constructor(
     readonly leagueId: string,
     readonly season?: number,
   ) {
     super();
   }
-}
 
-@QueryHandler(ListDrafts)
-export class ListDraftsHandler implements IQueryHandler<ListDrafts> {
-  constructor(private readonly db: DataSource) {}
-
-  async execute({ leagueId, season }: ListDrafts): Promise<DraftsByUser> {
-    const league: Array<{ season: number }> = await this.db.query('SELECT season FROM leagues WHERE id = $1', [
-      leagueId,
-    ]);
+  async read(db: EntityManager): Promise<DraftsByUser> {
+    const { leagueId, season } = this;
+    const league: Array<{ season: number }> = await db.query('SELECT season FROM leagues WHERE id = $1', [leagueId]);
     if (league.length === 0) throw notFound(MESSAGES.leagueNotFound);
-    const rows: Array<{ user_name: string; team: number[]; swap_used: boolean; locked_at: Date }> = await this.db.query(
+    const rows: Array<{ user_name: string; team: number[]; swap_used: boolean; locked_at: Date }> = await db.query(
       'SELECT user_name, team, swap_used, locked_at FROM drafts WHERE league_id = $1 AND season = $2 ORDER BY user_name',
       [leagueId, season ?? league[0].season],
     );

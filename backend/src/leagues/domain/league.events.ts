@@ -53,16 +53,12 @@ export type MemberJoined = NewEvent<
   }
 >;
 export type MemberRemoved = NewEvent<'MemberRemoved', { leagueId: string; season: number; userName: string }>;
+/** Which entry a token opens, and the token's digest: what both token events record. */
+type EntryTokenOf = Pick<MemberJoined['data'], 'leagueId' | 'season' | 'userName' | 'entryTokenHash'>;
 /** Another device claimed the entry by an emailed sign-in link: one more token opens it. */
-export type EntryTokenIssued = NewEvent<
-  'EntryTokenIssued',
-  { leagueId: string; season: number; userName: string; entryTokenHash: string; issuedAt: string }
->;
+export type EntryTokenIssued = NewEvent<'EntryTokenIssued', EntryTokenOf & { issuedAt: string }>;
 /** "Sign out other devices": from now on only this token opens the entry. */
-export type EntryTokenRotated = NewEvent<
-  'EntryTokenRotated',
-  { leagueId: string; season: number; userName: string; entryTokenHash: string; rotatedAt: string }
->;
+export type EntryTokenRotated = NewEvent<'EntryTokenRotated', EntryTokenOf & { rotatedAt: string }>;
 export type DraftDeadlineSet = NewEvent<'DraftDeadlineSet', { leagueId: string; draftDeadline: string | null }>;
 /** All of a league's weekly elimination cutoffs, replaced as a whole: episode -> ISO date-time (UTC). */
 export type EliminationCutoffsSet = NewEvent<

@@ -20,17 +20,10 @@ export interface MemberState {
 export type MemberEvent = MemberJoined | MemberRemoved | EntryTokenIssued | EntryTokenRotated;
 
 export type MemberCommand =
-  | {
-      type: 'JoinLeague';
-      league: LeagueState;
-      userName: string;
-      survivorName: string;
-      realName: string;
-      email: string;
-      paymentMethod: string;
-      entryTokenHash: string;
-      now: Date;
-    }
+  | ({ type: 'JoinLeague'; league: LeagueState; now: Date } & Pick<
+      MemberJoined['data'],
+      'userName' | 'survivorName' | 'realName' | 'email' | 'paymentMethod' | 'entryTokenHash'
+    >)
   | { type: 'RemoveMember'; league: LeagueState; userName: string }
   | { type: 'IssueEntryToken'; league: LeagueState; entryId: string; entryTokenHash: string; now: Date }
   | { type: 'RotateEntryToken'; league: LeagueState; entryTokenHash: string; now: Date }

@@ -1,4 +1,4 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import {
   EliminationPicks,
   MESSAGES,
@@ -142,17 +142,15 @@ export class GetPickBoardHandler implements IQueryHandler<GetPickBoard> {
   }
 }
 
+/** The board's picks, as each member's picks by episode: the same sealed rule, read once, in spec §7's shape. */
 @QueryHandler(ListEliminationPicks)
 export class ListEliminationPicksHandler implements IQueryHandler<ListEliminationPicks> {
-  constructor(
-    private readonly db: DataSource,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   async execute({ leagueId, viewer, season }: ListEliminationPicks): Promise<EliminationPicks> {
-    const facts = await readBoardFacts(this.db, leagueId, season);
+    const board = await this.queries.execute(new GetPickBoard(leagueId, viewer, season));
     const picks: EliminationPicks = {};
-    for (const episode of sealPicks(facts, viewer, this.clock.now().getTime())) {
+    for (const episode of board.episodes) {
       for (const pick of episode.picks) {
         picks[pick.userName] ??= {};
         picks[pick.userName][episode.episode] = pick.castawayId;

@@ -22,14 +22,12 @@ const sent = (now: string, recipients = ['rob@example.com']): ReminderSent => ({
 
 describe('deadline reminder decider', () => {
   it('goes out once its time has come: 24 hours before the cutoff', () => {
-    spec
-      .given([])
-      .when(send('2026-03-04T00:00:00.000Z'))
-      .thenEmits([sent('2026-03-04T00:00:00.000Z')]);
-    spec
-      .given([])
-      .when(send('2026-03-04T23:59:59.000Z'))
-      .thenEmits([sent('2026-03-04T23:59:59.000Z')]);
+    for (const now of ['2026-03-04T00:00:00.000Z', '2026-03-04T23:59:59.000Z']) {
+      spec
+        .given([])
+        .when(send(now))
+        .thenEmits([sent(now)]);
+    }
   });
 
   it('a second try sends nothing more', () => {
@@ -45,14 +43,9 @@ describe('deadline reminder decider', () => {
   });
 
   it('a deadline moved away or cleared is not reminded of', () => {
-    spec
-      .given([])
-      .when(send('2026-03-04T12:00:00.000Z', { currentDeadline: '2026-03-06T00:00:00.000Z' }))
-      .thenEmits([]);
-    spec
-      .given([])
-      .when(send('2026-03-04T12:00:00.000Z', { currentDeadline: null }))
-      .thenEmits([]);
+    for (const currentDeadline of ['2026-03-06T00:00:00.000Z', null]) {
+      spec.given([]).when(send('2026-03-04T12:00:00.000Z', { currentDeadline })).thenEmits([]);
+    }
   });
 
   it('with nobody left to remind it is still recorded, so it is not looked at again', () => {

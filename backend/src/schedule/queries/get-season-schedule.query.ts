@@ -1,18 +1,14 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { SeasonSchedule } from '@tribal/contracts';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { DatabaseRead } from '../../common/database-read';
 import { readSeasonSchedule } from './season-schedule.sql';
 
-export class GetSeasonSchedule extends Query<SeasonSchedule> {
+export class GetSeasonSchedule extends DatabaseRead<SeasonSchedule> {
   constructor(readonly season: number) {
     super();
   }
-}
 
-@QueryHandler(GetSeasonSchedule)
-export class GetSeasonScheduleHandler implements IQueryHandler<GetSeasonSchedule> {
-  constructor(private readonly db: DataSource) {}
-  execute({ season }: GetSeasonSchedule): Promise<SeasonSchedule> {
-    return readSeasonSchedule(this.db.manager, season);
+  read(db: EntityManager): Promise<SeasonSchedule> {
+    return readSeasonSchedule(db, this.season);
   }
 }

@@ -1,34 +1,20 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { EpisodeFeed, TribalCouncilRecord } from '@tribal/contracts';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { DatabaseRead, EpisodeRead } from '../../common/database-read';
 import { readEpisodeFeed, readTribalCouncils } from './happenings.sql';
 
-export class GetEpisodeFeed extends Query<EpisodeFeed> {
-  constructor(
-    readonly season: number,
-    readonly episode: number,
-  ) {
-    super();
+export class GetEpisodeFeed extends EpisodeRead<EpisodeFeed> {
+  read(db: EntityManager): Promise<EpisodeFeed> {
+    return readEpisodeFeed(db, this.season, this.episode);
   }
 }
-export class GetTribalCouncils extends Query<TribalCouncilRecord[]> {
+
+export class GetTribalCouncils extends DatabaseRead<TribalCouncilRecord[]> {
   constructor(readonly season: number) {
     super();
   }
-}
 
-@QueryHandler(GetEpisodeFeed)
-export class GetEpisodeFeedHandler implements IQueryHandler<GetEpisodeFeed> {
-  constructor(private readonly db: DataSource) {}
-  execute({ season, episode }: GetEpisodeFeed): Promise<EpisodeFeed> {
-    return readEpisodeFeed(this.db.manager, season, episode);
-  }
-}
-
-@QueryHandler(GetTribalCouncils)
-export class GetTribalCouncilsHandler implements IQueryHandler<GetTribalCouncils> {
-  constructor(private readonly db: DataSource) {}
-  execute({ season }: GetTribalCouncils): Promise<TribalCouncilRecord[]> {
-    return readTribalCouncils(this.db.manager, season);
+  read(db: EntityManager): Promise<TribalCouncilRecord[]> {
+    return readTribalCouncils(db, this.season);
   }
 }

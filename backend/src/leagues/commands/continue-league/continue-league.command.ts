@@ -4,14 +4,12 @@ import { LeagueDetails, REJOIN_LINK_DAYS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
-import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { SeasonsService } from '../../../seasons/seasons.service';
-import { leagueDecider } from '../../domain/league.decider';
-import { leagueStreamId } from '../../domain/league.events';
 import { getLeagueDetails } from '../../queries/league-rows.sql';
+import { appendLeagueChange } from '../league-manager-change';
 
 /** POST /api/leagues/{id}/continue: the league carries on into `season`; every past member is mailed a rejoin link. */
 export class ContinueLeague extends Command<LeagueDetails> {
@@ -56,13 +54,8 @@ export class ContinueLeagueHandler implements ICommandHandler<ContinueLeague> {
         'SELECT user_name, email, entry_id FROM league_members WHERE league_id = $1 ORDER BY user_name',
         [leagueId],
       );
-      const [event] = await decideAndAppend(
-        tx,
-        leagueStreamId(leagueId),
-        leagueDecider,
-        { type: 'ContinueLeague', season, now },
-        { actor: 'admin', commandId: idempotencyKey },
-      );
+      const change = { leagueId, idempotencyKey, actor: 'admin' } as const;
+      const [event] = await appendLeagueChange(tx, change, { type: 'ContinueLeague', season, now });
       const { fromSeason } = event.data as { fromSeason: number };
       const league = await getLeagueDetails(tx.manager, leagueId, true);
       const mails = [];

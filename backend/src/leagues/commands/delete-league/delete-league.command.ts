@@ -1,9 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES } from '@tribal/contracts';
-import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
-import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
-import { leagueStreamId } from '../../domain/league.events';
+import { LeagueManagerRole } from '../../domain/league.decider';
+import { changeLeague } from '../league-manager-change';
 
 export class DeleteLeague extends Command<{ message: string }> {
   constructor(
@@ -21,16 +20,8 @@ export class DeleteLeague extends Command<{ message: string }> {
 export class DeleteLeagueHandler implements ICommandHandler<DeleteLeague> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ leagueId, idempotencyKey, actor, confirmName }: DeleteLeague): Promise<{ message: string }> {
-    return this.store.execute('DeleteLeague', idempotencyKey, async (tx) => {
-      await decideAndAppend(
-        tx,
-        leagueStreamId(leagueId),
-        leagueDecider,
-        { type: 'DeleteLeague', by: actor, confirmName },
-        { actor, commandId: idempotencyKey },
-      );
-      return { message: MESSAGES.leagueDeleted };
-    });
+  execute(change: DeleteLeague): Promise<{ message: string }> {
+    const command = { type: 'DeleteLeague', by: change.actor, confirmName: change.confirmName } as const;
+    return changeLeague(this.store, change, command, () => ({ message: MESSAGES.leagueDeleted }));
   }
 }

@@ -1,9 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { COMMISSIONER_MESSAGES, CommissionerSettings } from '@tribal/contracts';
-import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
-import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
-import { leagueStreamId } from '../../domain/league.events';
+import { LeagueManagerRole } from '../../domain/league.decider';
+import { changeLeague } from '../league-manager-change';
 
 export class SetCommissionerSettings extends Command<{ message: string }> {
   constructor(
@@ -20,16 +19,8 @@ export class SetCommissionerSettings extends Command<{ message: string }> {
 export class SetCommissionerSettingsHandler implements ICommandHandler<SetCommissionerSettings> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ leagueId, settings, idempotencyKey, actor }: SetCommissionerSettings): Promise<{ message: string }> {
-    return this.store.execute('SetCommissionerSettings', idempotencyKey, async (tx) => {
-      await decideAndAppend(
-        tx,
-        leagueStreamId(leagueId),
-        leagueDecider,
-        { type: 'SetCommissionerSettings', settings },
-        { actor, commandId: idempotencyKey },
-      );
-      return { message: COMMISSIONER_MESSAGES.saved };
-    });
+  execute(change: SetCommissionerSettings): Promise<{ message: string }> {
+    const command = { type: 'SetCommissionerSettings', settings: change.settings } as const;
+    return changeLeague(this.store, change, command, () => ({ message: COMMISSIONER_MESSAGES.saved }));
   }
 }

@@ -1,13 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DRAFT_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { DeadlineMovedMail } from '../../deadline-moved-mail';
 import { draftDeadlineMoves } from '../../domain/deadline-moves';
 import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
+import { appendLeagueChange } from '../league-manager-change';
 
 export class SetDraftDeadline extends Command<{ message: string }> {
   constructor(
@@ -28,16 +28,11 @@ export class SetDraftDeadlineHandler implements ICommandHandler<SetDraftDeadline
     private readonly clock: Clock,
   ) {}
 
-  execute({ leagueId, draftDeadline, idempotencyKey, actor }: SetDraftDeadline): Promise<{ message: string }> {
-    return this.store.execute('SetDraftDeadline', idempotencyKey, async (tx) => {
-      const before = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId)));
-      const [set] = await decideAndAppend(
-        tx,
-        leagueStreamId(leagueId),
-        leagueDecider,
-        { type: 'SetDraftDeadline', draftDeadline },
-        { actor, commandId: idempotencyKey },
-      );
+  execute(change: SetDraftDeadline): Promise<{ message: string }> {
+    const { draftDeadline } = change;
+    return this.store.execute('SetDraftDeadline', change.idempotencyKey, async (tx) => {
+      const before = fold(leagueDecider, await tx.readStream(leagueStreamId(change.leagueId)));
+      const [set] = await appendLeagueChange(tx, change, { type: 'SetDraftDeadline', draftDeadline });
       const moves = draftDeadlineMoves(before.draftDeadline, draftDeadline?.toISOString() ?? null, this.clock.now());
       await this.mail.record(tx, before, moves, set);
       return { message: DRAFT_MESSAGES.draftDeadlineUpdated };
