@@ -5,12 +5,10 @@ import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { castawayName, useSeasonCast } from '@/features/castaways/hooks/use-season-cast';
 import { LiveFeed } from '@/features/happenings/components/live-feed';
+import { MemberPointsTrace } from '@/features/happenings/components/member-points-trace';
 import { SeasonFeedProvider } from '@/features/happenings/components/season-feed-provider';
-import { getLeague } from '@/features/leagues/api/get-league';
 import { LeagueNotFound } from '@/features/leagues/components/league-not-found';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
@@ -21,7 +19,10 @@ import { useLiveStandings } from '@/features/standings/hooks/use-live-standings'
 import { useShieldedStandings } from '@/features/standings/hooks/use-shielded-standings';
 import { useStandingsHistory } from '@/features/standings/hooks/use-standings-history';
 import { useAsync } from '@/hooks/use-async';
+import { castawayName, useSeasonCast } from '@/hooks/use-season-cast';
 import { useSeasonParam } from '@/hooks/use-season-param';
+import { useSeasons } from '@/hooks/use-seasons';
+import { getLeague } from '@/lib/api/get-league';
 import { ApiError } from '@/lib/api-client';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 
@@ -132,7 +133,7 @@ export function LeagueStandingsRoute() {
                 highlightUserName={myName}
                 cast={cast}
                 onRefresh={refresh}
-                traceHappenings={!shielded}
+                renderTrace={shielded ? undefined : (userName) => <MemberPointsTrace userName={userName} />}
               />
             </Card>
           )}

@@ -2,8 +2,8 @@ import { listSeasonNumbers, SCORE_MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Modal, Spinner } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useSave } from '@/hooks/use-save';
+import { useSeasons } from '@/hooks/use-seasons';
 import { clearScores } from '../api/clear-scores';
 
 const CLEAR_CONFIRM = 'Are you sure you want to clear ALL scores? Standings return to zero.';

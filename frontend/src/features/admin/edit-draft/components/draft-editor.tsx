@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import { useSave } from '@/hooks/use-save';
-import { scopeAuth, useManageScope } from '../../manage-scope';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { saveMemberDraft } from '../api/save-member-draft';
 import { AvailableCastaways } from './available-castaways';
 import { MemberTeam } from './member-team';

@@ -4,8 +4,8 @@ import { Button, Card, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
 import { useSave } from '@/hooks/use-save';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { payoutPlaces } from '@/lib/payouts';
-import { scopeAuth, useManageScope } from '../../manage-scope';
 import { setCommissionerSettings } from '../api/set-commissioner-settings';
 
 const HANDLES = [

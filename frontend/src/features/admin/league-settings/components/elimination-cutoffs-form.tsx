@@ -12,7 +12,7 @@ import { NoticeAlert } from '@/components/ui/notice-alert';
 import { useSave } from '@/hooks/use-save';
 import { formatEastern } from '@/lib/eastern-time';
 import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
-import { scopeAuth, useManageScope } from '../../manage-scope';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { setEliminationCutoffs } from '../api/set-elimination-cutoffs';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
 

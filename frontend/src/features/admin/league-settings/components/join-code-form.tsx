@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import { useSave } from '@/hooks/use-save';
-import { scopeAuth, useManageScope } from '../../manage-scope';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { setJoinCode } from '../api/set-join-code';
 
 interface JoinCodeFormProps {

@@ -7,8 +7,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
-import { createSeason, editSeason } from '@/features/seasons/api/seasons';
 import { useSave } from '@/hooks/use-save';
+import { createSeason } from '../api/create-season';
+import { editSeason } from '../api/edit-season';
 
 interface SeasonFormProps {
   /** absent: a new season */

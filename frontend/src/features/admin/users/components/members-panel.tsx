@@ -2,7 +2,7 @@ import { type LeagueDetails, MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
-import { scopeAuth, useManageScope } from '../../manage-scope';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { handOverLeague } from '../api/hand-over-league';
 import { removeMember } from '../api/remove-member';
 import { LeagueMembersCard } from './league-members-card';

@@ -1,7 +1,7 @@
 import type { Castaway } from '@tribal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
 import { debounceWithJitter, type JitteredDebounce, LIVE_REFETCH_SPACING } from '@/lib/debounce-with-jitter';
-import { getSeasonCastaways } from '../api/get-season-castaways';
 
 /** castaway id -> castaway: how pages that hold castaway ids (standings rows) show names and pictures. */
 export type CastLookup = ReadonlyMap<number, Castaway>;
