@@ -1,7 +1,7 @@
 import type { Castaway } from '@tribal/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
-import { debounceWithJitter, type JitteredDebounce, LIVE_REFETCH_SPACING } from '@/lib/debounce-with-jitter';
+import { useLiveReload } from './use-live-reload';
 
 /** castaway id -> castaway: how pages that hold castaway ids (standings rows) show names and pictures. */
 export type CastLookup = ReadonlyMap<number, Castaway>;
@@ -13,33 +13,23 @@ export type CastLookup = ReadonlyMap<number, Castaway>;
  */
 export function useSeasonCast(season: number | undefined, changes = 0): CastLookup {
   const [cast, setCast] = useState<Castaway[]>([]);
-  const debounce = useRef<JitteredDebounce | null>(null);
-
-  useEffect(() => {
-    setCast([]);
-    if (season === undefined) return;
-    const controller = new AbortController();
-    const load = () => {
-      getSeasonCastaways(season, controller.signal).then(
-        (castaways) => {
-          if (!controller.signal.aborted) setCast(castaways);
-        },
-        // Without the cast, chips show "Castaway #id" until the next load; the standings still show.
-        () => {},
-      );
-    };
-    load();
-    debounce.current = debounceWithJitter(load, LIVE_REFETCH_SPACING);
-    return () => {
-      debounce.current?.cancel();
-      debounce.current = null;
-      controller.abort();
-    };
-  }, [season]);
-
-  useEffect(() => {
-    if (changes > 0) debounce.current?.trigger();
-  }, [changes]);
+  useLiveReload(
+    (signal) => {
+      setCast([]);
+      if (season === undefined) return undefined;
+      return () => {
+        getSeasonCastaways(season, signal).then(
+          (castaways) => {
+            if (!signal.aborted) setCast(castaways);
+          },
+          // Without the cast, chips show "Castaway #id" until the next load; the standings still show.
+          () => {},
+        );
+      };
+    },
+    [season],
+    changes,
+  );
 
   return useMemo(() => new Map(cast.map((c) => [c.id, c])), [cast]);
 }
