@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { LiveFeed } from '@/features/happenings/components/live-feed';
 import { MemberPointsTrace } from '@/features/happenings/components/member-points-trace';
 import { SeasonFeedProvider } from '@/features/happenings/components/season-feed-provider';
+import { LeagueByline } from '@/features/leagues/components/league-byline';
 import { LeagueNotFound } from '@/features/leagues/components/league-not-found';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
@@ -70,17 +71,7 @@ export function LeagueStandingsRoute() {
       <title>{`${leagueName} standings · Tribal Pool`}</title>
       <PageHeader
         title={leagueName}
-        subtitle={
-          league.status === 'success' ? (
-            <>
-              Commissioner {league.data.commissioner} · {league.data.members.length}{' '}
-              {league.data.members.length === 1 ? 'member' : 'members'} ·{' '}
-              <Link to={`/league/${encodeURIComponent(leagueId)}/record`}>League record</Link>
-            </>
-          ) : (
-            'Standings'
-          )
-        }
+        subtitle={league.status === 'success' ? <LeagueByline league={league.data} leagueId={leagueId} /> : 'Standings'}
         actions={
           <>
             {season !== undefined && <SeasonSelect season={season} onChange={setSeasonInUrl} />}
