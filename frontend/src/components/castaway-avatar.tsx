@@ -18,7 +18,11 @@ interface CastawayAvatarProps {
   className?: string;
 }
 
-/** A castaway's picture; initials stand in when there is none or it fails to load. Decorative: the name is beside it. */
+/**
+ * A castaway's picture; initials stand in when there is none or it fails to load. Always decorative (`alt=""`):
+ * every screen that shows it writes the castaway's name beside it, so a screen reader reads the name once, not
+ * twice, and axe finds no image without a text alternative. Show the name next to it wherever you use it.
+ */
 export function CastawayAvatar({ name, imageUrl, size = 'sm', className }: CastawayAvatarProps) {
   const [broken, setBroken] = useState(false);
   const classes = ['tp-castaway-avatar', `tp-avatar-${size}`, className].filter(Boolean).join(' ');

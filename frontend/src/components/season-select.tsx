@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
+import { useSeasons } from '@/hooks/use-seasons';
 
 interface SeasonSelectProps {
   season: number | undefined;

@@ -1,4 +1,4 @@
-import { EASTERN_TIME_ZONE, easternWallClock, easternWallClockToInstant } from '@tribal/contracts';
+import { easternWallClock, easternWallClockToInstant } from '@tribal/contracts';
 
 /**
  * Deadlines and air times are entered in US Eastern time (the show airs at 8pm ET; the swap closes at 7pm ET) and
@@ -30,21 +30,4 @@ export function easternInputToUtcIso(value: string): string | null {
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
   return new Date(easternWallClockToInstant({ year, month, day, hour, minute, second })).toISOString();
-}
-
-/** A readable Eastern date-time for notes and hints, e.g. 'Wed, Mar 4, 2026, 8:00 PM ET'. */
-export function formatEastern(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const instant = Date.parse(iso);
-  if (Number.isNaN(instant)) return '';
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: EASTERN_TIME_ZONE,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
-  return `${text} ET`;
 }

@@ -5,6 +5,26 @@
  */
 export const EASTERN_TIME_ZONE = 'America/New_York';
 
+/**
+ * The fields every readable deadline or air time shows, in any zone: weekday, month, day and clock time
+ * ('Wed, Mar 4, 8:00 PM'). The server's record and mails and the browser's formatters all start from it.
+ */
+export const READABLE_DATE_TIME = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
+const recordTimeFormat = new Intl.DateTimeFormat('en-US', { ...READABLE_DATE_TIME, timeZone: EASTERN_TIME_ZONE });
+
+/** "Wed Mar 4, 8:00 pm" (Eastern): how the record and the deadline mails name a time. */
+export function formatRecordTime(iso: string): string {
+  const parts = Object.fromEntries(recordTimeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
+}
+
 const wallClockFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: EASTERN_TIME_ZONE,
   hourCycle: 'h23',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin';
 import { requiredText } from './common';
-import { EASTERN_TIME_ZONE } from './eastern-time';
 import { CreateLeagueRequestSchema, JoinLeagueRequestSchema } from './leagues';
 import { MESSAGES } from './messages';
 
@@ -109,18 +108,3 @@ export const LeagueRecordEntrySchema = z.object({
   after: z.string().optional(),
 });
 export type LeagueRecordEntry = z.infer<typeof LeagueRecordEntrySchema>;
-
-const recordTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "Wed Mar 4, 8:00 pm" (Eastern): how the record and the deadline mails name a time. */
-export function formatRecordTime(iso: string): string {
-  const parts = Object.fromEntries(recordTimeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
-}

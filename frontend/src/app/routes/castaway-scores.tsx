@@ -3,17 +3,17 @@ import { Alert, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EpisodePointsTable } from '@/components/episode-points-table';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
 import { CastawayProfile } from '@/features/castaways/components/castaway-profile';
-import { getTribes } from '@/features/happenings/api/get-tribes';
 import { TribalCouncilVotes } from '@/features/happenings/components/tribal-council-votes';
-import { getLeague } from '@/features/leagues/api/get-league';
-import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { castawayEpisodes } from '@/features/scores/utils/castaway-episodes';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { withoutHiddenEpisodes } from '@/features/spoiler-shield/utils/hide-episodes';
 import { useAsync } from '@/hooks/use-async';
+import { getLeague } from '@/lib/api/get-league';
+import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
+import { getSeasonScores } from '@/lib/api/get-season-scores';
+import { getTribes } from '@/lib/api/get-tribes';
 import { ApiError } from '@/lib/api-client';
 
 class LoadFailure extends Error {}

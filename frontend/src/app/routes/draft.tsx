@@ -7,8 +7,8 @@ import { getLeagueCastaways } from '@/features/castaways/api/get-league-castaway
 import { getLeagueDrafts } from '@/features/drafts/api/get-league-drafts';
 import { DraftBoard } from '@/features/drafts/components/draft-board';
 import { draftOf } from '@/features/drafts/utils/draft-rules';
-import { getLeague } from '@/features/leagues/api/get-league';
 import { useAsync } from '@/hooks/use-async';
+import { getLeague } from '@/lib/api/get-league';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 import { nothingToLoad, noticeFrom, RedirectToJoin } from './require-saved-user';
 

@@ -4,9 +4,9 @@ import { NavLink, Outlet, useParams } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { getAdminSession } from '@/features/admin/api/get-admin-session';
-import { type ManageScope, ManageScopeContext } from '@/features/admin/manage-scope';
 import { getManagedLeagues } from '@/features/commissioners/api/get-managed-leagues';
 import { useAsync } from '@/hooks/use-async';
+import { type ManageScope, ManageScopeContext } from '@/lib/manage-scope';
 import { useCommissionerStore } from '@/stores/commissioner-store';
 
 const SECTIONS = [

@@ -5,8 +5,8 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { getLeagueRecord } from '@/features/commissioners/api/get-league-record';
-import { getLeague } from '@/features/leagues/api/get-league';
 import { useAsync } from '@/hooks/use-async';
+import { getLeague } from '@/lib/api/get-league';
 import { errorMessage } from '@/lib/api-client';
 
 /**

@@ -1,35 +1,31 @@
-import { MESSAGES, standingsView } from '@tribal/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { MESSAGES } from '@tribal/contracts';
 import { Alert, Card } from 'react-bootstrap';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { castawayName, useSeasonCast } from '@/features/castaways/hooks/use-season-cast';
 import { LiveFeed } from '@/features/happenings/components/live-feed';
+import { MemberPointsTrace } from '@/features/happenings/components/member-points-trace';
 import { SeasonFeedProvider } from '@/features/happenings/components/season-feed-provider';
-import { getLeague } from '@/features/leagues/api/get-league';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
+import { LeagueByline } from '@/features/leagues/components/league-byline';
+import { LeagueNotFound } from '@/features/leagues/components/league-not-found';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
-import { historyBefore } from '@/features/spoiler-shield/utils/history-before';
-import { getStandingsAsOf } from '@/features/standings/api/get-standings-as-of';
-import { getStandingsReplay } from '@/features/standings/api/get-standings-replay';
-import { ReplayPlayer } from '@/features/standings/components/replay-player';
+import { PointsByEpisode } from '@/features/standings/components/points-by-episode';
+import { StandingsReplay } from '@/features/standings/components/standings-replay';
 import { StandingsTable } from '@/features/standings/components/standings-table';
 import { useLiveStandings } from '@/features/standings/hooks/use-live-standings';
-import { type HistoryState, useStandingsHistory } from '@/features/standings/hooks/use-standings-history';
+import { useShieldedStandings } from '@/features/standings/hooks/use-shielded-standings';
+import { useStandingsHistory } from '@/features/standings/hooks/use-standings-history';
 import { useAsync } from '@/hooks/use-async';
+import { castawayName, useSeasonCast } from '@/hooks/use-season-cast';
 import { useSeasonParam } from '@/hooks/use-season-param';
+import { useSeasons } from '@/hooks/use-seasons';
+import { getLeague } from '@/lib/api/get-league';
 import { ApiError } from '@/lib/api-client';
 import { useSavedUserStore } from '@/stores/saved-user-store';
-
-// recharts is the biggest library on the page: it loads after the table, which is what viewers come for.
-const StandingsChart = lazy(() =>
-  import('@/features/standings/components/standings-chart').then((m) => ({ default: m.StandingsChart })),
-);
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -56,76 +52,16 @@ export function LeagueStandingsRoute() {
   // Rows name castaways by id: names and pictures come from the season's cast (kept by the browser, by ETag).
   const cast = useSeasonCast(season, live.teamChanges);
 
-  // The spoiler shield: while an episode is hidden the page shows the standings as of the episode before, and
-  // live changes keep arriving but are held (counted) until the viewer reveals.
+  // The spoiler shield: while an episode is hidden the page shows the standings as of the episode before.
   const shield = useSpoilerShield(season);
   const hiddenFrom = shield.hiddenFrom;
-  const asOf = useAsync(
-    (signal) =>
-      !leagueId || season === undefined || hiddenFrom === null
-        ? Promise.resolve(null)
-        : getStandingsAsOf(leagueId, season, hiddenFrom - 1, signal),
-    [leagueId, season, hiddenFrom],
-  );
-  const liveVersion = live.standings?.version;
-  // The live version when the shield went up: every version since is a held update.
-  const [heldSince, setHeldSince] = useState<number | null>(null);
-  useEffect(() => {
-    if (hiddenFrom === null) setHeldSince(null);
-    else if (liveVersion !== undefined) setHeldSince((since) => since ?? liveVersion);
-  }, [hiddenFrom, liveVersion]);
-  const held = hiddenFrom !== null && liveVersion !== undefined && heldSince !== null ? liveVersion - heldSince : 0;
-
-  // Replay: chosen from the shield's Reveal, or linked as ?replay=N from another page.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [replayEpisode, setReplayEpisode] = useState<number | null>(null);
-  const replayParam = Number(searchParams.get('replay'));
-  useEffect(() => {
-    if (Number.isInteger(replayParam) && replayParam > 0) setReplayEpisode(replayParam);
-  }, [replayParam]);
-  const replay = useAsync(
-    (signal) =>
-      !leagueId || season === undefined || replayEpisode === null
-        ? Promise.resolve(null)
-        : getStandingsReplay(leagueId, season, replayEpisode, signal),
-    [leagueId, season, replayEpisode],
-  );
-  const { reveal } = shield;
-  const endReplay = () => {
-    if (replayEpisode !== null) reveal(replayEpisode);
-    setReplayEpisode(null);
-    if (searchParams.has('replay')) {
-      setSearchParams(
-        (params) => {
-          params.delete('replay');
-          return params;
-        },
-        { replace: true },
-      );
-    }
-  };
+  const { shielded, shown, held, refresh, replay } = useShieldedStandings(leagueId, season, shield, live);
 
   if (!leagueId) return <NoLeagueId />;
 
-  if (leagueMissing || isNotFound(live.error)) {
-    return (
-      <>
-        <title>League not found · Tribal Pool</title>
-        <Alert variant="danger" role="alert">
-          <Alert.Heading as="h1" className="h4">
-            {MESSAGES.leagueNotFound}
-          </Alert.Heading>
-          <p className="mb-0">
-            Check the link, or <Link to="/">pick a league from the home page</Link>.
-          </p>
-        </Alert>
-      </>
-    );
-  }
+  if (leagueMissing || isNotFound(live.error)) return <LeagueNotFound />;
 
   const leagueName = league.status === 'success' ? league.data.name : 'League Standings';
-  const shielded = hiddenFrom !== null && replayEpisode === null;
-  const shown = shielded ? (asOf.data ? standingsView(asOf.data) : null) : live.standings;
   const rows = shown?.standings ?? [];
   const myName = savedUser?.leagueId === leagueId ? savedUser.userName : undefined;
   const anyTeam = rows.some((row) => row.team.length > 0);
@@ -135,17 +71,7 @@ export function LeagueStandingsRoute() {
       <title>{`${leagueName} standings · Tribal Pool`}</title>
       <PageHeader
         title={leagueName}
-        subtitle={
-          league.status === 'success' ? (
-            <>
-              Commissioner {league.data.commissioner} · {league.data.members.length}{' '}
-              {league.data.members.length === 1 ? 'member' : 'members'} ·{' '}
-              <Link to={`/league/${encodeURIComponent(leagueId)}/record`}>League record</Link>
-            </>
-          ) : (
-            'Standings'
-          )
-        }
+        subtitle={league.status === 'success' ? <LeagueByline league={league.data} leagueId={leagueId} /> : 'Standings'}
         actions={
           <>
             {season !== undefined && <SeasonSelect season={season} onChange={setSeasonInUrl} />}
@@ -156,24 +82,15 @@ export function LeagueStandingsRoute() {
       <div className="mb-3">
         <ShieldControls shield={shield} />
       </div>
-      {shielded && (
+      {shielded && hiddenFrom !== null && (
         <ShieldBanner
           shield={shield}
           held={held}
           showing={hiddenFrom > 1 ? `Standings as of episode ${hiddenFrom - 1}.` : 'Standings before the season.'}
-          onReplay={setReplayEpisode}
+          onReplay={replay.start}
         />
       )}
-      {replayEpisode !== null && replay.status === 'success' && replay.data && (
-        <ReplayPlayer replay={replay.data} nameOf={(id) => castawayName(cast, id)} onDone={endReplay} />
-      )}
-      {replayEpisode !== null && replay.status === 'error' && (
-        <Alert variant="danger" role="alert" dismissible onClose={() => setReplayEpisode(null)}>
-          {replay.error instanceof ApiError && replay.error.serverMessage
-            ? replay.error.serverMessage
-            : 'The replay could not be loaded.'}
-        </Alert>
-      )}
+      <StandingsReplay replay={replay} nameOf={(id) => castawayName(cast, id)} />
       {league.status === 'error' && !leagueMissing && (
         <Alert variant="warning">{MESSAGES.failedToFetchLeagueData}</Alert>
       )}
@@ -185,7 +102,7 @@ export function LeagueStandingsRoute() {
         </Alert>
       ) : !shown || shield.pending ? (
         <PageSpinner label="Loading standings…" />
-      ) : replayEpisode !== null ? null : (
+      ) : replay.episode !== null ? null : (
         <SeasonFeedProvider
           leagueId={leagueId}
           season={season}
@@ -206,44 +123,17 @@ export function LeagueStandingsRoute() {
                 leagueId={leagueId}
                 highlightUserName={myName}
                 cast={cast}
-                onRefresh={shielded ? async () => asOf.reload() : live.refetch}
-                traceHappenings={!shielded}
+                onRefresh={refresh}
+                renderTrace={shielded ? undefined : (userName) => <MemberPointsTrace userName={userName} />}
               />
             </Card>
           )}
           {anyTeam && (
-            <Card className="tp-card shadow-sm mt-4">
-              <Card.Body>
-                <h2 className="h5 mb-3">Points by episode</h2>
-                <ChartArea history={history} highlightUserName={myName} hiddenFrom={shielded ? hiddenFrom : null} />
-              </Card.Body>
-            </Card>
+            <PointsByEpisode history={history} highlightUserName={myName} hiddenFrom={shielded ? hiddenFrom : null} />
           )}
         </SeasonFeedProvider>
       )}
     </>
-  );
-}
-
-function ChartArea({
-  history,
-  highlightUserName,
-  hiddenFrom,
-}: {
-  history: HistoryState;
-  highlightUserName?: string;
-  hiddenFrom: number | null;
-}) {
-  if (history.status === 'loading') return <PageSpinner label="Loading the chart…" />;
-  if (history.status === 'error') {
-    return (
-      <p className="text-secondary mb-0">The points history could not be loaded. The standings above are current.</p>
-    );
-  }
-  return (
-    <Suspense fallback={<PageSpinner label="Loading the chart…" />}>
-      <StandingsChart history={historyBefore(history.history, hiddenFrom)} highlightUserName={highlightUserName} />
-    </Suspense>
   );
 }
 

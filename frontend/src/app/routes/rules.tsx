@@ -14,9 +14,9 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { getLeagueDeadlines } from '@/features/rules/api/get-league-deadlines';
 import { LeagueDeadlines } from '@/features/rules/components/league-deadlines';
 import { PayoutsTable } from '@/features/rules/components/payouts-table';
-import { useSeasonSchedules } from '@/features/schedule/hooks/use-season-schedules';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
+import { useSeasonSchedules } from '@/hooks/use-season-schedules';
+import { useSeasons } from '@/hooks/use-seasons';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 
 /** /rules (spec §2): deadlines per league, overview, entry fee and payouts, player swaps; numbers from the rubric. */

@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { ScheduleForm } from '@/features/admin/schedule/components/schedule-form';
-import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
+import { useSeasons } from '@/hooks/use-seasons';
+import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
 
 /** /admin/schedule: each season's episode air times, the default deadlines of every league. */
 export function AdminScheduleRoute() {

@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { SeasonForm } from '@/features/admin/seasons/components/season-form';
 import { SeasonsTable } from '@/features/admin/seasons/components/seasons-table';
-import { refreshSeasons, useSeasons } from '@/features/seasons/hooks/use-seasons';
+import { refreshSeasons, useSeasons } from '@/hooks/use-seasons';
 
 /** /admin/seasons: every season, opening a new one, and editing one (issue 19). */
 export function AdminSeasonsRoute() {

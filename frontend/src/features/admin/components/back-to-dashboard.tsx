@@ -1,5 +1,5 @@
 import { LinkButton } from '@/components/ui/link-button';
-import { useManageScope } from '../manage-scope';
+import { useManageScope } from '@/lib/manage-scope';
 
 export function BackToDashboard() {
   const scope = useManageScope();

@@ -1,7 +1,7 @@
-import { getLeague } from '@/features/leagues/api/get-league';
 import { useAsync } from '@/hooks/use-async';
+import { getLeague } from '@/lib/api/get-league';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { getAllLeagues } from '../api/get-all-leagues';
-import { scopeAuth, useManageScope } from '../manage-scope';
 
 /**
  * The leagues every admin page starts from; `reload` after a change (a league deleted, a member removed). Under

@@ -1,6 +1,6 @@
 import type { EmailProgress } from '@tribal/contracts';
-import { type ManageScope, scopeAuth } from '@/features/admin/manage-scope';
 import { apiRequest } from '@/lib/api-client';
+import { type ManageScope, scopeAuth } from '@/lib/manage-scope';
 
 /**
  * How many of a send's mails are queued, sent, failed: GET /api/admin/email/{commandId}/progress for an email to

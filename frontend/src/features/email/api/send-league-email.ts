@@ -1,6 +1,6 @@
 import type { SendEmailToAllRequest, SendEmailToAllResponse } from '@tribal/contracts';
-import type { ScopeAuth } from '@/features/admin/manage-scope';
 import { apiRequest } from '@/lib/api-client';
+import type { ScopeAuth } from '@/lib/manage-scope';
 
 /** POST /api/leagues/{id}/email (admin or that league's commissioner): one mail per member address of the league. */
 export function sendLeagueEmail(

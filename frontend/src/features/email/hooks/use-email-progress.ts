@@ -5,8 +5,8 @@ import {
   type EmailProgressSubscribeAck,
 } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
-import { useManageScope } from '@/features/admin/manage-scope';
 import { connectLiveSocket } from '@/lib/live-socket';
+import { useManageScope } from '@/lib/manage-scope';
 import { getEmailProgress } from '../api/get-email-progress';
 
 const POLL_MS = 2000;

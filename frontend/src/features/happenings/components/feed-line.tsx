@@ -1,6 +1,6 @@
 import { describeHappening, type FeedItem, type TeamStint } from '@tribal/contracts';
 import { Badge } from 'react-bootstrap';
-import { castawayPointsText, formatSigned, memberDeltas } from '../utils/feed-text';
+import { castawayPointsText, formatSigned, memberDeltas } from '@/lib/feed-text';
 
 interface FeedLineProps {
   item: FeedItem;

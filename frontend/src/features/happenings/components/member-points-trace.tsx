@@ -1,8 +1,8 @@
 import { describeHappening } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { formatSigned, traceMemberPoints } from '@/lib/feed-text';
 import { useSeasonFeed } from '../hooks/use-season-feed';
-import { formatSigned, traceMemberPoints } from '../utils/feed-text';
 
 /** In a member's breakdown: every point traced to the moment of the episode that earned it. */
 export function MemberPointsTrace({ userName }: { userName: string }) {

@@ -1,9 +1,9 @@
 import type { TeamStint } from '@tribal/contracts';
 import { createContext, type ReactNode, useMemo } from 'react';
-import type { CastLookup } from '@/features/castaways/hooks/use-season-cast';
 import { useAsync } from '@/hooks/use-async';
+import { type LiveHappenings, useLiveHappenings } from '@/hooks/use-live-happenings';
+import type { CastLookup } from '@/hooks/use-season-cast';
 import { getTeamStints } from '../api/get-team-stints';
-import { type LiveHappenings, useLiveHappenings } from '../hooks/use-live-happenings';
 
 export interface SeasonFeed {
   live: LiveHappenings;

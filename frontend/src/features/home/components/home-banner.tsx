@@ -1,6 +1,6 @@
 import { listSeasonNumbers, seasonsOnOffer } from '@tribal/contracts';
 import type { ReactNode } from 'react';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
+import { useSeasons } from '@/hooks/use-seasons';
 
 /** The island at dusk: drawn in SVG so the banner needs no external images. */
 export function HomeBanner({ children }: { children?: ReactNode }) {

@@ -8,8 +8,8 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { startLeague } from '@/features/commissioners/api/start-league';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
+import { startLeague } from '@/features/leagues/api/start-league';
+import { useSeasons } from '@/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { createLeague } from '../api/create-league';
 

@@ -7,11 +7,11 @@ import {
   type SubscribeSeasonAck,
 } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
+import { getSeasonScores } from '@/lib/api/get-season-scores';
 import { isAbort } from '@/lib/api-client';
 import { debounceWithJitter, LIVE_REFETCH_SPACING } from '@/lib/debounce-with-jitter';
 import { connectLiveSocket } from '@/lib/live-socket';
 import { getInventory } from '../api/get-inventory';
-import { getSeasonScores } from '../api/get-season-scores';
 
 const ACK_TIMEOUT_MS = 5000;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { formatInZone } from '@/lib/eastern-time';
 import type { SpoilerShield } from '../hooks/use-spoiler-shield';
-import { formatInZone } from '../utils/time-zones';
 
 interface ShieldBannerProps {
   shield: SpoilerShield;

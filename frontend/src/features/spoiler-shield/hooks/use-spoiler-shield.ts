@@ -1,8 +1,8 @@
 import { episodeMinutes, firstHiddenEpisode, lastScheduledEpisode, localAirEnd } from '@tribal/contracts';
 import { useCallback } from 'react';
-import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
+import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
 import { useShieldStore } from '@/stores/spoiler-shield-store';
 import { browserTimeZone } from '../utils/time-zones';
 

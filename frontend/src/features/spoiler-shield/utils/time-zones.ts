@@ -12,7 +12,7 @@ export function browserTimeZone(): string {
 /** Zones a viewer can choose: the runtime's list, the common North American ones first. */
 export function timeZoneChoices(current: string): string[] {
   const common = [
-    'America/New_York',
+    BROADCAST_TIME_ZONE,
     'America/Chicago',
     'America/Denver',
     'America/Phoenix',
@@ -27,21 +27,4 @@ export function timeZoneChoices(current: string): string[] {
     all = [];
   }
   return [...new Set([current, ...common, ...all])];
-}
-
-/** 'Wed, Mar 4, 8:00 PM PST' in the viewer's zone. */
-export function formatInZone(at: number, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }).format(new Date(at));
-  } catch {
-    return new Date(at).toISOString();
-  }
 }

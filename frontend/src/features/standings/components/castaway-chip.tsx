@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CastawayAvatar } from '@/components/castaway-avatar';
-import { type CastLookup, castawayName } from '@/features/castaways/hooks/use-season-cast';
+import { type CastLookup, castawayName } from '@/hooks/use-season-cast';
 
 /** A castaway's picture and name (from the season's cast), linking to their episode-by-episode points. */
 export function CastawayChip({

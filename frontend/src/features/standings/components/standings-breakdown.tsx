@@ -2,7 +2,7 @@ import { ELIMINATION_PICK_KEY, type StandingRow } from '@tribal/contracts';
 import { Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { CastawayAvatar } from '@/components/castaway-avatar';
-import { type CastLookup, castawayName } from '@/features/castaways/hooks/use-season-cast';
+import { type CastLookup, castawayName } from '@/hooks/use-season-cast';
 import { formatPoints } from '@/lib/format-points';
 
 interface StandingsBreakdownProps {

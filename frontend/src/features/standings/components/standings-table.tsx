@@ -1,10 +1,9 @@
 import type { StandingRow } from '@tribal/contracts';
 import '../standings.css';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { CastLookup } from '@/features/castaways/hooks/use-season-cast';
-import { MemberPointsTrace } from '@/features/happenings/components/member-points-trace';
+import type { CastLookup } from '@/hooks/use-season-cast';
 import { formatPoints } from '@/lib/format-points';
 import { CastawayChip } from './castaway-chip';
 import { MovementIndicator } from './movement-indicator';
@@ -19,8 +18,11 @@ interface StandingsTableProps {
   cast: CastLookup;
   /** Fetches the snapshot again: a row whose totals changed live has a stale breakdown until then. */
   onRefresh: () => Promise<void>;
-  /** offer each member's points traced to the episode's happenings (not under the spoiler shield) */
-  traceHappenings?: boolean;
+  /**
+   * Below a member's breakdown: their points traced to the episode's happenings (the page passes the happenings
+   * feature's trace; none under the spoiler shield).
+   */
+  renderTrace?: (userName: string) => ReactNode;
 }
 
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
@@ -32,7 +34,7 @@ export function StandingsTable({
   highlightUserName,
   cast,
   onRefresh,
-  traceHappenings = true,
+  renderTrace,
 }: StandingsTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [refreshing, setRefreshing] = useState(false);
@@ -147,7 +149,7 @@ export function StandingsTable({
                         refreshing={refreshing}
                         onRefresh={refresh}
                       />
-                      {traceHappenings && <MemberPointsTrace userName={row.userName} />}
+                      {renderTrace?.(row.userName)}
                     </td>
                   </tr>
                 )}

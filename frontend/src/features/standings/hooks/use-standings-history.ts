@@ -1,7 +1,7 @@
 import type { StandingsHistory } from '@tribal/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useLiveReload } from '@/hooks/use-live-reload';
 import { isAbort } from '@/lib/api-client';
-import { debounceWithJitter, type JitteredDebounce, LIVE_REFETCH_SPACING } from '@/lib/debounce-with-jitter';
 import { getStandingsHistory } from '../api/get-standings-history';
 
 export type HistoryState =
@@ -20,39 +20,29 @@ export function useStandingsHistory(
   totalsChanges: number,
 ): HistoryState {
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
-  const debounce = useRef<JitteredDebounce | null>(null);
-
-  useEffect(() => {
-    setState({ status: 'loading' });
-    if (!leagueId || season === undefined) return;
-    const controller = new AbortController();
-    let shown = false;
-    const load = () => {
-      getStandingsHistory(leagueId, season, controller.signal).then(
-        (history) => {
-          if (controller.signal.aborted) return;
-          shown = true;
-          setState({ status: 'success', history });
-        },
-        (error: unknown) => {
-          // A failed refresh keeps the chart already shown.
-          if (controller.signal.aborted || isAbort(error) || shown) return;
-          setState({ status: 'error', error });
-        },
-      );
-    };
-    load();
-    debounce.current = debounceWithJitter(load, LIVE_REFETCH_SPACING);
-    return () => {
-      debounce.current?.cancel();
-      debounce.current = null;
-      controller.abort();
-    };
-  }, [leagueId, season]);
-
-  useEffect(() => {
-    if (totalsChanges > 0) debounce.current?.trigger();
-  }, [totalsChanges]);
+  useLiveReload(
+    (signal) => {
+      setState({ status: 'loading' });
+      if (!leagueId || season === undefined) return undefined;
+      let shown = false;
+      return () => {
+        getStandingsHistory(leagueId, season, signal).then(
+          (history) => {
+            if (signal.aborted) return;
+            shown = true;
+            setState({ status: 'success', history });
+          },
+          (error: unknown) => {
+            // A failed refresh keeps the chart already shown.
+            if (signal.aborted || isAbort(error) || shown) return;
+            setState({ status: 'error', error });
+          },
+        );
+      };
+    },
+    [leagueId, season],
+    totalsChanges,
+  );
 
   return state;
 }

@@ -6,8 +6,9 @@ import {
   CastawayInputSchema,
 } from '@tribal/contracts';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { errorMessage } from '@/lib/api-client';
+import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
 import { addCastaways } from '../api/add-castaways';
 import { CASTAWAY_ADMIN_MESSAGES } from '../castaway-messages';
 import { BulkAddRow, type BulkRowValues } from './bulk-add-row';
@@ -29,19 +30,16 @@ export function BulkAddForm({ season, onAdded }: BulkAddFormProps) {
     imageUrl: '',
   });
   const [rows, setRows] = useState<BulkRowValues[]>(() => [blankRow()]);
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { saving: submitting, notice, setNotice, save } = useSave();
 
   const updateRow = (key: number, change: Partial<BulkRowValues>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setAdded(null);
     const counted = rows.filter(bulkRowCounts);
     if (counted.length === 0) {
-      setError(BULK_ADD_NO_VALID_ROW);
+      setNotice({ variant: 'danger', text: BULK_ADD_NO_VALID_ROW });
       return;
     }
     const castaways: CastawayInput[] = [];
@@ -57,23 +55,22 @@ export function BulkAddForm({ season, onAdded }: BulkAddFormProps) {
       const checked = CastawayInputSchema.safeParse({ ...input, tribe: input.tribe || '-' });
       if (!checked.success) {
         const issue = checked.error.issues[0];
-        setError(`Row ${rows.indexOf(row) + 1}: ${String(issue?.path[0])}: ${issue?.message}`);
+        setNotice({
+          variant: 'danger',
+          text: `Row ${rows.indexOf(row) + 1}: ${String(issue?.path[0])}: ${issue?.message}`,
+        });
         return;
       }
       castaways.push(input);
     }
-    setError(null);
-    setSubmitting(true);
-    try {
-      const created = await addCastaways(season, castaways);
-      onAdded(created);
-      setAdded(`${created.length} ${created.length === 1 ? 'castaway' : 'castaways'} added.`);
-      setRows([blankRow()]);
-    } catch (failure) {
-      setError(errorMessage(failure, CASTAWAY_ADMIN_MESSAGES.failedToBulkAdd));
-    } finally {
-      setSubmitting(false);
-    }
+    await save(() => addCastaways(season, castaways), {
+      success: (created) => `${created.length} ${created.length === 1 ? 'castaway' : 'castaways'} added.`,
+      failure: CASTAWAY_ADMIN_MESSAGES.failedToBulkAdd,
+      onSaved: (created) => {
+        onAdded(created);
+        setRows([blankRow()]);
+      },
+    });
   }
 
   return (
@@ -84,16 +81,7 @@ export function BulkAddForm({ season, onAdded }: BulkAddFormProps) {
           A row is added when it has a name, age, occupation and image URL; the tribe is optional. Other rows are
           skipped.
         </p>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
-        {added && (
-          <Alert variant="success" role="status">
-            {added}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} />
         <Form noValidate onSubmit={submit} aria-label="Bulk add castaways">
           {rows.map((row, index) => (
             <BulkAddRow

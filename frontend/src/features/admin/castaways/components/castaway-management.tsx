@@ -1,13 +1,14 @@
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
 import { type Castaway, PHOTO_MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
-import { refreshSeasons, useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
+import { useSave } from '@/hooks/use-save';
+import { refreshSeasons, useSeasons } from '@/hooks/use-seasons';
+import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
 import { errorMessage } from '@/lib/api-client';
 import { deleteCastaway } from '../api/delete-castaway';
 import { uploadCastawayPhoto } from '../api/upload-castaway-photo';
@@ -41,7 +42,7 @@ export function CastawayManagement() {
       return { base: loaded.data, list: change(current) };
     });
   const [modal, setModal] = useState<ModalState>({ open: false });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, setNotice, save } = useSave();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   function chooseSeason(number: number) {
@@ -51,18 +52,14 @@ export function CastawayManagement() {
 
   async function remove(castaway: Castaway) {
     if (!window.confirm(CASTAWAY_ADMIN_MESSAGES.deleteConfirm)) return;
-    setNotice(null);
     setBusyId(castaway.id);
-    try {
-      await deleteCastaway(season as number, castaway.id);
-      setCastaways((current) => current.filter((c) => c.id !== castaway.id));
-      setNotice({ variant: 'success', text: `${castaway.name} was deleted.` });
-    } catch (failure) {
+    await save(() => deleteCastaway(season as number, castaway.id), {
+      success: `${castaway.name} was deleted.`,
       // 409 while the castaway is on a team: the server says which drafts to edit first.
-      setNotice({ variant: 'danger', text: errorMessage(failure, CASTAWAY_ADMIN_MESSAGES.errorDeleting) });
-    } finally {
-      setBusyId(null);
-    }
+      failure: CASTAWAY_ADMIN_MESSAGES.errorDeleting,
+      onSaved: () => setCastaways((current) => current.filter((c) => c.id !== castaway.id)),
+    });
+    setBusyId(null);
   }
 
   /** Castaways the server answered (an import, a photo): each replaces its row, or is added after the others. */
@@ -74,16 +71,13 @@ export function CastawayManagement() {
   }
 
   async function uploadPhoto(castaway: Castaway, photo: File) {
-    setNotice(null);
     setBusyId(castaway.id);
-    try {
-      merge([await uploadCastawayPhoto(castaway.id, photo)]);
-      setNotice({ variant: 'success', text: PHOTO_MESSAGES.uploaded(castaway.name) });
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: `${photo.name}: ${errorMessage(failure, 'The upload failed.')}` });
-    } finally {
-      setBusyId(null);
-    }
+    await save(() => uploadCastawayPhoto(castaway.id, photo), {
+      success: PHOTO_MESSAGES.uploaded(castaway.name),
+      failure: (caught) => `${photo.name}: ${errorMessage(caught, 'The upload failed.')}`,
+      onSaved: (uploaded) => merge([uploaded]),
+    });
+    setBusyId(null);
   }
 
   function saved(castaway: Castaway, isNew: boolean) {

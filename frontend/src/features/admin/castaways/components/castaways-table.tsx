@@ -1,7 +1,7 @@
 import '../../components/admin.css';
 import { type Castaway, PHOTO_TYPES } from '@tribal/contracts';
 import { Button, Table } from 'react-bootstrap';
-import { CastawayAvatar } from '../../components/castaway-avatar';
+import { CastawayAvatar } from '@/components/castaway-avatar';
 
 interface CastawaysTableProps {
   castaways: readonly Castaway[];
@@ -37,7 +37,7 @@ export function CastawaysTable({ castaways, busyId, onEdit, onDelete, onPhoto }:
         {castaways.map((castaway) => (
           <tr key={castaway.id}>
             <td>
-              <CastawayAvatar name={castaway.name} imageUrl={castaway.imageUrl} />
+              <CastawayAvatar name={castaway.name} imageUrl={castaway.imageUrl} size="md" />
             </td>
             <th scope="row" className="fw-semibold">
               {castaway.name}

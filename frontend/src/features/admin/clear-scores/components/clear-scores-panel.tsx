@@ -1,33 +1,26 @@
 import { listSeasonNumbers, SCORE_MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Modal, Spinner } from 'react-bootstrap';
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
-import { errorMessage } from '@/lib/api-client';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
+import { useSeasons } from '@/hooks/use-seasons';
 import { clearScores } from '../api/clear-scores';
 
 const CLEAR_CONFIRM = 'Are you sure you want to clear ALL scores? Standings return to zero.';
 
 export function ClearScoresPanel() {
   const [confirming, setConfirming] = useState(false);
-  const [clearing, setClearing] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { saving: clearing, notice, save } = useSave();
   const numbers = (useSeasons().seasons ?? []).map((s) => s.number).sort((a, b) => a - b);
   const seasonList =
     numbers.length > 0 ? ` (${numbers.length === 1 ? 'season' : 'seasons'} ${listSeasonNumbers(numbers)})` : '';
 
   async function clear() {
-    setClearing(true);
-    setNotice(null);
-    try {
-      const answer = await clearScores();
-      setNotice({ variant: 'success', text: answer?.message || SCORE_MESSAGES.cleared });
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, SCORE_MESSAGES.failedToClear) });
-    } finally {
-      setClearing(false);
-      setConfirming(false);
-    }
+    await save(clearScores, {
+      success: (answer) => answer?.message || SCORE_MESSAGES.cleared,
+      failure: SCORE_MESSAGES.failedToClear,
+    });
+    setConfirming(false);
   }
 
   return (

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import type { ScopeAuth } from '../../manage-scope';
+import type { ScopeAuth } from '@/lib/manage-scope';
 
 /** Answers 'Draft for {user} in {league} updated successfully!'. */
 export function saveMemberDraft(

@@ -1,7 +1,7 @@
 import '../../components/admin.css';
 import type { Castaway } from '@tribal/contracts';
 import { Button, Card, ListGroup } from 'react-bootstrap';
-import { CastawayAvatar } from '../../components/castaway-avatar';
+import { CastawayAvatar } from '@/components/castaway-avatar';
 
 interface AvailableCastawaysProps {
   castaways: readonly Castaway[];
@@ -19,7 +19,7 @@ export function AvailableCastaways({ castaways, teamFull, onDraft }: AvailableCa
       <ListGroup variant="flush" className="tp-available-list" aria-label="Available castaways">
         {castaways.map((castaway) => (
           <ListGroup.Item key={castaway.id} className="d-flex align-items-center gap-2">
-            <CastawayAvatar name={castaway.name} imageUrl={castaway.imageUrl} size={36} />
+            <CastawayAvatar name={castaway.name} imageUrl={castaway.imageUrl} size="md" />
             <div className="flex-grow-1 lh-sm">
               <div className="fw-semibold">{castaway.name}</div>
               {castaway.tribe && <div className="small text-secondary">{castaway.tribe}</div>}

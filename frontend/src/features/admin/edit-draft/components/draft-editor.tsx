@@ -1,9 +1,9 @@
 import { type Castaway, DRAFT_MESSAGES, TEAM_SIZE } from '@tribal/contracts';
 import { useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
-import { errorMessage } from '@/lib/api-client';
-import { scopeAuth, useManageScope } from '../../manage-scope';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { saveMemberDraft } from '../api/save-member-draft';
 import { AvailableCastaways } from './available-castaways';
 import { MemberTeam } from './member-team';
@@ -22,8 +22,7 @@ interface DraftEditorProps {
 export function DraftEditor({ leagueId, userName, castaways, initialTeam, onSaved }: DraftEditorProps) {
   const auth = scopeAuth(useManageScope());
   const [team, setTeam] = useState<number[]>(() => [...initialTeam]);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { saving, notice, setNotice, save: saveCycle } = useSave();
 
   const byId = new Map(castaways.map((c) => [c.id, c]));
   const teamCastaways = team.map(
@@ -41,17 +40,11 @@ export function DraftEditor({ leagueId, userName, castaways, initialTeam, onSave
       setNotice({ variant: 'danger', text: DRAFT_MESSAGES.adminTeamSize });
       return;
     }
-    setSaving(true);
-    setNotice(null);
-    try {
-      const answer = await saveMemberDraft(leagueId, userName, team, auth);
-      setNotice({ variant: 'success', text: answer.message });
-      onSaved(team);
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, FAILED_TO_SAVE_DRAFT) });
-    } finally {
-      setSaving(false);
-    }
+    await saveCycle(() => saveMemberDraft(leagueId, userName, team, auth), {
+      success: (answer) => answer.message,
+      failure: FAILED_TO_SAVE_DRAFT,
+      onSaved: () => onSaved(team),
+    });
   }
 
   return (

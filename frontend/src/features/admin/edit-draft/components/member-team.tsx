@@ -1,6 +1,6 @@
 import { type Castaway, DRAFT_MESSAGES, TEAM_SIZE } from '@tribal/contracts';
 import { Button, Card, ListGroup, Spinner } from 'react-bootstrap';
-import { CastawayAvatar } from '../../components/castaway-avatar';
+import { CastawayAvatar } from '@/components/castaway-avatar';
 
 interface MemberTeamProps {
   userName: string;
@@ -23,7 +23,7 @@ export function MemberTeam({ userName, team, saving, onRemove, onSave }: MemberT
       <ListGroup variant="flush" aria-label={`Team for ${userName}`}>
         {team.map((castaway) => (
           <ListGroup.Item key={castaway.id} className="d-flex align-items-center gap-2">
-            <CastawayAvatar name={castaway.name} imageUrl={castaway.imageUrl} size={36} />
+            <CastawayAvatar name={castaway.name} imageUrl={castaway.imageUrl} size="md" />
             <div className="flex-grow-1 lh-sm">
               <div className="fw-semibold">{castaway.name}</div>
               {castaway.tribe && <div className="small text-secondary">{castaway.tribe}</div>}

@@ -1,6 +1,6 @@
 import type { EliminationPickRequest } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
-import type { ScopeAuth } from '../../manage-scope';
+import type { ScopeAuth } from '@/lib/manage-scope';
 
 /** PUT /api/admin/leagues/{id}/elimination-pick: the admin's correction, allowed after the cutoff too. */
 export function correctEliminationPick(

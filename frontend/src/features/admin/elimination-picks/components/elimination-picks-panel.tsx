@@ -1,14 +1,15 @@
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
 import { type EliminationPicks, type LeagueDetails, PICK_MESSAGES } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAsync } from '@/hooks/use-async';
+import { useSave } from '@/hooks/use-save';
 import { errorMessage } from '@/lib/api-client';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { getLeagueCastaways } from '../../api/get-league-castaways';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
-import { scopeAuth, useManageScope } from '../../manage-scope';
 import { correctEliminationPick } from '../api/correct-elimination-pick';
 import { getEliminationPicks } from '../api/get-elimination-picks';
 import { MemberPicksCard } from './member-picks-card';
@@ -33,21 +34,19 @@ export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDet
   // The league's picks as this page last knew them: loaded, then changed by this page's own saves.
   const [picks, setPicks] = useState<EliminationPicks>({});
   useEffect(() => setPicks(data.data?.picks ?? {}), [data.data]);
+  // The pick on its way to the server: its episode shows the spinner, every other select waits.
   const [saving, setSaving] = useState<{ userName: string; episode: number } | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, setNotice, save } = useSave();
 
   async function change(userName: string, episode: number, castawayId: number) {
     setSaving({ userName, episode });
-    setNotice(null);
-    try {
-      const answer = await correctEliminationPick(leagueId, { userName, episode, castawayId }, auth);
-      setPicks((current) => ({ ...current, [userName]: { ...current[userName], [String(episode)]: castawayId } }));
-      setNotice({ variant: 'success', text: answer?.message || PICK_MESSAGES.adminUpdated });
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, FAILED_TO_UPDATE_PICK) });
-    } finally {
-      setSaving(null);
-    }
+    await save(() => correctEliminationPick(leagueId, { userName, episode, castawayId }, auth), {
+      success: (answer) => answer?.message || PICK_MESSAGES.adminUpdated,
+      failure: FAILED_TO_UPDATE_PICK,
+      onSaved: () =>
+        setPicks((current) => ({ ...current, [userName]: { ...current[userName], [String(episode)]: castawayId } })),
+    });
+    setSaving(null);
   }
 
   // Members in join order, then anyone with picks who is no longer listed as a member.

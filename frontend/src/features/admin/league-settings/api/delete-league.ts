@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import type { ScopeAuth } from '../../manage-scope';
+import type { ScopeAuth } from '@/lib/manage-scope';
 
 /**
  * Deletes the league with its drafts; answers 'League deleted successfully!'. `leagueName`: the name as typed to

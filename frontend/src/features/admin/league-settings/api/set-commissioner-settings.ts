@@ -1,6 +1,6 @@
 import type { CommissionerSettings } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
-import type { ScopeAuth } from '../../manage-scope';
+import type { ScopeAuth } from '@/lib/manage-scope';
 
 /** PUT /api/leagues/{id}/commissioner-settings (admin): payment handles, entry fee and payout split. */
 export function setCommissionerSettings(

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import type { ScopeAuth } from '../../manage-scope';
+import type { ScopeAuth } from '@/lib/manage-scope';
 
 /** draftDeadline: a UTC ISO instant, or null to clear the deadline (spec §5: an empty input sends null). */
 export function setDraftDeadline(

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import type { ScopeAuth } from '../../manage-scope';
+import type { ScopeAuth } from '@/lib/manage-scope';
 
 /** cutoffs: episode number -> UTC ISO instant; the league's weekly elimination pick locks at each. */
 export function setEliminationCutoffs(

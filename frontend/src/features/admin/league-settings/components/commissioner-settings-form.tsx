@@ -1,11 +1,11 @@
 import { COMMISSIONER_MESSAGES, type CommissionerSettings, CommissionerSettingsSchema } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Col, Form, InputGroup, Row } from 'react-bootstrap';
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
-import { errorMessage } from '@/lib/api-client';
+import { useSave } from '@/hooks/use-save';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { payoutPlaces } from '@/lib/payouts';
-import { scopeAuth, useManageScope } from '../../manage-scope';
 import { setCommissionerSettings } from '../api/set-commissioner-settings';
 
 const HANDLES = [
@@ -30,8 +30,7 @@ export function CommissionerSettingsForm({ leagueId, settings, onSaved }: Commis
   const [handles, setHandles] = useState(settings.paymentHandles);
   const [fee, setFee] = useState(String(settings.entryFeeDollars));
   const [payouts, setPayouts] = useState(settings.payoutPercents.map(String));
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, notice, setNotice, save } = useSave();
   const total = payouts.reduce((sum, share) => sum + Math.round((Number(share) || 0) * 100), 0) / 100;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,17 +44,11 @@ export function CommissionerSettingsForm({ leagueId, settings, onSaved }: Commis
       setNotice({ variant: 'danger', text: parsed.error.issues[0]?.message ?? COMMISSIONER_MESSAGES.failedToSave });
       return;
     }
-    setSaving(true);
-    setNotice(null);
-    try {
-      const answer = await setCommissionerSettings(leagueId, parsed.data, auth);
-      setNotice({ variant: 'success', text: answer?.message || COMMISSIONER_MESSAGES.saved });
-      onSaved(parsed.data);
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, COMMISSIONER_MESSAGES.failedToSave) });
-    } finally {
-      setSaving(false);
-    }
+    await save(() => setCommissionerSettings(leagueId, parsed.data, auth), {
+      success: (answer) => answer?.message || COMMISSIONER_MESSAGES.saved,
+      failure: COMMISSIONER_MESSAGES.failedToSave,
+      onSaved: () => onSaved(parsed.data),
+    });
   }
 
   const places = payoutPlaces({ ...settings, payoutPercents: payouts.map(Number) });

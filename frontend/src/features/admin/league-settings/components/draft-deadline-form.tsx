@@ -1,10 +1,11 @@
 import { DRAFT_MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
-import { errorMessage } from '@/lib/api-client';
-import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '@/lib/eastern-time-input';
-import { scopeAuth, useManageScope } from '../../manage-scope';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
+import { formatEastern } from '@/lib/eastern-time';
+import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { setDraftDeadline } from '../api/set-draft-deadline';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
 
@@ -18,8 +19,7 @@ interface DraftDeadlineFormProps {
 export function DraftDeadlineForm({ leagueId, draftDeadline, onSaved }: DraftDeadlineFormProps) {
   const auth = scopeAuth(useManageScope());
   const [value, setValue] = useState(() => utcIsoToEasternInput(draftDeadline));
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, notice, setNotice, save } = useSave();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,17 +28,11 @@ export function DraftDeadlineForm({ leagueId, draftDeadline, onSaved }: DraftDea
       setNotice({ variant: 'danger', text: LEAGUE_SETTINGS_MESSAGES.failedToSetDeadline });
       return;
     }
-    setSaving(true);
-    setNotice(null);
-    try {
-      const answer = await setDraftDeadline(leagueId, iso, auth);
-      setNotice({ variant: 'success', text: answer?.message || DRAFT_MESSAGES.draftDeadlineUpdated });
-      onSaved(iso);
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, LEAGUE_SETTINGS_MESSAGES.failedToSetDeadline) });
-    } finally {
-      setSaving(false);
-    }
+    await save(() => setDraftDeadline(leagueId, iso, auth), {
+      success: (answer) => answer?.message || DRAFT_MESSAGES.draftDeadlineUpdated,
+      failure: LEAGUE_SETTINGS_MESSAGES.failedToSetDeadline,
+      onSaved: () => onSaved(iso),
+    });
   }
 
   return (

@@ -8,10 +8,11 @@ import {
 } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
-import { errorMessage } from '@/lib/api-client';
-import { easternInputToUtcIso, formatEastern, utcIsoToEasternInput } from '@/lib/eastern-time-input';
-import { scopeAuth, useManageScope } from '../../manage-scope';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
+import { formatEastern } from '@/lib/eastern-time';
+import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { setEliminationCutoffs } from '../api/set-elimination-cutoffs';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
 
@@ -43,8 +44,7 @@ export function EliminationCutoffsForm({
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(EPISODES.map((episode) => [episode, utcIsoToEasternInput(cutoffs[String(episode)])])),
   );
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, notice, save } = useSave();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,17 +54,11 @@ export function EliminationCutoffsForm({
       const iso = easternInputToUtcIso(values[episode] ?? '');
       if (iso) body[String(episode)] = iso;
     }
-    setSaving(true);
-    setNotice(null);
-    try {
-      await setEliminationCutoffs(leagueId, body, auth);
-      setNotice({ variant: 'success', text: PICK_MESSAGES.cutoffsUpdated });
-      onSaved(body);
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, LEAGUE_SETTINGS_MESSAGES.failedToSetCutoffs) });
-    } finally {
-      setSaving(false);
-    }
+    await save(() => setEliminationCutoffs(leagueId, body, auth), {
+      success: PICK_MESSAGES.cutoffsUpdated,
+      failure: LEAGUE_SETTINGS_MESSAGES.failedToSetCutoffs,
+      onSaved: () => onSaved(body),
+    });
   }
 
   return (

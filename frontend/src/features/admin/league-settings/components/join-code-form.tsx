@@ -1,9 +1,9 @@
 import { inviteLinkPath, JOIN_CODE_MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
-import { errorMessage } from '@/lib/api-client';
-import { scopeAuth, useManageScope } from '../../manage-scope';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { setJoinCode } from '../api/set-join-code';
 
 interface JoinCodeFormProps {
@@ -21,26 +21,21 @@ interface JoinCodeFormProps {
 export function JoinCodeForm({ leagueId, joinCode, joinCodeRequired, onSaved }: JoinCodeFormProps) {
   const auth = scopeAuth(useManageScope());
   const [value, setValue] = useState(joinCode ?? '');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, notice, setNotice, save: saveCycle } = useSave();
   const [copied, setCopied] = useState(false);
   const link = `${window.location.origin}${inviteLinkPath(leagueId, joinCode)}`;
   const codeUnknown = joinCodeRequired && !joinCode;
 
   async function save(code: string | null) {
-    setSaving(true);
-    setNotice(null);
     setCopied(false);
-    try {
-      const answer = await setJoinCode(leagueId, code, auth);
-      setNotice({ variant: 'success', text: answer.message });
-      setValue(code ?? '');
-      onSaved({ joinCode: code, joinCodeRequired: code !== null });
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, JOIN_CODE_MESSAGES.failedToSetJoinCode) });
-    } finally {
-      setSaving(false);
-    }
+    await saveCycle(() => setJoinCode(leagueId, code, auth), {
+      success: (answer) => answer.message,
+      failure: JOIN_CODE_MESSAGES.failedToSetJoinCode,
+      onSaved: () => {
+        setValue(code ?? '');
+        onSaved({ joinCode: code, joinCodeRequired: code !== null });
+      },
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

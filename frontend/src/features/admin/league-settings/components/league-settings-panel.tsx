@@ -1,14 +1,14 @@
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
 import { CONTINUE_LEAGUE_MESSAGES, type LeagueDetails, MESSAGES, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
-import { useSeasonSchedules } from '@/features/schedule/hooks/use-season-schedules';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
-import { errorMessage } from '@/lib/api-client';
+import { useSave } from '@/hooks/use-save';
+import { useSeasonSchedules } from '@/hooks/use-season-schedules';
+import { useSeasons } from '@/hooks/use-seasons';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { NO_LEAGUES_YET } from '../../components/with-leagues';
-import { scopeAuth, useManageScope } from '../../manage-scope';
 import { continueLeague } from '../api/continue-league';
 import { deleteLeague } from '../api/delete-league';
 import { CommissionerSettingsForm } from './commissioner-settings-form';
@@ -29,8 +29,8 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
   const [leagues, setLeagues] = useState<LeagueDetails[]>(() => [...loaded]);
   const [leagueId, setLeagueId] = useState(loaded[0]?.id ?? '');
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // Deleting or continuing the league: one at a time, each behind its own confirmation.
+  const { saving: busy, notice, setNotice, save } = useSave();
   const league = leagues.find((l) => l.id === leagueId);
   const seasons = useSeasons();
   // The air schedules of the leagues' seasons (a league continued into a new season needs that one's): the
@@ -43,20 +43,17 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
         .filter((n) => n > league.season)
         .sort((a, b) => a - b)[0]
     : undefined;
-  const [continuing, setContinuing] = useState<'confirm' | 'busy' | null>(null);
+  const [continuing, setContinuing] = useState(false);
 
   async function confirmContinue() {
     if (!league || nextSeason === undefined) return;
-    setContinuing('busy');
-    try {
-      const moved = await continueLeague(league.id, nextSeason);
-      patch(league.id, moved);
-      setNotice({ variant: 'success', text: CONTINUE_LEAGUE_MESSAGES.continued(moved.name, moved.season) });
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, CONTINUE_LEAGUE_MESSAGES.failed) });
-    } finally {
-      setContinuing(null);
-    }
+    const { id } = league;
+    await save(() => continueLeague(id, nextSeason), {
+      success: (moved) => CONTINUE_LEAGUE_MESSAGES.continued(moved.name, moved.season),
+      failure: CONTINUE_LEAGUE_MESSAGES.failed,
+      onSaved: (moved) => patch(id, moved),
+    });
+    setContinuing(false);
   }
 
   const patch = (id: string, change: Partial<LeagueDetails>) =>
@@ -64,19 +61,16 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
 
   async function confirmDelete(typedName?: string) {
     if (!league) return;
-    setDeleting(true);
-    try {
-      const answer = await deleteLeague(league.id, scopeAuth(scope), typedName);
-      const rest = leagues.filter((l) => l.id !== league.id);
-      setLeagues(rest);
-      setLeagueId(rest[0]?.id ?? '');
-      setNotice({ variant: 'success', text: answer?.message || MESSAGES.leagueDeleted });
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, MESSAGES.failedToDeleteLeague) });
-    } finally {
-      setDeleting(false);
-      setConfirming(false);
-    }
+    await save(() => deleteLeague(league.id, scopeAuth(scope), typedName), {
+      success: (answer) => answer?.message || MESSAGES.leagueDeleted,
+      failure: MESSAGES.failedToDeleteLeague,
+      onSaved: () => {
+        const rest = leagues.filter((l) => l.id !== league.id);
+        setLeagues(rest);
+        setLeagueId(rest[0]?.id ?? '');
+      },
+    });
+    setConfirming(false);
   }
 
   return (
@@ -106,7 +100,7 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
               <div className="d-flex flex-wrap gap-2">
                 {/* Carrying a league into a new season is the site admin's (it mails every past member). */}
                 {nextSeason !== undefined && !scope.bearerToken && (
-                  <Button variant="outline-primary" onClick={() => setContinuing('confirm')}>
+                  <Button variant="outline-primary" onClick={() => setContinuing(true)}>
                     {CONTINUE_LEAGUE_MESSAGES.button(nextSeason)}
                   </Button>
                 )}
@@ -153,16 +147,16 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
             <ContinueLeagueModal
               leagueName={league.name}
               season={nextSeason}
-              show={continuing !== null}
-              busy={continuing === 'busy'}
-              onCancel={() => setContinuing(null)}
+              show={continuing}
+              busy={busy}
+              onCancel={() => setContinuing(false)}
               onConfirm={confirmContinue}
             />
           )}
           <DeleteLeagueModal
             leagueName={league.name}
             show={confirming}
-            deleting={deleting}
+            deleting={busy}
             onCancel={() => setConfirming(false)}
             onConfirm={confirmDelete}
             askForName={Boolean(scope.bearerToken)}

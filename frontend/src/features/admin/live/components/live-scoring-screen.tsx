@@ -3,7 +3,7 @@ import { describeHappening } from '@tribal/contracts';
 import { Button } from 'react-bootstrap';
 import { PageHeader } from '@/components/ui/page-header';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
+import { useSeasons } from '@/hooks/use-seasons';
 import { tapKeys, useLiveScoring } from '../hooks/use-live-scoring';
 import { CastawayTapSection } from './castaway-tap-section';
 import { LiveEpisodeBar } from './live-episode-bar';

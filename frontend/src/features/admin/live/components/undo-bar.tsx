@@ -1,6 +1,6 @@
 import { describeHappening, type FeedItem } from '@tribal/contracts';
 import { Button } from 'react-bootstrap';
-import { castawayPointsText } from '@/features/happenings/utils/feed-text';
+import { castawayPointsText } from '@/lib/feed-text';
 
 interface UndoBarProps {
   items: FeedItem[];

@@ -1,6 +1,6 @@
 import type { FeedItem } from '@tribal/contracts';
 import { useEffect, useRef } from 'react';
-import { castawayPointsText } from '@/features/happenings/utils/feed-text';
+import { castawayPointsText } from '@/lib/feed-text';
 import type { LiveToast } from '../components/live-toasts';
 
 /**

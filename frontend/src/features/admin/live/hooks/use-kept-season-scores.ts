@@ -1,7 +1,7 @@
 import type { SeasonScores } from '@tribal/contracts';
 import { useRef } from 'react';
-import { getSeasonScores } from '@/features/scores/api/get-season-scores';
 import { useAsync } from '@/hooks/use-async';
+import { getSeasonScores } from '@/lib/api/get-season-scores';
 
 /**
  * Who is still in the game: the season's records, reloaded as the episode's feed grows. `loaded` is the answer of

@@ -12,15 +12,15 @@ import {
   type Vote,
 } from '@tribal/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { getSeasonCastaways } from '@/features/castaways/api/get-season-castaways';
-import { getTribes } from '@/features/happenings/api/get-tribes';
-import { recordHappening } from '@/features/happenings/api/record-happening';
-import { undoHappening } from '@/features/happenings/api/undo-happening';
-import { useLiveHappenings } from '@/features/happenings/hooks/use-live-happenings';
-import { getSeasonSchedule } from '@/features/schedule/api/get-season-schedule';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
 import { useAsync } from '@/hooks/use-async';
+import { useLiveHappenings } from '@/hooks/use-live-happenings';
+import { useSeasons } from '@/hooks/use-seasons';
+import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
+import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
+import { getTribes } from '@/lib/api/get-tribes';
 import { errorMessage } from '@/lib/api-client';
+import { recordHappening } from '../api/record-happening';
+import { undoHappening } from '../api/undo-happening';
 import { castawaysInGame, challengeTribes, liveVotedOutEpisodes } from '../utils/castaways-in-game';
 import { episodeReason, type OpenedEpisode, openingEpisode } from '../utils/opening-episode';
 import { useCorrectionToasts } from './use-correction-toasts';

@@ -1,4 +1,5 @@
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
 import '../../components/admin.css';
 import {
   episodesOf,
@@ -10,7 +11,6 @@ import {
 } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { errorMessage } from '@/lib/api-client';
 import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
 import { setSeasonSchedule } from '../api/set-season-schedule';
 
@@ -37,8 +37,7 @@ export function ScheduleForm({ season, seasonEpisodes, seasonPremiere, schedule,
   const EPISODES = episodesOf(ranges.all);
   const [values, setValues] = useState<Record<number, string>>(() => toInputs(EPISODES, schedule));
   const [premiere, setPremiere] = useState(() => values[1]?.slice(0, 10) || seasonPremiere || '');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, notice, setNotice, save } = useSave();
 
   function fillWeekly() {
     const date = parseCalendarDate(premiere);
@@ -57,17 +56,11 @@ export function ScheduleForm({ season, seasonEpisodes, seasonPremiere, schedule,
       const iso = easternInputToUtcIso(values[episode] ?? '');
       if (iso) body[String(episode)] = iso;
     }
-    setSaving(true);
-    setNotice(null);
-    try {
-      const answer = await setSeasonSchedule(season, body);
-      setNotice({ variant: 'success', text: answer?.message || SCHEDULE_MESSAGES.saved });
-      onSaved(body);
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, SCHEDULE_MESSAGES.failedToSave) });
-    } finally {
-      setSaving(false);
-    }
+    await save(() => setSeasonSchedule(season, body), {
+      success: (answer) => answer?.message || SCHEDULE_MESSAGES.saved,
+      failure: SCHEDULE_MESSAGES.failedToSave,
+      onSaved: () => onSaved(body),
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import '../../components/admin.css';
 import { CATEGORY_LABELS, type Castaway, type CountedCategory, scoreRecordPoints } from '@tribal/contracts';
 import { Form } from 'react-bootstrap';
-import { CastawayAvatar } from '../../components/castaway-avatar';
+import { CastawayAvatar } from '@/components/castaway-avatar';
 import type { InventoryItem } from '../api/adjust-inventory';
 import {
   GRID_CATEGORIES,
@@ -39,7 +39,7 @@ export function ScoringRow({ castaway, row, locked, inventory, inventoryBusy, on
       <th scope="row" className="tp-score-sticky">
         <div className="d-flex align-items-center gap-2">
           <span className="d-none d-sm-inline-flex">
-            <CastawayAvatar name={name} imageUrl={castaway.imageUrl} size={32} />
+            <CastawayAvatar name={name} imageUrl={castaway.imageUrl} size="sm" />
           </span>
           <div className="min-w-0">
             <div className="tp-score-name">{name}</div>

@@ -1,6 +1,6 @@
 import { episodesOf, type LeagueDetails, SEASON_EPISODE_COUNTS, seasonEpisodeRanges } from '@tribal/contracts';
 import { useState } from 'react';
-import { useSeasons } from '@/features/seasons/hooks/use-seasons';
+import { useSeasons } from '@/hooks/use-seasons';
 
 /** Which league's season and which of its scored episodes the grid shows; the first league's first at the start. */
 export function useScoringEpisodeChoice(leagues: readonly LeagueDetails[]) {

@@ -6,9 +6,10 @@ import {
 } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
-import { createSeason, editSeason } from '@/features/seasons/api/seasons';
-import { errorMessage } from '@/lib/api-client';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
+import { createSeason } from '../api/create-season';
+import { editSeason } from '../api/edit-season';
 
 interface SeasonFormProps {
   /** absent: a new season */
@@ -26,8 +27,7 @@ export function SeasonForm({ editing, onSaved, onCancel }: SeasonFormProps) {
   const [title, setTitle] = useState(editing?.title ?? '');
   const [premiere, setPremiere] = useState(editing?.premiere ?? '');
   const [episodes, setEpisodes] = useState(String(editing?.episodes ?? SEASON_EPISODE_COUNTS.default));
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, notice, setNotice, save } = useSave();
   const id = editing ? `edit-season-${editing.number}` : 'new-season';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -39,26 +39,19 @@ export function SeasonForm({ editing, onSaved, onCancel }: SeasonFormProps) {
       setNotice({ variant: 'danger', text: checked.error.issues[0]?.message ?? SEASON_MESSAGES.failedToSave });
       return;
     }
-    setSaving(true);
-    setNotice(null);
-    try {
-      const saved = editing ? await editSeason(editing.number, checked.data) : await createSeason(checked.data);
-      setNotice({
-        variant: 'success',
-        text: editing ? SEASON_MESSAGES.saved(saved.number) : SEASON_MESSAGES.created(saved.number),
-      });
-      if (!editing) {
-        setNumber('');
-        setTitle('');
-        setPremiere('');
-        setEpisodes(String(SEASON_EPISODE_COUNTS.default));
-      }
-      onSaved(saved);
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, SEASON_MESSAGES.failedToSave) });
-    } finally {
-      setSaving(false);
-    }
+    await save(() => (editing ? editSeason(editing.number, checked.data) : createSeason(checked.data)), {
+      success: (saved) => (editing ? SEASON_MESSAGES.saved(saved.number) : SEASON_MESSAGES.created(saved.number)),
+      failure: SEASON_MESSAGES.failedToSave,
+      onSaved: (saved) => {
+        if (!editing) {
+          setNumber('');
+          setTitle('');
+          setPremiere('');
+          setEpisodes(String(SEASON_EPISODE_COUNTS.default));
+        }
+        onSaved(saved);
+      },
+    });
   }
 
   return (

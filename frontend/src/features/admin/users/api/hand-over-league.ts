@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import type { ScopeAuth } from '../../manage-scope';
+import type { ScopeAuth } from '@/lib/manage-scope';
 
 /** POST /api/leagues/{id}/commissioner: the league passes to another member (400 for someone who is not one). */
 export function handOverLeague(leagueId: string, userName: string, auth: ScopeAuth = {}): Promise<{ message: string }> {

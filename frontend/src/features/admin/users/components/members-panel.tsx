@@ -1,8 +1,8 @@
 import { type LeagueDetails, MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
-import { errorMessage } from '@/lib/api-client';
-import { scopeAuth, useManageScope } from '../../manage-scope';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { handOverLeague } from '../api/hand-over-league';
 import { removeMember } from '../api/remove-member';
 import { LeagueMembersCard } from './league-members-card';
@@ -19,42 +19,38 @@ export function MembersPanel({ leagues: loaded }: { leagues: readonly LeagueDeta
   const auth = scopeAuth(useManageScope());
   const [leagues, setLeagues] = useState<LeagueDetails[]>(() => [...loaded]);
   const [removing, setRemoving] = useState<{ leagueId: string; userName: string } | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, setNotice, save } = useSave();
 
   async function remove(league: LeagueDetails, userName: string) {
     if (!window.confirm(removeConfirm(userName, league.name))) return;
-    setNotice(null);
     setRemoving({ leagueId: league.id, userName });
-    try {
-      const answer = await removeMember(league.id, userName, auth);
-      setLeagues((current) =>
-        current.map((l) =>
-          l.id === league.id ? { ...l, members: l.members.filter((m) => m.userName !== userName) } : l,
+    await save(() => removeMember(league.id, userName, auth), {
+      success: (answer) => answer?.message || `${userName} was removed from the league.`,
+      failure: MESSAGES.failedToRemoveUser,
+      onSaved: () =>
+        setLeagues((current) =>
+          current.map((l) =>
+            l.id === league.id ? { ...l, members: l.members.filter((m) => m.userName !== userName) } : l,
+          ),
         ),
-      );
-      setNotice({ variant: 'success', text: answer?.message || `${userName} was removed from the league.` });
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, MESSAGES.failedToRemoveUser) });
-    } finally {
-      setRemoving(null);
-    }
+    });
+    setRemoving(null);
   }
 
   async function handOver(league: LeagueDetails, userName: string) {
     if (!window.confirm(handOverConfirm(userName, league.name))) return;
-    setNotice(null);
     setRemoving({ leagueId: league.id, userName });
-    try {
-      const answer = await handOverLeague(league.id, userName, auth);
-      setLeagues((current) =>
-        current.map((l) => (l.id === league.id ? { ...l, commissioner: userName, commissionerUserName: userName } : l)),
-      );
-      setNotice({ variant: 'success', text: answer.message });
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, FAILED_TO_HAND_OVER) });
-    } finally {
-      setRemoving(null);
-    }
+    await save(() => handOverLeague(league.id, userName, auth), {
+      success: (answer) => answer.message,
+      failure: FAILED_TO_HAND_OVER,
+      onSaved: () =>
+        setLeagues((current) =>
+          current.map((l) =>
+            l.id === league.id ? { ...l, commissioner: userName, commissionerUserName: userName } : l,
+          ),
+        ),
+    });
+    setRemoving(null);
   }
 
   return (

@@ -1,9 +1,9 @@
 import { type FeedItem, LIVE_EVENTS, type SubscribeSeasonAck } from '@tribal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getSeasonScores } from '@/features/scores/api/get-season-scores';
+import { getEpisodeFeed } from '@/lib/api/get-episode-feed';
+import { getSeasonScores } from '@/lib/api/get-season-scores';
 import { isAbort } from '@/lib/api-client';
 import { connectLiveSocket } from '@/lib/live-socket';
-import { getEpisodeFeed } from '../api/get-episode-feed';
 
 const ACK_TIMEOUT_MS = 5000;
 

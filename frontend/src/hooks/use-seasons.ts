@@ -1,7 +1,7 @@
 import { defaultSeason, type SeasonSummary } from '@tribal/contracts';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { getSeasons } from '../api/seasons';
+import { getSeasons } from '@/lib/api/get-seasons';
 
 interface SeasonsState {
   seasons: SeasonSummary[] | undefined;

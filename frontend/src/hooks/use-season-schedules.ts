@@ -1,6 +1,6 @@
 import type { SeasonSchedule } from '@tribal/contracts';
 import { useAsync } from '@/hooks/use-async';
-import { getSeasonSchedule } from '../api/get-season-schedule';
+import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
 
 /**
  * The air schedules of the given seasons (those of the leagues on the page): season -> episode -> ISO air time. A

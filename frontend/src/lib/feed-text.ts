@@ -1,5 +1,5 @@
 import { describeHappening, type FeedItem, type TeamStint } from '@tribal/contracts';
-import { formatPoints } from '../../../lib/format-points';
+import { formatPoints } from './format-points';
 
 /** How many names a feed line shows per points value before "…" (the full list is a tap away). */
 const NAMES_SHOWN = 3;
