@@ -1,9 +1,9 @@
 import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeagueExpiry } from '../../src/commissioners/league-expiry';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { queryDatabase } from '../support/database';
 import { joinBody, joinLeague, startTestApp, TEST_LEAGUE_CODE, TestApp } from '../support/test-app';
 import { bearer, mailedCode, newAddress, startAndActivate, startBody } from './support/commissioner-flow';
 
@@ -20,15 +20,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(sql: string, params?: unknown[]) => queryDatabase<T>(t.databaseUrl, sql, params);
 
 const record = (leagueId: string) =>
   t.request<Array<{ actor: string; summary: string; before?: string; after?: string }>>(

@@ -1,8 +1,8 @@
 import { ENTRY_LINK_MESSAGES, IDEMPOTENCY_KEY_REUSED_MESSAGE, MESSAGES } from '@tribal/contracts';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { queryDatabase } from '../support/database';
 import { createLeague, joinBody, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
 
 /** The first block after the free failures lasts 30 s, and the refusal says so (a second may have passed). */
@@ -65,15 +65,7 @@ async function castawayIds(): Promise<number[]> {
   return cast.body.map((c) => c.id);
 }
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(sql: string, params?: unknown[]) => queryDatabase<T>(t.databaseUrl, sql, params);
 
 describe('sign-in links by email (an entry on a second device)', () => {
   it('one mail links every entry of the address; a link signs a device in once, and the first device keeps working', async () => {

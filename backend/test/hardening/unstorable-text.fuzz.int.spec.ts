@@ -1,6 +1,5 @@
 import { MESSAGES, PICK_MESSAGES, UNSTORABLE_TEXT_MESSAGE } from '@tribal/contracts';
 import fc from 'fast-check';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, Route } from '../support/list-routes';
 import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
@@ -21,22 +20,16 @@ afterAll(() => t?.close());
 
 /** Everything a request could have changed: every table's row count and the event store's last position. */
 async function stateOfTheWorld(): Promise<string> {
-  const client = new Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'admin_sessions')
-       ORDER BY 1`,
-    );
-    const counts: string[] = [];
-    for (const { name } of tables) {
-      const { rows } = await client.query(`SELECT count(*)::int AS n FROM "${name}"`);
-      counts.push(`${name}=${rows[0].n}`);
-    }
-    return counts.join(' ');
-  } finally {
-    await client.end();
+  const { rows: tables } = await t.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'admin_sessions')
+     ORDER BY 1`,
+  );
+  const counts: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await t.query(`SELECT count(*)::int AS n FROM "${name}"`);
+    counts.push(`${name}=${rows[0].n}`);
   }
+  return counts.join(' ');
 }
 
 /** Text PostgreSQL cannot store: a NUL or a lone UTF-16 surrogate somewhere inside otherwise ordinary text. */

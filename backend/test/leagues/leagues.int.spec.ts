@@ -6,7 +6,6 @@ import {
   StandingsSnapshot,
   standingsView,
 } from '@tribal/contracts';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
@@ -14,10 +13,7 @@ let t: TestApp;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
 async function countEvents(): Promise<number> {
-  const client = new Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  const { rows } = await client.query('SELECT count(*)::int AS n FROM events');
-  await client.end();
+  const { rows } = await t.query('SELECT count(*)::int AS n FROM events');
   return rows[0].n;
 }
 

@@ -1,5 +1,4 @@
 import { ProblemReportsResponse, REPORT_MESSAGES } from '@tribal/contracts';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
@@ -15,7 +14,6 @@ const FIELDS = { user_name: 'Parvati', user_email: 'parvati@example.com', messag
 
 let smtp: SmtpTestServer;
 let t: TestApp;
-let db: Client;
 /** Each test reports from addresses of its own (the app trusts X-Forwarded-For from loopback), so throttling is per test. */
 let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
@@ -29,11 +27,8 @@ beforeAll(async () => {
       BLOCKED_REPORTERS: 'spammer@example.com, 203.0.113.66',
     },
   });
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
 });
 afterAll(async () => {
-  await db?.end();
   await t?.close();
   await smtp?.close();
 });
@@ -58,7 +53,7 @@ async function report({ fields = FIELDS, file, ip = freshAddress(), userAgent = 
 }
 
 async function stored() {
-  const { rows } = await db.query(`SELECT
+  const { rows } = await t.query(`SELECT
     (SELECT count(*)::int FROM problem_reports) AS reports,
     (SELECT count(*)::int FROM report_screenshots) AS screenshots,
     (SELECT count(*)::int FROM mail_outbox) AS mails`);
@@ -68,7 +63,7 @@ async function stored() {
 /** Every recorded mail has reached the SMTP server (or given up). */
 async function mailSettled() {
   await waitFor('mail delivered', async () => {
-    const { rows } = await db.query("SELECT count(*)::int AS pending FROM mail_outbox WHERE status = 'pending'");
+    const { rows } = await t.query("SELECT count(*)::int AS pending FROM mail_outbox WHERE status = 'pending'");
     return rows[0].pending === 0;
   });
 }

@@ -12,7 +12,6 @@ import {
   TribalCouncilRecord,
   TribesAt,
 } from '@tribal/contracts';
-import { Client } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
@@ -24,19 +23,13 @@ const THEO = 49004;
 const MANU = [49001, 49004, 49007, 49010, 49013, 49016];
 
 let t: TestApp;
-let db: Client;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestApp('happenings');
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
   auth = { authorization: `Bearer ${await t.adminToken()}` };
 });
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-});
+afterAll(() => t?.close());
 beforeEach(async () => {
   await t.request('DELETE', '/api/scores', { headers: auth });
 });
@@ -53,7 +46,7 @@ const records = async (episode: number) =>
   (await t.request<EpisodeScoresResponse>('GET', `/api/scores/49/${episode}`)).body.records;
 const standingRows = async (leagueId: string) =>
   standingsView((await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body).standings;
-const eventCount = async () => Number((await db.query('SELECT count(*) FROM events')).rows[0].count);
+const eventCount = async () => Number((await t.query('SELECT count(*) FROM events')).rows[0].count);
 
 async function draft(leagueId: string, userName: string, team: number[]) {
   const token = await joinLeague(t, leagueId, userName);

@@ -7,7 +7,6 @@ import {
   StandingsView,
   standingsView,
 } from '@tribal/contracts';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
@@ -235,8 +234,6 @@ describe('inventory', () => {
 
 describe('replay', () => {
   it('projections:rebuild gives identical standings after scoring, swaps and clears', async () => {
-    const db = new Client({ connectionString: t.databaseUrl });
-    await db.connect();
     const dump = async () => {
       const out: Record<string, string[]> = {};
       for (const table of [
@@ -249,13 +246,12 @@ describe('replay', () => {
         'inventory',
         'castaways',
       ]) {
-        out[table] = (await db.query(`SELECT * FROM ${table}`)).rows.map((r) => JSON.stringify(r)).sort();
+        out[table] = (await t.query(`SELECT * FROM ${table}`)).rows.map((r) => JSON.stringify(r)).sort();
       }
       return out;
     };
     const before = await dump();
     await t.app.get(ProjectionRebuilder).rebuild();
     expect(await dump()).toEqual(before);
-    await db.end();
   });
 });

@@ -1,4 +1,5 @@
 import { INestApplication } from '@nestjs/common';
+import { Client, type QueryResult, type QueryResultRow } from 'pg';
 import { io, Socket } from 'socket.io-client';
 
 import { createApp } from '../../src/app';
@@ -23,6 +24,8 @@ export interface TestApp {
     options?: { body?: unknown; headers?: Record<string, string>; raw?: string },
   ): Promise<{ status: number; body: T; headers: Headers }>;
   adminToken(): Promise<string>;
+  /** SQL on the app's database, for the rows a story checks: one connection, opened on first use, ended by `close`. */
+  query<R extends QueryResultRow = QueryResultRow>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
   /** `auth`: the handshake's `auth` (e.g. `{ token }` of an admin session) */
   connectLive(auth?: Record<string, string>): Promise<Socket>;
   close(): Promise<void>;
@@ -76,6 +79,7 @@ export async function startTestApp(
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const sockets: Socket[] = [];
   let token: string | undefined;
+  let db: Promise<Client> | undefined;
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -113,6 +117,14 @@ export async function startTestApp(
       token = login.body.token;
       return token;
     },
+    async query<R extends QueryResultRow>(sql: string, params?: unknown[]) {
+      db ??= (async () => {
+        const client = new Client({ connectionString: database.url });
+        await client.connect();
+        return client;
+      })();
+      return (await db).query<R>(sql, params);
+    },
     async connectLive(auth) {
       const socket = io(`${baseUrl}/live`, { transports: ['websocket'], forceNew: true, auth });
       sockets.push(socket);
@@ -124,6 +136,7 @@ export async function startTestApp(
     },
     async close() {
       for (const socket of sockets) socket.disconnect();
+      await (await db)?.end();
       await app.close();
       await database.drop();
     },
