@@ -5,8 +5,9 @@ import { crc32 } from 'node:zlib';
 import { type Castaway, castawayPhotoUrl, MESSAGES, PHOTO_MESSAGES } from '@tribal/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
-import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
+import { type AppProcess, READY_LINE, startAppProcess } from '../support/app-process';
 import { createLeague, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
 
 let t: TestApp;

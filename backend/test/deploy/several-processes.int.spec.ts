@@ -12,10 +12,11 @@ import {
 } from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
 import { MIGRATIONS } from '../../src/migrations';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
+import { type AppProcess, READY_LINE, startAppProcess } from '../support/app-process';
 import { createTestDatabase, queryDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/database';
 import { type LocalProxy, startLocalProxy } from '../support/nginx';
 import { joinBody, TEST_LEAGUE_CODE } from '../support/test-app';
