@@ -7,18 +7,16 @@ import {
   SEASON_MESSAGES,
   type TribesAt,
 } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
-import { startTestApp, TestApp } from '../support/test-app';
+import { setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 let admin: Record<string, string>;
 
+const t = setUpTestApp('cast_import');
 beforeAll(async () => {
-  t = await startTestApp('cast_import');
   admin = { authorization: `Bearer ${await t.adminToken()}` };
 });
-afterAll(() => t?.close());
 
 /** The new cast of season 50, as the admin's spreadsheet saves it (columns in its own order). */
 const CAST = [

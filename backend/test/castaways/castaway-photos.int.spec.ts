@@ -8,16 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tools/throwaway-servers.mjs';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { type AppProcess, READY_LINE, startAppProcess } from '../support/app-process';
-import { createLeague, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { createLeague, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
-let t: TestApp;
 let admin: Record<string, string>;
 
+const t = setUpTestApp('castaway_photos');
 beforeAll(async () => {
-  t = await startTestApp('castaway_photos');
   admin = { authorization: `Bearer ${await t.adminToken()}` };
 });
-afterAll(() => t?.close());
 
 const ANN = 49001;
 const BO = 49002;

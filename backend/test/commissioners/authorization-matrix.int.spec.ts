@@ -9,7 +9,7 @@ import {
   createLeague,
   joinBody,
   joinLeague,
-  startTestApp,
+  setUpTestApp,
   TEST_ADMIN_PASSWORD,
   TEST_LEAGUE_CODE,
   TestApp,
@@ -507,12 +507,14 @@ function showsSealedPick(body: unknown, castaway: { id: number; name: string }):
 }
 
 let smtp: SmtpTestServer;
-let t: TestApp;
 let f: Fixture;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await startTestApp('authorization_matrix', { redis: true, env: { SMTP_URL: smtp.url } });
+});
+afterAll(() => smtp?.close());
+const t = setUpTestApp('authorization_matrix', () => ({ redis: true, env: { SMTP_URL: smtp.url } }));
+beforeAll(async () => {
   const a = await startAndActivate(t, smtp, 'League A', 'commish.a@example.com', 'ann');
   const b = await startAndActivate(t, smtp, 'League B', 'commish.b@example.com', 'ben');
   const alice = await joinLeague(t, a.leagueId, 'alice');
@@ -554,10 +556,6 @@ beforeAll(async () => {
     body: { userName: 'alice', episode: 5, castawayId: sealedCastaway.id },
   });
   expect(picked.status).toBe(200);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 describe('the authorization matrix', () => {

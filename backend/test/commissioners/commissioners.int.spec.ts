@@ -4,21 +4,17 @@ import { LeagueExpiry } from '../../src/commissioners/league-expiry';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
 import { queryDatabase } from '../support/database';
-import { joinBody, joinLeague, startTestApp, TEST_LEAGUE_CODE, TestApp } from '../support/test-app';
+import { joinBody, joinLeague, setUpTestApp, TEST_LEAGUE_CODE } from '../support/test-app';
 import { bearer, mailedCode, newAddress, startAndActivate, startBody } from './support/commissioner-flow';
 
 const PUBLIC_URL = 'https://pool.example';
 let smtp: SmtpTestServer;
-let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await startTestApp('commissioners', { redis: true, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => smtp?.close());
+const t = setUpTestApp('commissioners', () => ({ redis: true, env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
 
 const query = <T>(sql: string, params?: unknown[]) => queryDatabase<T>(t.databaseUrl, sql, params);
 

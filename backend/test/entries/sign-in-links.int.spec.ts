@@ -3,23 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
 import { queryDatabase } from '../support/database';
-import { createLeague, joinBody, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { createLeague, joinBody, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
 /** The first block after the free failures lasts 30 s, and the refusal says so (a second may have passed). */
 const FIRST_BLOCK_MESSAGE = /^Too many sign-in attempts\. Please wait (30|29) seconds and try again\.$/;
 
 const PUBLIC_URL = 'https://pool.example';
 let smtp: SmtpTestServer;
-let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await startTestApp('sign_in_links', { env: { SMTP_URL: smtp.url, PUBLIC_URL } });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => smtp?.close());
+const t = setUpTestApp('sign_in_links', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
 
 /** Each story calls from an address of its own (the app trusts its loopback proxy), so rate limits never meet. */
 let nextAddress = 10;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RetentionSweeper } from '../../src/retention/retention-sweeper';
-import { createLeague, joinBody, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { createLeague, joinBody, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
 /**
  * Issue 24, findings 4, 5, 7 and 8, each as it was reproduced against a running app: concurrent guesses past the
@@ -9,12 +9,8 @@ import { createLeague, joinBody, startTestApp, TEST_ADMIN_PASSWORD, TestApp } fr
  * cookie, and names that forge lines in mail bodies.
  */
 const PUBLIC_URL = 'https://pool.example';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp('security_review', { env: { PUBLIC_URL, CORS_ORIGINS: 'https://friends.example' } });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('security_review', { env: { PUBLIC_URL, CORS_ORIGINS: 'https://friends.example' } });
 
 /** Each story calls from an address of its own (the app trusts its loopback proxy), so rate limits never meet. */
 let nextAddress = 10;

@@ -1,18 +1,14 @@
 import { JOIN_CODE_MESSAGES, MESSAGES } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/common/secrets';
-import { createLeague, joinBody, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinBody, setUpTestApp } from '../support/test-app';
 
 /**
  * Issue 24, finding 9: the league password was collected and never checked, so anyone could join any league and a
  * script could enrol strangers' addresses. It is now the league's join code.
  */
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp('join_code', { env: { JOINS_PER_ADDRESS_PER_HOUR: '8', JOINS_PER_EMAIL_PER_HOUR: '3' } });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('join_code', { env: { JOINS_PER_ADDRESS_PER_HOUR: '8', JOINS_PER_EMAIL_PER_HOUR: '3' } });
 
 /** Each story joins from an address of its own (the app trusts its loopback proxy), so the limits never meet. */
 let nextAddress = 1;

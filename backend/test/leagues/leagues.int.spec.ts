@@ -6,10 +6,9 @@ import {
   StandingsSnapshot,
   standingsView,
 } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createLeague, joinBody, joinLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
 async function countEvents(): Promise<number> {
@@ -17,10 +16,7 @@ async function countEvents(): Promise<number> {
   return rows[0].n;
 }
 
-beforeAll(async () => {
-  t = await startTestApp('leagues');
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('leagues');
 
 describe('creating leagues', () => {
   it('an admin creates a league (in the season airing, by default); it is listed with its details but never its password', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startAndActivate } from '../commissioners/support/commissioner-flow';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
 /** A real 1×1 PNG, for a problem report's screenshot. */
 const PNG = Buffer.from(
@@ -23,7 +23,6 @@ interface OpenApi {
   components: { schemas: Record<string, object> };
 }
 
-let t: TestApp;
 let smtp: SmtpTestServer;
 let doc: OpenApi;
 /** Real values for every path and query parameter the GET routes take. */
@@ -35,7 +34,10 @@ let commissionerToken: string;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await startTestApp('openapi', { env: { SMTP_URL: smtp.url } });
+});
+afterAll(() => smtp?.close());
+const t = setUpTestApp('openapi', () => ({ env: { SMTP_URL: smtp.url } }));
+beforeAll(async () => {
   const admin = { authorization: `Bearer ${await t.adminToken()}` };
   const call = async (method: string, path: string, body?: unknown) => {
     const answer = await t.request<Record<string, unknown>>(method, path, { headers: admin, body });
@@ -113,10 +115,6 @@ beforeAll(async () => {
     castawayId: '49001',
   });
   doc = (await t.request<OpenApi>('GET', '/api/openapi.json')).body;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 describe('the API description (GET /api/openapi.json)', () => {

@@ -9,17 +9,13 @@ import {
   standingsView,
 } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
-beforeAll(async () => {
-  t = await startTestApp('picks', { env: {} });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('picks', { env: {} });
 
 function pick(leagueId: string, userName: string, episode: number, castawayId: number, token: string | undefined) {
   return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/elimination-pick`, {

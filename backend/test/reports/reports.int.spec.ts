@@ -2,7 +2,7 @@ import { ProblemReportsResponse, REPORT_MESSAGES } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { startTestApp, TestApp } from '../support/test-app';
+import { setUpTestApp } from '../support/test-app';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -13,25 +13,21 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const FIELDS = { user_name: 'Parvati', user_email: 'parvati@example.com', message: 'The draft page froze.' };
 
 let smtp: SmtpTestServer;
-let t: TestApp;
 /** Each test reports from addresses of its own (the app trusts X-Forwarded-For from loopback), so throttling is per test. */
 let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await startTestApp('reports', {
-    env: {
-      SMTP_URL: smtp.url,
-      ADMIN_EMAIL: 'admin@example.com',
-      BLOCKED_REPORTERS: 'spammer@example.com, 203.0.113.66',
-    },
-  });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => smtp?.close());
+const t = setUpTestApp('reports', () => ({
+  env: {
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: 'admin@example.com',
+    BLOCKED_REPORTERS: 'spammer@example.com, 203.0.113.66',
+  },
+}));
 
 interface ReportOptions {
   fields?: Record<string, string>;

@@ -11,20 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReminderScheduler } from '../../src/reminders/reminder-scheduler';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 let smtp: SmtpTestServer;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await startTestApp('schedule', { env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => smtp?.close());
+const t = setUpTestApp('schedule', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } }));
 
 /** A spring season: premiere Wednesday 25 February 2026, weekly at 8pm ET (EST until 8 March, EDT after). */
 const SPRING: Record<string, string> = {

@@ -12,8 +12,8 @@ import {
   TribalCouncilRecord,
   TribesAt,
 } from '@tribal/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
 // Sample cast of season 49: Manu = 49001, 49004, 49007, ...; Tavi = 49002, 49005, ...; Lomi = 49003, 49006, ...
 const AVERY = 49001;
@@ -22,14 +22,12 @@ const MILA = 49003;
 const THEO = 49004;
 const MANU = [49001, 49004, 49007, 49010, 49013, 49016];
 
-let t: TestApp;
 let auth: Record<string, string>;
 
+const t = setUpTestApp('happenings');
 beforeAll(async () => {
-  t = await startTestApp('happenings');
   auth = { authorization: `Bearer ${await t.adminToken()}` };
 });
-afterAll(() => t?.close());
 beforeEach(async () => {
   await t.request('DELETE', '/api/scores', { headers: auth });
 });

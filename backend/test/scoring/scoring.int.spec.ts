@@ -7,20 +7,16 @@ import {
   StandingsView,
   standingsView,
 } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 const admin = async (extra: Record<string, string> = {}) => ({
   authorization: `Bearer ${await t.adminToken()}`,
   ...extra,
 });
 
-beforeAll(async () => {
-  t = await startTestApp('scoring');
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('scoring');
 
 async function draftTeam(leagueId: string, userName: string, team: number[]): Promise<string> {
   const token = await joinLeague(t, leagueId, userName);

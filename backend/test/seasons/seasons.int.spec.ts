@@ -14,21 +14,19 @@ import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder'
 import { ProjectionRegistry } from '../../src/event-store/projection-registry';
 import { waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinBody, joinLeague, setUpTestApp, startTestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://pool.example';
 let smtp: SmtpTestServer;
-let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  t = await startTestApp('seasons', { env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+});
+afterAll(() => smtp?.close());
+const t = setUpTestApp('seasons', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
+beforeAll(async () => {
   // Signed in by the real clock: the stories move the clock, and a session opened in the past would have expired.
   await t.adminToken();
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });

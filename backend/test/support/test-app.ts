@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { Client, type QueryResult, type QueryResultRow } from 'pg';
 import { io, Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 
 import { createApp } from '../../src/app';
 import { Clock } from '../../src/common/clock';
@@ -35,18 +36,17 @@ export interface TestApp {
  * Boots the real app on a random port against a fresh database of its own (and, with `redis: true`, the
  * machine's Redis under a prefix of its own). Nothing is mocked.
  */
-export async function startTestApp(
-  label: string,
-  options: {
-    redis?: boolean;
-    env?: Record<string, string>;
-    sameBackendAs?: TestApp;
-    /** a PostgreSQL server of the test's own (outage tests): the database is made there */
-    databaseServer?: string;
-    /** a Redis of the test's own (outage tests), instead of the machine's */
-    redisUrl?: string;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  redis?: boolean;
+  env?: Record<string, string>;
+  sameBackendAs?: TestApp;
+  /** a PostgreSQL server of the test's own (outage tests): the database is made there */
+  databaseServer?: string;
+  /** a Redis of the test's own (outage tests), instead of the machine's */
+  redisUrl?: string;
+}
+
+export async function startTestApp(label: string, options: TestAppOptions = {}): Promise<TestApp> {
   // A second process of the same deployment: same database and Redis prefix, its own HTTP server.
   const shared = options.sameBackendAs;
   const database = shared
@@ -140,6 +140,45 @@ export async function startTestApp(
       await app.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * The test app of a test file: started before its first test, closed after its last. Read it inside tests and hooks
+ * (it answers for the app once the file's `beforeAll` has started it). `options` may be a function, called at the
+ * start, when they name something an earlier `beforeAll` makes (an SMTP server).
+ */
+export function setUpTestApp(label: string, options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(label, typeof options === 'function' ? options() : options);
+  });
+  afterAll(() => started?.close());
+  const app = (): TestApp => {
+    if (!started) throw new Error(`the ${label} test app is read before its beforeAll started it`);
+    return started;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get baseUrl() {
+      return app().baseUrl;
+    },
+    get databaseUrl() {
+      return app().databaseUrl;
+    },
+    get redis() {
+      return app().redis;
+    },
+    get clock() {
+      return app().clock;
+    },
+    request: (method, path, opts) => app().request(method, path, opts),
+    adminToken: () => app().adminToken(),
+    query: (sql, params) => app().query(sql, params),
+    connectLive: (auth) => app().connectLive(auth),
+    close: () => app().close(),
   };
 }
 
