@@ -1,17 +1,13 @@
 import { ADMIN_MESSAGES } from '@tribal/contracts';
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { setUpTestApp, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://pool.example';
-let smtp: SmtpTestServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(() => smtp?.close());
+const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('password_reset', () => ({
   env: { SMTP_URL: smtp.url, ADMIN_EMAIL: 'admin@example.com', PUBLIC_URL },
 }));

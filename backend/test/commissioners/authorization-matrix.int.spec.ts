@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
 import { ADMIN_LIVE_EVENTS, DEFAULT_COMMISSIONER_SETTINGS, LIVE_EVENTS } from '@tribal/contracts';
 import { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
 import {
   createLeague,
@@ -506,13 +506,9 @@ function showsSealedPick(body: unknown, castaway: { id: number; name: string }):
   return Object.values(node).some((value) => showsSealedPick(value, castaway));
 }
 
-let smtp: SmtpTestServer;
 let f: Fixture;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(() => smtp?.close());
+const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('authorization_matrix', () => ({ redis: true, env: { SMTP_URL: smtp.url } }));
 beforeAll(async () => {
   const a = await startAndActivate(t, smtp, 'League A', 'commish.a@example.com', 'ann');

@@ -1,19 +1,15 @@
 import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LeagueExpiry } from '../../src/commissioners/league-expiry';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { queryDatabase } from '../support/database';
 import { joinBody, joinLeague, setUpTestApp, TEST_LEAGUE_CODE } from '../support/test-app';
 import { bearer, mailedCode, newAddress, startAndActivate, startBody } from './support/commissioner-flow';
 
 const PUBLIC_URL = 'https://pool.example';
-let smtp: SmtpTestServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(() => smtp?.close());
+const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('commissioners', () => ({ redis: true, env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
 
 const query = <T>(sql: string, params?: unknown[]) => queryDatabase<T>(t.databaseUrl, sql, params);

@@ -1,7 +1,7 @@
 import { ENTRY_LINK_MESSAGES, IDEMPOTENCY_KEY_REUSED_MESSAGE, MESSAGES } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { type ReceivedMail, setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { queryDatabase } from '../support/database';
 import { createLeague, joinBody, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
@@ -9,12 +9,8 @@ import { createLeague, joinBody, setUpTestApp, TEST_ADMIN_PASSWORD } from '../su
 const FIRST_BLOCK_MESSAGE = /^Too many sign-in attempts\. Please wait (30|29) seconds and try again\.$/;
 
 const PUBLIC_URL = 'https://pool.example';
-let smtp: SmtpTestServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(() => smtp?.close());
+const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('sign_in_links', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
 
 /** Each story calls from an address of its own (the app trusts its loopback proxy), so rate limits never meet. */

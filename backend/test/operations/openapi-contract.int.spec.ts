@@ -1,8 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startAndActivate } from '../commissioners/support/commissioner-flow';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
 import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
@@ -23,7 +23,6 @@ interface OpenApi {
   components: { schemas: Record<string, object> };
 }
 
-let smtp: SmtpTestServer;
 let doc: OpenApi;
 /** Real values for every path and query parameter the GET routes take. */
 const values: Record<string, string> = { season: '49', episode: '2' };
@@ -32,10 +31,7 @@ const routeValues: Record<string, Record<string, string>> = {};
 /** A commissioner's token, for the routes only a commissioner calls. */
 let commissionerToken: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(() => smtp?.close());
+const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('openapi', () => ({ env: { SMTP_URL: smtp.url } }));
 beforeAll(async () => {
   const admin = { authorization: `Bearer ${await t.adminToken()}` };

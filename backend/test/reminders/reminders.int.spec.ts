@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReminderScheduler } from '../../src/reminders/reminder-scheduler';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
 const HOUR = 3600_000;
-let smtp: SmtpTestServer;
 let scheduler: ReminderScheduler;
 /** Deadlines are set relative to the real time the test starts (admin sessions live on the same clock). */
 const base = Math.floor(Date.now() / 1000) * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(() => smtp?.close());
+const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('reminders', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } }));
 beforeAll(async () => {
   scheduler = t.app.get(ReminderScheduler);

@@ -1,7 +1,7 @@
 import { ProblemReportsResponse, REPORT_MESSAGES } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { setUpTestApp } from '../support/test-app';
 
 /** A real 1×1 PNG. */
@@ -12,15 +12,11 @@ const PNG = Buffer.from(
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const FIELDS = { user_name: 'Parvati', user_email: 'parvati@example.com', message: 'The draft page froze.' };
 
-let smtp: SmtpTestServer;
 /** Each test reports from addresses of its own (the app trusts X-Forwarded-For from loopback), so throttling is per test. */
 let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(() => smtp?.close());
+const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('reports', () => ({
   env: {
     SMTP_URL: smtp.url,

@@ -7,19 +7,15 @@ import {
   SCHEDULE_MESSAGES,
   SWAP_MESSAGES,
 } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReminderScheduler } from '../../src/reminders/reminder-scheduler';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
-let smtp: SmtpTestServer;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(() => smtp?.close());
+const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('schedule', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } }));
 
 /** A spring season: premiere Wednesday 25 February 2026, weekly at 8pm ET (EST until 8 March, EDT after). */

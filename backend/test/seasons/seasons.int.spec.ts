@@ -9,20 +9,16 @@ import {
   standingsView,
 } from '@tribal/contracts';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { ProjectionRegistry } from '../../src/event-store/projection-registry';
 import { waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { createLeague, joinBody, joinLeague, setUpTestApp, startTestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://pool.example';
-let smtp: SmtpTestServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-});
-afterAll(() => smtp?.close());
+const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('seasons', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
 beforeAll(async () => {
   // Signed in by the real clock: the stories move the clock, and a session opened in the past would have expired.
