@@ -8,18 +8,14 @@ import {
   standingsView,
 } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
-import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
+import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
 
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
 const t = setUpTestApp('drafts');
 
-function draft(leagueId: string, userName: string, team: number[], token?: string) {
-  return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/draft`, {
-    headers: token ? { 'x-entry-token': token } : {},
-    body: { userName, team },
-  });
-}
+const draft = (leagueId: string, userName: string, team: number[], token?: string) =>
+  lockInDraft(t, leagueId, userName, token, team);
 function swapTo(leagueId: string, userName: string, team: number[], token: string) {
   return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/swap`, {
     headers: { 'x-entry-token': token },

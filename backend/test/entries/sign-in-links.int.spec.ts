@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type ReceivedMail, setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { queryDatabase } from '../support/database';
-import { createLeague, joinBody, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
+import { createLeague, joinBody, lockInDraft, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
 /** The first block after the free failures lasts 30 s, and the refusal says so (a second may have passed). */
 const FIRST_BLOCK_MESSAGE = /^Too many sign-in attempts\. Please wait (30|29) seconds and try again\.$/;
@@ -45,12 +45,8 @@ async function mailedCodes(email: string): Promise<Map<string, string>> {
   return codes;
 }
 
-function draft(leagueId: string, userName: string, token: string | undefined, team: number[]) {
-  return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/draft`, {
-    headers: token ? { 'x-entry-token': token } : {},
-    body: { userName, team },
-  });
-}
+const draft = (leagueId: string, userName: string, token: string | undefined, team: number[]) =>
+  lockInDraft(t, leagueId, userName, token, team);
 
 async function castawayIds(): Promise<number[]> {
   const cast = await t.request<Array<{ id: number }>>('GET', '/api/castaways/49');

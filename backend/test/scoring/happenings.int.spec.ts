@@ -13,7 +13,7 @@ import {
   TribesAt,
 } from '@tribal/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
+import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
 
 // Sample cast of season 49: Manu = 49001, 49004, 49007, ...; Tavi = 49002, 49005, ...; Lomi = 49003, 49006, ...
 const AVERY = 49001;
@@ -48,11 +48,7 @@ const eventCount = async () => Number((await t.query('SELECT count(*) FROM event
 
 async function draft(leagueId: string, userName: string, team: number[]) {
   const token = await joinLeague(t, leagueId, userName);
-  const response = await t.request('POST', `/api/leagues/${leagueId}/draft`, {
-    headers: { 'x-entry-token': token },
-    body: { userName, team },
-  });
-  expect(response.status).toBe(201);
+  expect((await lockInDraft(t, leagueId, userName, token, team)).status).toBe(201);
 }
 
 describe('happenings as they air', () => {

@@ -9,7 +9,7 @@ import {
 } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
-import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
+import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
 
 const admin = async (extra: Record<string, string> = {}) => ({
   authorization: `Bearer ${await t.adminToken()}`,
@@ -20,11 +20,7 @@ const t = setUpTestApp('scoring');
 
 async function draftTeam(leagueId: string, userName: string, team: number[]): Promise<string> {
   const token = await joinLeague(t, leagueId, userName);
-  const response = await t.request('POST', `/api/leagues/${leagueId}/draft`, {
-    headers: { 'x-entry-token': token },
-    body: { userName, team },
-  });
-  expect(response.status).toBe(201);
+  expect((await lockInDraft(t, leagueId, userName, token, team)).status).toBe(201);
   return token;
 }
 

@@ -227,3 +227,17 @@ export async function joinLeague(t: TestApp, leagueId: string, userName: string)
   if (response.status !== 201) throw new Error(`join failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.entryToken;
 }
+
+/** A member locks in `team` with their entry token (none: the request has none); answers the server's answer. */
+export function lockInDraft(
+  t: TestApp,
+  leagueId: string,
+  userName: string,
+  entryToken: string | undefined,
+  team: number[],
+) {
+  return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/draft`, {
+    headers: entryToken ? { 'x-entry-token': entryToken } : {},
+    body: { userName, team },
+  });
+}
