@@ -1,6 +1,6 @@
 import type { WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setUpE2e } from './support/e2e';
+import { fillJoinForm, setUpE2e } from './support/e2e';
 
 const e2e = setUpE2e();
 
@@ -40,10 +40,7 @@ describe('live standings (issue 2)', () => {
     await joinPage.goto('/join');
     await joinPage.getByLabel('League', { exact: true }).selectOption({ label: 'Torchlight League' });
     await joinPage.getByLabel('Join code').fill('fire-represents-life');
-    await joinPage.getByLabel('Survivor Name').fill('Parvati');
-    await joinPage.getByLabel('Real Name').fill('Parvati Shallow');
-    await joinPage.getByLabel('Email', { exact: true }).fill('parvati@example.com');
-    await joinPage.getByLabel('Payment Method').selectOption('Venmo');
+    await fillJoinForm(joinPage, 'Parvati', { realName: 'Parvati Shallow' });
     await joinPage.getByRole('button', { name: 'Join League' }).click();
     await joinPage.getByText('Welcome to the island, Parvati!').waitFor();
 

@@ -4,7 +4,7 @@ import { type EliminationPicks, ENTRY_LINK_MESSAGES, PICK_MESSAGES } from '@trib
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, setUpE2e } from '../support/e2e';
+import { fillJoinForm, openPage, setUpE2e } from '../support/e2e';
 
 const e2e = setUpE2e();
 
@@ -37,10 +37,7 @@ describe('an entry on a second device (issue 11)', () => {
     await laptop.goto('/join');
     await laptop.getByLabel('League').selectOption({ label: 'Two Devices' });
     await laptop.getByLabel('Join code').fill('pw');
-    await laptop.getByLabel('Survivor Name').fill('Kim');
-    await laptop.getByLabel('Real Name').fill('Kim Spradlin');
-    await laptop.getByLabel('Email', { exact: true }).fill('kim@example.com');
-    await laptop.getByLabel('Payment Method').selectOption('Venmo');
+    await fillJoinForm(laptop, 'Kim', { realName: 'Kim Spradlin' });
     await laptop.getByRole('button', { name: 'Join League' }).click();
     await laptop.getByText('Welcome to the island, Kim!').waitFor();
 

@@ -62,10 +62,14 @@ export async function openAdminPage(
   return context.newPage();
 }
 
-/** The join form's member fields, as a new member fills them in (Venmo). */
-export async function fillJoinForm(page: Page, name: string): Promise<void> {
+/** The join form's member fields, as a new member fills them in (Venmo; `name@example.com` unless told). */
+export async function fillJoinForm(
+  page: Page,
+  name: string,
+  { realName = `${name} Real`, email = `${name.toLowerCase()}@example.com` } = {},
+): Promise<void> {
   await page.getByLabel('Survivor Name').fill(name);
-  await page.getByLabel('Real Name').fill(`${name} Real`);
-  await page.getByLabel('Email', { exact: true }).fill(`${name.toLowerCase()}@example.com`);
+  await page.getByLabel('Real Name').fill(realName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Payment Method').selectOption('Venmo');
 }
