@@ -1,7 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { Client, type QueryResult, type QueryResultRow } from 'pg';
 import { io, Socket } from 'socket.io-client';
-import { afterAll, beforeAll } from 'vitest';
 
 import { createApp } from '../../src/app';
 import { Clock } from '../../src/common/clock';
@@ -9,6 +8,7 @@ import { loadConfig } from '../../src/config/app-config';
 import { RedisSettings } from '../../src/redis/redis-availability';
 import { runStartUpWrites } from '../../src/start-up/start-up-writes';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from './database';
+import { startedForTheFile } from './started-for-the-file';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -149,15 +149,9 @@ export async function startTestApp(label: string, options: TestAppOptions = {}):
  * start, when they name something an earlier `beforeAll` makes (an SMTP server).
  */
 export function setUpTestApp(label: string, options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await startTestApp(label, typeof options === 'function' ? options() : options);
-  });
-  afterAll(() => started?.close());
-  const app = (): TestApp => {
-    if (!started) throw new Error(`the ${label} test app is read before its beforeAll started it`);
-    return started;
-  };
+  const app = startedForTheFile(`the ${label} test app`, () =>
+    startTestApp(label, typeof options === 'function' ? options() : options),
+  );
   return {
     get app() {
       return app().app;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll } from 'vitest';
+import { startedForTheFile } from '../../support/started-for-the-file';
 
 /** What the SMTP server accepted, as a mail client would read it. */
 export interface ReceivedMail {
@@ -98,15 +98,7 @@ export async function startSmtpTestServer(behaviour: SmtpBehaviour = {}): Promis
  * test app that sends to it, so the app closes first). Read it inside tests, hooks and option functions.
  */
 export function setUpSmtpTestServer(behaviour: SmtpBehaviour = {}): SmtpTestServer {
-  let started: SmtpTestServer | undefined;
-  beforeAll(async () => {
-    started = await startSmtpTestServer(behaviour);
-  });
-  afterAll(() => started?.close());
-  const smtp = (): SmtpTestServer => {
-    if (!started) throw new Error('the SMTP test server is read before its beforeAll started it');
-    return started;
-  };
+  const smtp = startedForTheFile('the SMTP test server', () => startSmtpTestServer(behaviour));
   return {
     get url() {
       return smtp().url;
