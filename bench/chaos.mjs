@@ -14,6 +14,7 @@ import { io } from 'socket.io-client';
 import { freePort as freeBenchPort, startThrowawayPostgres, startThrowawayRedis } from '../tools/throwaway-servers.mjs';
 import {
   adminToken,
+  BENCH_JOIN_CODE,
   createDatabase,
   http,
   joinBenchLeague,
@@ -88,7 +89,7 @@ async function postgresFault() {
     const token = await adminToken(baseUrl);
     const league = await http(baseUrl, 'POST', '/api/leagues', {
       headers: { authorization: `Bearer ${token}` },
-      body: { leagueName: 'Chaos Rush', password: 'x', commissionerName: 'Commish', tribes: [] },
+      body: { leagueName: 'Chaos Rush', password: BENCH_JOIN_CODE, commissionerName: 'Commish', tribes: [] },
     });
     const leagueId = league.body.id;
     const members = await pool(MEMBERS, 16, async (i) => {

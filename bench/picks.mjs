@@ -44,11 +44,7 @@ async function seed(baseUrl, token) {
   const entries = await pool(LEAGUES * PER_LEAGUE, 32, async (i) => {
     const leagueId = leagues[i % LEAGUES];
     const userName = `rusher${i}`;
-    const token = await joinBenchLeague(baseUrl, leagueId, {
-      userName,
-      realName: `Rusher ${i}`,
-      password: BENCH_JOIN_CODE,
-    });
+    const token = await joinBenchLeague(baseUrl, leagueId, { userName, realName: `Rusher ${i}` });
     return { leagueId, userName, token, castawayId: 49001 + (i % 18) };
   });
   return { leagues, entries };

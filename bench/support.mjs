@@ -142,11 +142,8 @@ export async function pool(count, concurrency, task) {
   return results;
 }
 
-/**
- * Joins `userName` (Venmo, an address at bench.test) to the league, with its join code `password` (none: the body
- * has no password), and answers the entry token.
- */
-export async function joinBenchLeague(baseUrl, leagueId, { userName, realName, password }) {
+/** Joins `userName` (Venmo, an address at bench.test) to a league whose join code is BENCH_JOIN_CODE; answers the token. */
+export async function joinBenchLeague(baseUrl, leagueId, { userName, realName }) {
   const join = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/join`, {
     body: {
       userName,
@@ -154,7 +151,7 @@ export async function joinBenchLeague(baseUrl, leagueId, { userName, realName, p
       realName,
       email: `${userName}@bench.test`,
       paymentMethod: 'Venmo',
-      password,
+      password: BENCH_JOIN_CODE,
     },
   });
   if (join.status !== 201) throw new Error(`join ${join.status} ${JSON.stringify(join.body)}`);
@@ -170,11 +167,7 @@ export async function seedLeague(baseUrl, token, entries, name = 'Bench League')
   const leagueId = league.body.id;
   const tokens = await pool(entries, 16, async (i) => {
     const userName = `player${String(i).padStart(5, '0')}`;
-    const entryToken = await joinBenchLeague(baseUrl, leagueId, {
-      userName,
-      realName: `Player ${i}`,
-      password: BENCH_JOIN_CODE,
-    });
+    const entryToken = await joinBenchLeague(baseUrl, leagueId, { userName, realName: `Player ${i}` });
     const team = [49001 + (i % 18), 49001 + ((i + 5) % 18), 49001 + ((i + 11) % 18)];
     const draft = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/draft`, {
       headers: { 'x-entry-token': entryToken },
