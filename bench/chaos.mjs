@@ -12,7 +12,17 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { freePort as freeBenchPort, startThrowawayPostgres, startThrowawayRedis } from '../tools/throwaway-servers.mjs';
-import { adminToken, createDatabase, http, MANY_VIEWERS_APP_ENV, now, pool, startApp } from './support.mjs';
+import {
+  adminToken,
+  BENCH_JOIN_CODE,
+  createDatabase,
+  http,
+  joinBenchLeague,
+  MANY_VIEWERS_APP_ENV,
+  now,
+  pool,
+  startApp,
+} from './support.mjs';
 
 const MEMBERS = Number(process.env.BENCH_CHAOS_MEMBERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CHAOS_CONNECTIONS ?? 20);
@@ -50,6 +60,23 @@ function countStatuses(lists) {
   return counts;
 }
 
+/**
+ * The fault's timeline from now: `stop` BEFORE_S seconds in, `start` OUTAGE_S seconds later, and writes go on until
+ * AFTER_S seconds after that (`endAt`). `recovered` resolves with the time the service was started again.
+ */
+function scheduleOutage(stop, start) {
+  const stopAt = now() + BEFORE_S * 1000;
+  const startAt = stopAt + OUTAGE_S * 1000;
+  const recovered = (async () => {
+    await sleep(stopAt - now());
+    await stop();
+    await sleep(startAt - now());
+    await start();
+    return now();
+  })();
+  return { endAt: startAt + AFTER_S * 1000, recovered };
+}
+
 async function postgresFault() {
   const cluster = await startThrowawayPostgres();
   const db = new pg.Client({ connectionString: cluster.url });
@@ -62,36 +89,18 @@ async function postgresFault() {
     const token = await adminToken(baseUrl);
     const league = await http(baseUrl, 'POST', '/api/leagues', {
       headers: { authorization: `Bearer ${token}` },
-      body: { leagueName: 'Chaos Rush', password: 'x', commissionerName: 'Commish', tribes: [] },
+      body: { leagueName: 'Chaos Rush', password: BENCH_JOIN_CODE, commissionerName: 'Commish', tribes: [] },
     });
     const leagueId = league.body.id;
     const members = await pool(MEMBERS, 16, async (i) => {
       const userName = `chaos${i}`;
-      const join = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/join`, {
-        body: {
-          userName,
-          survivorName: userName,
-          realName: `Chaos ${i}`,
-          email: `${userName}@bench.test`,
-          paymentMethod: 'Venmo',
-        },
-      });
-      if (join.status !== 201) throw new Error(`join ${join.status}`);
-      return { userName, token: join.body.entryToken };
+      return { userName, token: await joinBenchLeague(baseUrl, leagueId, { userName, realName: `Chaos ${i}` }) };
     });
 
-    const started = now();
-    const stopAt = started + BEFORE_S * 1000;
-    const startAt = stopAt + OUTAGE_S * 1000;
-    const endAt = startAt + AFTER_S * 1000;
-    let recoveredAt = Number.NaN;
-    const fault = (async () => {
-      await sleep(stopAt - now());
-      cluster.stop('immediate');
-      await sleep(startAt - now());
-      cluster.start();
-      recoveredAt = now();
-    })();
+    const { endAt, recovered } = scheduleOutage(
+      () => cluster.stop('immediate'),
+      () => cluster.start(),
+    );
     const results = [];
     let next = 0;
     await Promise.all(
@@ -113,7 +122,7 @@ async function postgresFault() {
         }
       }),
     );
-    await fault;
+    const recoveredAt = await recovered;
     const acknowledged = results.filter((r) => r.status >= 200 && r.status < 300);
     const firstAfter = Math.min(...acknowledged.map((r) => r.at).filter((at) => at > recoveredAt));
     const check = new pg.Client({ connectionString: cluster.urlFor('chaos') });
@@ -162,18 +171,10 @@ async function redisFault() {
     });
     await sleep(500);
 
-    const started = now();
-    const stopAt = started + BEFORE_S * 1000;
-    const startAt = stopAt + OUTAGE_S * 1000;
-    const endAt = startAt + AFTER_S * 1000;
-    let recoveredAt = Number.NaN;
-    const fault = (async () => {
-      await sleep(stopAt - now());
-      await redis.stop();
-      await sleep(startAt - now());
-      await redis.start();
-      recoveredAt = now();
-    })();
+    const { endAt, recovered } = scheduleOutage(
+      () => redis.stop(),
+      () => redis.start(),
+    );
     const saves = [];
     for (let i = 0; now() < endAt; i++) {
       const castawayId = 49001 + ((i * 7) % 18);
@@ -182,7 +183,7 @@ async function redisFault() {
       saves.push({ ...result, id: undefined, sentAt: now() });
       await sleep(250);
     }
-    await fault;
+    const recoveredAt = await recovered;
     // Pushes in flight when the scoring stops get a few seconds to arrive.
     await sleep(3000);
     const feed = await http(a.baseUrl, 'GET', '/api/scores/49/4/happenings');

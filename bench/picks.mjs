@@ -14,6 +14,7 @@ import {
   createDatabase,
   fmt,
   http,
+  joinBenchLeague,
   now,
   percentiles,
   pool,
@@ -43,18 +44,8 @@ async function seed(baseUrl, token) {
   const entries = await pool(LEAGUES * PER_LEAGUE, 32, async (i) => {
     const leagueId = leagues[i % LEAGUES];
     const userName = `rusher${i}`;
-    const join = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/join`, {
-      body: {
-        userName,
-        survivorName: userName,
-        realName: `Rusher ${i}`,
-        email: `${userName}@bench.test`,
-        paymentMethod: 'Venmo',
-        password: BENCH_JOIN_CODE,
-      },
-    });
-    if (join.status !== 201) throw new Error(`join ${join.status}`);
-    return { leagueId, userName, token: join.body.entryToken, castawayId: 49001 + (i % 18) };
+    const token = await joinBenchLeague(baseUrl, leagueId, { userName, realName: `Rusher ${i}` });
+    return { leagueId, userName, token, castawayId: 49001 + (i % 18) };
   });
   return { leagues, entries };
 }

@@ -11,10 +11,10 @@
 // printed.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { freePort, waitForPort } from '../tools/throwaway-servers.mjs';
 import { arrive, closeClients, collect, resetCounts, startClients, state } from './live-driver.mjs';
 import {
   adminToken,
@@ -44,35 +44,6 @@ const NGINX = '/usr/sbin/nginx';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const secs = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '-');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function waitForPort(port, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        if (Date.now() > until) reject(new Error(`nothing listens on ${port} after ${timeoutMs} ms`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
 
 /**
  * deploy/nginx.conf as compose runs it, but for what only Docker provides (the replicas' addresses, the port)

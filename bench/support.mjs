@@ -142,6 +142,22 @@ export async function pool(count, concurrency, task) {
   return results;
 }
 
+/** Joins `userName` (Venmo, an address at bench.test) to a league whose join code is BENCH_JOIN_CODE; answers the token. */
+export async function joinBenchLeague(baseUrl, leagueId, { userName, realName }) {
+  const join = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/join`, {
+    body: {
+      userName,
+      survivorName: userName,
+      realName,
+      email: `${userName}@bench.test`,
+      paymentMethod: 'Venmo',
+      password: BENCH_JOIN_CODE,
+    },
+  });
+  if (join.status !== 201) throw new Error(`join ${join.status} ${JSON.stringify(join.body)}`);
+  return join.body.entryToken;
+}
+
 /** A league with `entries` members who each drafted three castaways of season 49. */
 export async function seedLeague(baseUrl, token, entries, name = 'Bench League') {
   const league = await http(baseUrl, 'POST', '/api/leagues', {
@@ -151,24 +167,14 @@ export async function seedLeague(baseUrl, token, entries, name = 'Bench League')
   const leagueId = league.body.id;
   const tokens = await pool(entries, 16, async (i) => {
     const userName = `player${String(i).padStart(5, '0')}`;
-    const join = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/join`, {
-      body: {
-        userName,
-        survivorName: userName,
-        realName: `Player ${i}`,
-        email: `${userName}@bench.test`,
-        paymentMethod: 'Venmo',
-        password: BENCH_JOIN_CODE,
-      },
-    });
-    if (join.status !== 201) throw new Error(`join ${join.status} ${JSON.stringify(join.body)}`);
+    const entryToken = await joinBenchLeague(baseUrl, leagueId, { userName, realName: `Player ${i}` });
     const team = [49001 + (i % 18), 49001 + ((i + 5) % 18), 49001 + ((i + 11) % 18)];
     const draft = await http(baseUrl, 'POST', `/api/leagues/${leagueId}/draft`, {
-      headers: { 'x-entry-token': join.body.entryToken },
+      headers: { 'x-entry-token': entryToken },
       body: { userName, team },
     });
     if (draft.status !== 201) throw new Error(`draft ${draft.status} ${JSON.stringify(draft.body)}`);
-    return { userName, entryToken: join.body.entryToken };
+    return { userName, entryToken };
   });
   return { leagueId, entries: tokens };
 }

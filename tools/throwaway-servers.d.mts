@@ -1,4 +1,8 @@
 export function freePort(): Promise<number>;
+export function waitForPort(
+  port: number,
+  options?: { timeoutMs?: number; child?: import('node:child_process').ChildProcess },
+): Promise<void>;
 
 export interface ThrowawayPostgres {
   port: number;

@@ -3,7 +3,7 @@
 // as root, its programs run as the `postgres` account.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,6 +16,30 @@ export function freePort() {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
+  });
+}
+
+/**
+ * Resolves once something accepts connections on 127.0.0.1:`port`, trying every 100 ms; rejects after `timeoutMs`, or
+ * at once when `child` (the process meant to listen) has exited.
+ */
+export function waitForPort(port, { timeoutMs = 10_000, child } = {}) {
+  const until = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child && child.exitCode !== null)
+        return reject(new Error(`${child.spawnfile} exited with ${child.exitCode}`));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        if (Date.now() > until) reject(new Error(`nothing listens on ${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
   });
 }
 

@@ -1,22 +1,13 @@
 import { DRAFT_MESSAGES, SWAP_MESSAGES } from '@tribal/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, type SavedUserRecord } from './support/api';
-import { type AppServer } from './support/app-server';
-import { openPage, startE2e, stopE2e } from './support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type SavedUserRecord } from './support/api';
+import { openPage, setUpE2e } from './support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
-
-beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
-});
-
-afterAll(() => stopE2e(app, browser));
+const e2e = setUpE2e();
 
 /** A browser that joined earlier: the saved user (with its entry token) is in local storage. */
-const pageOf = (user: SavedUserRecord): Promise<Page> => openPage({ app, browser }, { user });
+const pageOf = (user: SavedUserRecord): Promise<Page> => openPage(e2e, { user });
 
 /** Answers the next dialog (alert or confirm) and resolves with its text. */
 function nextDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<string> {
@@ -30,17 +21,17 @@ function nextDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<string> {
 
 describe('draft and swap (issue 3)', () => {
   it('a member drafts three, cannot add a fourth, swaps one, and another viewer sees each team live', async () => {
-    const league = await api.createLeague({
+    const league = await e2e.api.createLeague({
       leagueName: 'Blindside League',
       password: 'idol',
       commissionerName: 'Jeff',
       tribes: [{ name: 'Manu', color: 'orange' }],
     });
-    const cirie = await api.join(league.id, 'Cirie');
-    const cast = await api.castaways(league.season);
+    const cirie = await e2e.api.join(league.id, 'Cirie');
+    const cast = await e2e.api.castaways(league.season);
     const [first, second, third, fourth, fifth] = cast;
 
-    const viewer = await (await browser.newContext({ baseURL: app.baseUrl })).newPage();
+    const viewer = await (await e2e.browser.newContext({ baseURL: e2e.app.baseUrl })).newPage();
     await viewer.goto(`/league/${league.id}`);
     await viewer.getByRole('status').filter({ hasText: 'Live' }).waitFor();
     const cirieRow = viewer.locator('tr[data-user-name="Cirie"]');

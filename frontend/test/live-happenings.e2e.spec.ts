@@ -1,23 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpE2e } from './support/e2e';
 
-let app: AppServer;
-let browser: Browser;
+const e2e = setUpE2e();
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/tribal-pool-screens';
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 // Sample cast of season 49: Manu = Avery 49001, Theo 49004, Isla 49007, ...; others on Tavi and Lomi.
@@ -28,15 +18,13 @@ const MANU_4 = 49010;
 
 describe('live scoring as it airs (issue 10)', () => {
   it('the admin records immunity and a tribal council on a phone; a viewer sees the feed and totals move without reloading', async () => {
-    const api = new Api(app.baseUrl, app.adminPassword);
-    await api.loginAsAdmin();
-    const league = await api.createLeague({ leagueName: 'Live Pool', password: 'x', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({ leagueName: 'Live Pool', password: 'x', commissionerName: 'Jeff' });
     for (const [name, team] of [
       ['alice', [AVERY, THEO, 49002]],
       ['bob', [49003, ISLA, 49005]],
     ] as const) {
-      const member = await api.join(league.id, name);
-      await api.call(
+      const member = await e2e.api.join(league.id, name);
+      await e2e.api.call(
         'POST',
         `/api/leagues/${league.id}/draft`,
         { userName: name, team },
@@ -45,12 +33,12 @@ describe('live scoring as it airs (issue 10)', () => {
         },
       );
     }
-    const isla = (await api.call<Array<{ id: number; name: string }>>('GET', '/api/castaways/49')).find(
+    const isla = (await e2e.api.call<Array<{ id: number; name: string }>>('GET', '/api/castaways/49')).find(
       (c) => c.id === ISLA,
     )?.name as string;
 
     // A viewer watches the standings on their phone and never reloads.
-    const viewer = await browser.newContext({ baseURL: app.baseUrl, ...PHONE });
+    const viewer = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, ...PHONE });
     const view = await viewer.newPage();
     await view.goto(`/league/${league.id}`);
     await view.getByRole('status').filter({ hasText: 'Live' }).waitFor();
@@ -62,10 +50,10 @@ describe('live scoring as it airs (issue 10)', () => {
       view.locator(`tr[data-user-name="${userName}"] .tp-total`, { hasText: new RegExp(`^${points}$`) });
 
     // The admin opens the live screen on a 375 px phone.
-    const admin = await browser.newContext({ baseURL: app.baseUrl, ...PHONE });
+    const admin = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, ...PHONE });
     const phone = await admin.newPage();
     await phone.goto('/admin/login');
-    await phone.getByLabel('Password').fill(app.adminPassword);
+    await phone.getByLabel('Password').fill(e2e.app.adminPassword);
     await phone.getByRole('button', { name: 'Login' }).click();
     await phone.waitForURL('**/admin/dashboard');
     await phone.getByRole('link', { name: 'Live Scoring' }).click();
@@ -144,11 +132,11 @@ describe('live scoring as it airs (issue 10)', () => {
       .getByRole('button', { name: /: Avery Brooks$/ })
       .filter({ hasText: 'Tavi' })
       .waitFor();
-    const tribes = await api.call<Record<string, string>>('GET', '/api/castaways/49/tribes?episode=2');
+    const tribes = await e2e.api.call<Record<string, string>>('GET', '/api/castaways/49/tribes?episode=2');
     expect(tribes[AVERY]).toBe('Manu');
 
     // The castaway page lists who voted for whom (the undone council is gone; a new one is read).
-    await api.call('POST', '/api/scores/49/3/happenings', {
+    await e2e.api.call('POST', '/api/scores/49/3/happenings', {
       kind: 'tribalCouncil',
       votes: [
         { voter: AVERY, target: MANU_4 },

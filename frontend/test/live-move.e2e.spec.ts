@@ -1,32 +1,22 @@
-import type { Browser, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import type { WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpE2e } from './support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setUpE2e();
 
 /** The socket.io packet a stopping server process sends on the live namespace (LIVE_EVENTS.move). */
 const MOVE_PACKET = (withinMs: number) => `42/live,["move",{"withinMs":${withinMs}}]`;
 
 describe('a server process that stops asks the standings page to move (issue 23)', () => {
   it('the page reconnects at once, within the window it was given, and stays live', async () => {
-    const api = new Api(app.baseUrl, app.adminPassword);
-    await api.loginAsAdmin();
-    const league = await api.createLeague({ leagueName: 'Moving Day League', password: 'x', commissionerName: 'Jeff' });
-    await api.join(league.id, 'Rupert');
+    const league = await e2e.api.createLeague({
+      leagueName: 'Moving Day League',
+      password: 'x',
+      commissionerName: 'Jeff',
+    });
+    await e2e.api.join(league.id, 'Rupert');
 
-    const viewer = await browser.newContext({ baseURL: app.baseUrl });
+    const viewer = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl });
     const page = await viewer.newPage();
     // Every live WebSocket of the page goes through here to the real server; the test can speak as the server.
     const opened: WebSocketRoute[] = [];
@@ -56,7 +46,7 @@ describe('a server process that stops asks the standings page to move (issue 23)
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
 
     // Still live on its new connection: a member who joins now appears without a reload.
-    await api.join(league.id, 'Sandra');
+    await e2e.api.join(league.id, 'Sandra');
     await page.locator('tr[data-user-name="Sandra"]').waitFor({ timeout: 10_000 });
     await viewer.close();
   });

@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
-import { type AppServer } from './support/app-server';
-import { startE2e, stopE2e } from './support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpE2e } from './support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
-
-beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
-});
-
-afterAll(() => stopE2e(app, browser));
+const e2e = setUpE2e();
 
 async function openPage(path: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: app.baseUrl })).newPage();
+  const page = await (await e2e.browser.newContext({ baseURL: e2e.app.baseUrl })).newPage();
   await page.goto(path);
   await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
   return page;
@@ -26,16 +16,16 @@ const AFTER_JITTER = { timeout: 10_000 };
 
 describe('scores arriving live', () => {
   it('an episode saved by the admin re-ranks the standings, fills the chart and the castaway totals without reloading', async () => {
-    const league = await api.createLeague({
+    const league = await e2e.api.createLeague({
       leagueName: 'Tribal Council League',
       password: 'vote',
       commissionerName: 'Jeff',
     });
-    const cast = await api.castaways(league.season);
-    const amber = await api.join(league.id, 'Amber');
-    const rob = await api.join(league.id, 'Rob');
-    await api.lockInDraft(amber, [cast[0].id, cast[1].id, cast[2].id]);
-    await api.lockInDraft(rob, [cast[3].id, cast[4].id, cast[5].id]);
+    const cast = await e2e.api.castaways(league.season);
+    const amber = await e2e.api.join(league.id, 'Amber');
+    const rob = await e2e.api.join(league.id, 'Rob');
+    await e2e.api.lockInDraft(amber, [cast[0].id, cast[1].id, cast[2].id]);
+    await e2e.api.lockInDraft(rob, [cast[3].id, cast[4].id, cast[5].id]);
 
     const standings = await openPage(`/league/${league.id}`);
     const scores = await openPage(`/survivor-scores?season=${league.season}`);
@@ -44,7 +34,7 @@ describe('scores arriving live', () => {
     expect(await robRow.locator('.tp-rank').textContent()).toBe('1');
 
     // Episode 2: Rob's castaway wins individual reward (2) and tribe immunity (1); Amber's wins tribe immunity (1).
-    await api.saveEpisodeScores(league.season, 2, {
+    await e2e.api.saveEpisodeScores(league.season, 2, {
       [cast[3].id]: { tribeImmunityWins: 1, individualRewardWins: 1 },
       [cast[0].id]: { tribeImmunityWins: 1 },
     });
@@ -66,7 +56,7 @@ describe('scores arriving live', () => {
     // The survivor scores page re-fetches too; inventory changes are merged as they come.
     const header = scores.getByRole('button', { name: new RegExp(cast[3].name) });
     await header.filter({ hasText: '3pts' }).waitFor(AFTER_JITTER);
-    await api.adjustInventory(cast[3].id, 'idols', 1);
+    await e2e.api.adjustInventory(cast[3].id, 'idols', 1);
     await header.filter({ hasText: 'Idols: 1' }).waitFor();
 
     await Promise.all([standings.context().close(), scores.context().close()]);

@@ -1,28 +1,16 @@
-import type { Browser, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser } from './support/browser';
+import type { WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillJoinForm, setUpE2e } from './support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = setUpE2e();
 
 describe('live standings (issue 2)', () => {
   it('a viewer already watching a new league sees a participant who joins appear, without reloading', async () => {
     // The admin creates the league in the UI.
-    const admin = await browser.newContext({ baseURL: app.baseUrl });
+    const admin = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl });
     const adminPage = await admin.newPage();
     await adminPage.goto('/admin/login');
-    await adminPage.getByLabel('Password').fill(app.adminPassword);
+    await adminPage.getByLabel('Password').fill(e2e.app.adminPassword);
     await adminPage.getByRole('button', { name: 'Login' }).click();
     await adminPage.waitForURL('**/admin/dashboard');
     await adminPage.goto('/admin/create');
@@ -37,7 +25,7 @@ describe('live standings (issue 2)', () => {
     expect(leaguePath).toMatch(/^\/league\//);
 
     // A viewer opens the (empty) standings and leaves the page open.
-    const viewer = await browser.newContext({ baseURL: app.baseUrl });
+    const viewer = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl });
     const viewerPage = await viewer.newPage();
     await viewerPage.goto(leaguePath as string);
     await viewerPage.getByRole('status').filter({ hasText: 'Live' }).waitFor();
@@ -46,16 +34,13 @@ describe('live standings (issue 2)', () => {
       (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
     });
 
-    // A participant joins from another browser.
-    const participant = await browser.newContext({ baseURL: app.baseUrl });
+    // A participant joins from another e2e.browser.
+    const participant = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl });
     const joinPage = await participant.newPage();
     await joinPage.goto('/join');
     await joinPage.getByLabel('League', { exact: true }).selectOption({ label: 'Torchlight League' });
     await joinPage.getByLabel('Join code').fill('fire-represents-life');
-    await joinPage.getByLabel('Survivor Name').fill('Parvati');
-    await joinPage.getByLabel('Real Name').fill('Parvati Shallow');
-    await joinPage.getByLabel('Email', { exact: true }).fill('parvati@example.com');
-    await joinPage.getByLabel('Payment Method').selectOption('Venmo');
+    await fillJoinForm(joinPage, 'Parvati', { realName: 'Parvati Shallow' });
     await joinPage.getByRole('button', { name: 'Join League' }).click();
     await joinPage.getByText('Welcome to the island, Parvati!').waitFor();
 
@@ -71,12 +56,14 @@ describe('live standings (issue 2)', () => {
   });
 
   it('a viewer whose connection dropped while someone joined catches up when it comes back', async () => {
-    const api = new Api(app.baseUrl, app.adminPassword);
-    await api.loginAsAdmin();
-    const league = await api.createLeague({ leagueName: 'Dead Zone League', password: 'x', commissionerName: 'Jeff' });
-    await api.join(league.id, 'Rupert');
+    const league = await e2e.api.createLeague({
+      leagueName: 'Dead Zone League',
+      password: 'x',
+      commissionerName: 'Jeff',
+    });
+    await e2e.api.join(league.id, 'Rupert');
 
-    const viewer = await browser.newContext({ baseURL: app.baseUrl });
+    const viewer = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl });
     const page = await viewer.newPage();
     // The live feed (a socket.io WebSocket) can be cut and restored at will.
     let offline = false;
@@ -101,7 +88,7 @@ describe('live standings (issue 2)', () => {
     await Promise.all(open.splice(0).map((ws) => ws.close()));
     await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
 
-    await api.join(league.id, 'Sandra');
+    await e2e.api.join(league.id, 'Sandra');
     await page.waitForTimeout(500);
     expect(await page.locator('tr[data-user-name="Sandra"]').count()).toBe(0);
 

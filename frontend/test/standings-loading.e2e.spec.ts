@@ -1,22 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Castaway } from '@tribal/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from './support/api';
-import { type AppServer } from './support/app-server';
-import { startE2e, stopE2e } from './support/e2e';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpE2e } from './support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/tribal-pool-screenshots';
 
 beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
   mkdirSync(SHOTS, { recursive: true });
 });
-
-afterAll(() => stopE2e(app, browser));
 
 /** Counts what a page downloads of the standings: HTTP snapshots, and snapshots inside socket acks (binary). */
 function watchDownloads(page: Page) {
@@ -34,21 +27,23 @@ function watchDownloads(page: Page) {
 
 describe('opening the standings', () => {
   it('loads the snapshot once, names castaways from the season cast, and shows a renamed castaway live', async () => {
-    const league = await api.createLeague({
+    const league = await e2e.api.createLeague({
       leagueName: 'Episode Night League',
       password: 'x',
       commissionerName: 'Jeff',
     });
-    const cast = await api.call<Castaway[]>('GET', `/api/castaways/${league.season}`);
-    const amber = await api.join(league.id, 'Amber');
-    const rob = await api.join(league.id, 'Rob');
-    await api.join(league.id, 'Sandra');
-    await api.lockInDraft(amber, [cast[0].id, cast[1].id, cast[2].id]);
-    await api.lockInDraft(rob, [cast[3].id, cast[4].id, cast[5].id]);
-    await api.saveEpisodeScores(league.season, 2, { [cast[3].id]: { tribeImmunityWins: 1, individualRewardWins: 1 } });
+    const cast = await e2e.api.call<Castaway[]>('GET', `/api/castaways/${league.season}`);
+    const amber = await e2e.api.join(league.id, 'Amber');
+    const rob = await e2e.api.join(league.id, 'Rob');
+    await e2e.api.join(league.id, 'Sandra');
+    await e2e.api.lockInDraft(amber, [cast[0].id, cast[1].id, cast[2].id]);
+    await e2e.api.lockInDraft(rob, [cast[3].id, cast[4].id, cast[5].id]);
+    await e2e.api.saveEpisodeScores(league.season, 2, {
+      [cast[3].id]: { tribeImmunityWins: 1, individualRewardWins: 1 },
+    });
 
     const page = await (
-      await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 375, height: 812 } })
+      await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width: 375, height: 812 } })
     ).newPage();
     const downloads = watchDownloads(page);
     await page.goto(`/league/${league.id}`);
@@ -73,7 +68,7 @@ describe('opening the standings', () => {
 
     // The admin renames a castaway: the open page shows the new name without reloading.
     const { id, name: _, season: __, ...fields } = cast[0];
-    await api.call('PUT', `/api/leagues/${league.id}/castaways/${id}`, { ...fields, name: 'Kimmi Kappenberg' });
+    await e2e.api.call('PUT', `/api/leagues/${league.id}/castaways/${id}`, { ...fields, name: 'Kimmi Kappenberg' });
     await amberChips.first().filter({ hasText: 'Kimmi Kappenberg' }).waitFor({ timeout: 10_000 });
     expect(downloads.httpSnapshots).toBe(1);
 

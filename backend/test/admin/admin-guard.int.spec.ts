@@ -1,13 +1,9 @@
 import { ADMIN_SESSION_COOKIE, LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../support/list-routes';
-import { startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp('admin_guard');
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('admin_guard');
 
 /**
  * The only routes a visitor may call. Everything else must refuse an anonymous caller, so a route added without

@@ -1,6 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { EmailProgress, SendEmailToAllResponse } from '@tribal/contracts';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, startMailContext, waitFor } from '../mail/support/mail-test-context';
 import {
@@ -80,12 +79,9 @@ describe('email all users through a worker process killed mid-run (no Redis)', (
     expect(progress.body).toEqual({ queued: 0, sent: MEMBERS, failed: 0 });
 
     // Only the mail on the wire when the worker died took a second attempt.
-    const db = new Client({ connectionString: t.databaseUrl });
-    await db.connect();
-    const { rows } = await db.query(
+    const { rows } = await t.query(
       'SELECT attempts, count(*)::int AS count FROM mail_outbox GROUP BY attempts ORDER BY attempts',
     );
-    await db.end();
     expect(rows).toEqual([
       { attempts: 1, count: MEMBERS - 1 },
       { attempts: 2, count: 1 },

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp('hardening', { env: { CORS_ORIGINS: 'https://pool.example' } });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('hardening', { env: { CORS_ORIGINS: 'https://pool.example' } });
 
 const NO_STACK = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+/;
 

@@ -1,24 +1,16 @@
 import { ADMIN_MESSAGES } from '@tribal/contracts';
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpTestApp, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://pool.example';
-let smtp: SmtpTestServer;
-let t: TestApp;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('password_reset', {
-    env: { SMTP_URL: smtp.url, ADMIN_EMAIL: 'admin@example.com', PUBLIC_URL },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('password_reset', () => ({
+  env: { SMTP_URL: smtp.url, ADMIN_EMAIL: 'admin@example.com', PUBLIC_URL },
+}));
 
 const forgotPassword = (app: TestApp) => app.request<{ message: string }>('POST', '/api/admin/forgot-password');
 const resetPassword = (body: unknown) => t.request<{ message: string }>('POST', '/api/admin/reset-password', { body });

@@ -7,24 +7,15 @@ import {
   SEASON_MESSAGES,
   type TribesAt,
 } from '@tribal/contracts';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
-import { startTestApp, TestApp } from '../support/test-app';
+import { setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
-let db: Client;
 let admin: Record<string, string>;
 
+const t = setUpTestApp('cast_import');
 beforeAll(async () => {
-  t = await startTestApp('cast_import');
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
   admin = { authorization: `Bearer ${await t.adminToken()}` };
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
 });
 
 /** The new cast of season 50, as the admin's spreadsheet saves it (columns in its own order). */
@@ -37,9 +28,9 @@ const CAST = [
 ].join('\r\n');
 
 const events = async () =>
-  Number((await db.query("SELECT count(*) AS n FROM events WHERE stream_id = 'castaways-season-50'")).rows[0].n);
+  Number((await t.query("SELECT count(*) AS n FROM events WHERE stream_id = 'castaways-season-50'")).rows[0].n);
 const photosAndCastaways = async () =>
-  (await db.query('SELECT (SELECT count(*) FROM castaways) AS c, (SELECT count(*) FROM events) AS e')).rows[0];
+  (await t.query('SELECT (SELECT count(*) FROM castaways) AS c, (SELECT count(*) FROM events) AS e')).rows[0];
 
 const importCsv = <T>(csv: string, query = '', headers: Record<string, string> = admin) =>
   t.request<T>('POST', `/api/seasons/50/cast${query}`, {

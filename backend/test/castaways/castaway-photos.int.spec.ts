@@ -3,26 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { type Castaway, castawayPhotoUrl, MESSAGES, PHOTO_MESSAGES } from '@tribal/contracts';
-import { Client } from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
-import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
-import { createLeague, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { type AppProcess, READY_LINE, startAppProcess } from '../support/app-process';
+import { createLeague, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
-let t: TestApp;
-let db: Client;
 let admin: Record<string, string>;
 
+const t = setUpTestApp('castaway_photos');
 beforeAll(async () => {
-  t = await startTestApp('castaway_photos');
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
   admin = { authorization: `Bearer ${await t.adminToken()}` };
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
 });
 
 const ANN = 49001;
@@ -36,7 +28,7 @@ async function upload(castawayId: number, bytes: Uint8Array, type: string, baseU
 }
 
 const stored = async () =>
-  (await db.query('SELECT (SELECT count(*) FROM castaway_photos) AS photos, (SELECT count(*) FROM events) AS events'))
+  (await t.query('SELECT (SELECT count(*) FROM castaway_photos) AS photos, (SELECT count(*) FROM events) AS events'))
     .rows[0];
 
 /** A camera's JPEG: landscape, with EXIF naming the camera and where it was taken. */

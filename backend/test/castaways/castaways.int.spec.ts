@@ -5,20 +5,18 @@ import {
   DRAFT_MESSAGES,
   StandingsSnapshot,
 } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 let league49: string;
 let league50: string;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
+const t = setUpTestApp('castaways');
 beforeAll(async () => {
-  t = await startTestApp('castaways');
   league49 = await createLeague(t, { leagueName: 'Forty-Nine' });
   league50 = await createLeague(t, { leagueName: 'Fifty', season: 50 });
 });
-afterAll(() => t?.close());
 
 const newcomer = { name: 'Jordan Vale', age: 30, occupation: 'Lifeguard', tribe: 'Manu', imageUrl: '/castaways/x.svg' };
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
 import { ADMIN_LIVE_EVENTS, DEFAULT_COMMISSIONER_SETTINGS, LIVE_EVENTS } from '@tribal/contracts';
 import { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
 import {
   createLeague,
   joinBody,
   joinLeague,
-  startTestApp,
+  setUpTestApp,
   TEST_ADMIN_PASSWORD,
   TEST_LEAGUE_CODE,
   TestApp,
@@ -506,13 +506,11 @@ function showsSealedPick(body: unknown, castaway: { id: number; name: string }):
   return Object.values(node).some((value) => showsSealedPick(value, castaway));
 }
 
-let smtp: SmtpTestServer;
-let t: TestApp;
 let f: Fixture;
 
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('authorization_matrix', () => ({ redis: true, env: { SMTP_URL: smtp.url } }));
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('authorization_matrix', { redis: true, env: { SMTP_URL: smtp.url } });
   const a = await startAndActivate(t, smtp, 'League A', 'commish.a@example.com', 'ann');
   const b = await startAndActivate(t, smtp, 'League B', 'commish.b@example.com', 'ben');
   const alice = await joinLeague(t, a.leagueId, 'alice');
@@ -554,10 +552,6 @@ beforeAll(async () => {
     body: { userName: 'alice', episode: 5, castawayId: sealedCastaway.id },
   });
   expect(picked.status).toBe(200);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 describe('the authorization matrix', () => {

@@ -1,34 +1,18 @@
 import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LeagueExpiry } from '../../src/commissioners/league-expiry';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { joinBody, joinLeague, startTestApp, TEST_LEAGUE_CODE, TestApp } from '../support/test-app';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
+import { queryDatabase } from '../support/database';
+import { joinBody, joinLeague, setUpTestApp, TEST_LEAGUE_CODE } from '../support/test-app';
 import { bearer, mailedCode, newAddress, startAndActivate, startBody } from './support/commissioner-flow';
 
 const PUBLIC_URL = 'https://pool.example';
-let smtp: SmtpTestServer;
-let t: TestApp;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('commissioners', { redis: true, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('commissioners', () => ({ redis: true, env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(sql: string, params?: unknown[]) => queryDatabase<T>(t.databaseUrl, sql, params);
 
 const record = (leagueId: string) =>
   t.request<Array<{ actor: string; summary: string; before?: string; after?: string }>>(

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { LIVE_THROTTLE_MESSAGES } from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
+import { type AppProcess, READY_LINE, startAppProcess } from '../support/app-process';
 import { createTestDatabase } from '../support/database';
 import { type LocalProxy, startLocalProxy } from '../support/nginx';
 

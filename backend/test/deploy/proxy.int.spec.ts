@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { LIVE_EVENTS, SeasonScoresMessage } from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, freePort, READY_LINE, REPO_ROOT, startAppProcess } from '../support/app-process';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
+import { type AppProcess, READY_LINE, REPO_ROOT, startAppProcess } from '../support/app-process';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/database';
 import { type LocalProxy, startLocalProxy } from '../support/nginx';
 

@@ -10,14 +10,14 @@ import {
   SubscribeAck,
   SubscribeMessage,
 } from '@tribal/contracts';
-import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
 import { MIGRATIONS } from '../../src/migrations';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
-import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/database';
+import { type AppProcess, READY_LINE, startAppProcess } from '../support/app-process';
+import { createTestDatabase, queryDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/database';
 import { type LocalProxy, startLocalProxy } from '../support/nginx';
 import { joinBody, TEST_LEAGUE_CODE } from '../support/test-app';
 
@@ -58,15 +58,7 @@ async function api<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(sql: string, params?: unknown[]) => queryDatabase<T>(database.url, sql, params);
 
 const printedPasswords = () =>
   replicas

@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, REPO_ROOT } from '../support/app-process';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
+import { REPO_ROOT } from '../support/app-process';
 
 const SCRIPT = join(REPO_ROOT, 'tools', 'test-prerequisites.sh');
 

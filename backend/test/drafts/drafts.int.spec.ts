@@ -7,23 +7,15 @@ import {
   SWAP_MESSAGES,
   standingsView,
 } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
-beforeAll(async () => {
-  t = await startTestApp('drafts');
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('drafts');
 
-function draft(leagueId: string, userName: string, team: number[], token?: string) {
-  return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/draft`, {
-    headers: token ? { 'x-entry-token': token } : {},
-    body: { userName, team },
-  });
-}
+const draft = (leagueId: string, userName: string, team: number[], token?: string) =>
+  lockInDraft(t, leagueId, userName, token, team);
 function swapTo(leagueId: string, userName: string, team: number[], token: string) {
   return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/swap`, {
     headers: { 'x-entry-token': token },

@@ -1,25 +1,17 @@
 import { ENTRY_LINK_MESSAGES, IDEMPOTENCY_KEY_REUSED_MESSAGE, MESSAGES } from '@tribal/contracts';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinBody, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { type ReceivedMail, setUpSmtpTestServer } from '../mail/support/smtp-test-server';
+import { queryDatabase } from '../support/database';
+import { createLeague, joinBody, lockInDraft, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
 /** The first block after the free failures lasts 30 s, and the refusal says so (a second may have passed). */
 const FIRST_BLOCK_MESSAGE = /^Too many sign-in attempts\. Please wait (30|29) seconds and try again\.$/;
 
 const PUBLIC_URL = 'https://pool.example';
-let smtp: SmtpTestServer;
-let t: TestApp;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('sign_in_links', { env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('sign_in_links', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
 
 /** Each story calls from an address of its own (the app trusts its loopback proxy), so rate limits never meet. */
 let nextAddress = 10;
@@ -53,27 +45,15 @@ async function mailedCodes(email: string): Promise<Map<string, string>> {
   return codes;
 }
 
-function draft(leagueId: string, userName: string, token: string | undefined, team: number[]) {
-  return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/draft`, {
-    headers: token ? { 'x-entry-token': token } : {},
-    body: { userName, team },
-  });
-}
+const draft = (leagueId: string, userName: string, token: string | undefined, team: number[]) =>
+  lockInDraft(t, leagueId, userName, token, team);
 
 async function castawayIds(): Promise<number[]> {
   const cast = await t.request<Array<{ id: number }>>('GET', '/api/castaways/49');
   return cast.body.map((c) => c.id);
 }
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(sql: string, params?: unknown[]) => queryDatabase<T>(t.databaseUrl, sql, params);
 
 describe('sign-in links by email (an entry on a second device)', () => {
   it('one mail links every entry of the address; a link signs a device in once, and the first device keeps working', async () => {

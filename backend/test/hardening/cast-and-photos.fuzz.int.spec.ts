@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 let admin: Record<string, string>;
 /** Small real images, whole or mangled, so that the fuzz also reaches the image library, not only the first check. */
 let seeds: Buffer[];
 
+const t = setUpTestApp('cast_photos_fuzz');
 beforeAll(async () => {
-  t = await startTestApp('cast_photos_fuzz');
   admin = { authorization: `Bearer ${await t.adminToken()}` };
   const base = sharp({ create: { width: 40, height: 30, channels: 3, background: '#c84' } });
   seeds = await Promise.all([
@@ -18,7 +17,6 @@ beforeAll(async () => {
     base.clone().webp().toBuffer(),
   ]);
 });
-afterAll(() => t?.close());
 
 /** Whatever the request, the answer is a 2xx, or a 4xx with a message: never a 5xx. */
 function expectNoServerError(status: number, body: unknown, where: string) {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
+import { type AppProcess, READY_LINE, startAppProcess } from '../support/app-process';
 import { createTestDatabase } from '../support/database';
 
 /** Every group of Redis clients the app runs with REDIS_URL and the mail worker on (RedisClientGroup's names). */

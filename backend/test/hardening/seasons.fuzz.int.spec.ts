@@ -1,17 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague, startTestApp, TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 let leagueId: string;
 let admin: Record<string, string>;
 
+const t = setUpTestApp('seasons_fuzz');
 beforeAll(async () => {
-  t = await startTestApp('seasons_fuzz');
   leagueId = await createLeague(t, { leagueName: 'Fuzz Seasons' });
   admin = { authorization: `Bearer ${await t.adminToken()}` };
 });
-afterAll(() => t?.close());
 
 /** Anything a client could put where a season's field goes: numbers of every kind, text, dates, nulls, objects. */
 const anyValue = fc.oneof(

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@tribal/contracts';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RetentionSweeper } from '../../src/retention/retention-sweeper';
-import { createLeague, joinBody, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { createLeague, joinBody, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
 /**
  * Issue 24, findings 4, 5, 7 and 8, each as it was reproduced against a running app: concurrent guesses past the
@@ -10,18 +9,8 @@ import { createLeague, joinBody, startTestApp, TEST_ADMIN_PASSWORD, TestApp } fr
  * cookie, and names that forge lines in mail bodies.
  */
 const PUBLIC_URL = 'https://pool.example';
-let t: TestApp;
-let db: Client;
 
-beforeAll(async () => {
-  t = await startTestApp('security_review', { env: { PUBLIC_URL, CORS_ORIGINS: 'https://friends.example' } });
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-});
+const t = setUpTestApp('security_review', { env: { PUBLIC_URL, CORS_ORIGINS: 'https://friends.example' } });
 
 /** Each story calls from an address of its own (the app trusts its loopback proxy), so rate limits never meet. */
 let nextAddress = 10;
@@ -69,7 +58,7 @@ describe('finding 4: the admin sign-in backoff holds against concurrent guesses'
 
 describe('finding 5: the idempotency store keeps no entry token', () => {
   async function storedResults(): Promise<string> {
-    const { rows } = await db.query('SELECT result::text AS result FROM command_results');
+    const { rows } = await t.query('SELECT result::text AS result FROM command_results');
     return rows.map((r) => r.result).join('\n');
   }
 
@@ -119,15 +108,15 @@ describe('finding 5: the idempotency store keeps no entry token', () => {
       });
     expect((await join()).status).toBe(201);
     expect((await join()).status).toBe(201);
-    await db.query(
+    await t.query(
       `UPDATE command_results SET created_at = now() - interval '25 hours' WHERE idempotency_key LIKE '%join-daily'`,
     );
     // No longer a repeat: the join runs again, and Ozzy is already a member.
     expect(await join()).toMatchObject({ status: 409, body: { message: MESSAGES.userNameTaken } });
 
-    await db.query(`UPDATE command_results SET created_at = now() - interval '25 hours'`);
+    await t.query(`UPDATE command_results SET created_at = now() - interval '25 hours'`);
     await t.app.get(RetentionSweeper).sweep();
-    const { rows } = await db.query('SELECT count(*)::int AS n FROM command_results');
+    const { rows } = await t.query('SELECT count(*)::int AS n FROM command_results');
     expect(rows[0].n).toBe(0);
   });
 });
@@ -141,7 +130,7 @@ describe('finding 7: cookie-authenticated writes come only from the app’s own 
     });
     return (login.headers.get('set-cookie') ?? '').split(';')[0];
   }
-  const mails = async () => (await db.query('SELECT count(*)::int AS n FROM mail_outbox')).rows[0].n as number;
+  const mails = async () => (await t.query('SELECT count(*)::int AS n FROM mail_outbox')).rows[0].n as number;
 
   it('a cross-origin form post with the admin cookie answers 403 and sends nothing', async () => {
     const leagueId = await createLeague(t, { leagueName: 'Forgery Flats' });
@@ -220,7 +209,7 @@ describe('finding 8: names with control characters are refused', () => {
   const FORGED = 'Eve\r\nClient: 192.0.2.99';
 
   async function counts() {
-    const { rows } = await db.query(`SELECT
+    const { rows } = await t.query(`SELECT
       (SELECT count(*)::int FROM leagues) AS leagues,
       (SELECT count(*)::int FROM league_members) AS members,
       (SELECT count(*)::int FROM castaways) AS castaways,

@@ -1,42 +1,33 @@
 import { MESSAGES, PICK_MESSAGES, UNSTORABLE_TEXT_MESSAGE } from '@tribal/contracts';
 import fc from 'fast-check';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, Route } from '../support/list-routes';
-import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinBody, joinLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 let leagueId: string;
 let entryToken: string;
 let headers: Record<string, string>;
 
+const t = setUpTestApp('unstorable_fuzz');
 beforeAll(async () => {
-  t = await startTestApp('unstorable_fuzz');
   leagueId = await createLeague(t, { leagueName: 'Fuzz League' });
   entryToken = await joinLeague(t, leagueId, 'Fuzzy');
   // Signed in as the admin and as a member, so a refusal comes from the input, not from a missing credential.
   headers = { authorization: `Bearer ${await t.adminToken()}`, 'x-entry-token': entryToken };
 });
-afterAll(() => t?.close());
 
 /** Everything a request could have changed: every table's row count and the event store's last position. */
 async function stateOfTheWorld(): Promise<string> {
-  const client = new Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'admin_sessions')
-       ORDER BY 1`,
-    );
-    const counts: string[] = [];
-    for (const { name } of tables) {
-      const { rows } = await client.query(`SELECT count(*)::int AS n FROM "${name}"`);
-      counts.push(`${name}=${rows[0].n}`);
-    }
-    return counts.join(' ');
-  } finally {
-    await client.end();
+  const { rows: tables } = await t.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'admin_sessions')
+     ORDER BY 1`,
+  );
+  const counts: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await t.query(`SELECT count(*)::int AS n FROM "${name}"`);
+    counts.push(`${name}=${rows[0].n}`);
   }
+  return counts.join(' ');
 }
 
 /** Text PostgreSQL cannot store: a NUL or a lone UTF-16 surrogate somewhere inside otherwise ordinary text. */

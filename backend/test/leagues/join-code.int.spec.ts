@@ -1,25 +1,14 @@
 import { JOIN_CODE_MESSAGES, MESSAGES } from '@tribal/contracts';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/common/secrets';
-import { createLeague, joinBody, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinBody, setUpTestApp } from '../support/test-app';
 
 /**
  * Issue 24, finding 9: the league password was collected and never checked, so anyone could join any league and a
  * script could enrol strangers' addresses. It is now the league's join code.
  */
-let t: TestApp;
-let db: Client;
 
-beforeAll(async () => {
-  t = await startTestApp('join_code', { env: { JOINS_PER_ADDRESS_PER_HOUR: '8', JOINS_PER_EMAIL_PER_HOUR: '3' } });
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-});
+const t = setUpTestApp('join_code', { env: { JOINS_PER_ADDRESS_PER_HOUR: '8', JOINS_PER_EMAIL_PER_HOUR: '3' } });
 
 /** Each story joins from an address of its own (the app trusts its loopback proxy), so the limits never meet. */
 let nextAddress = 1;
@@ -37,7 +26,7 @@ const setJoinCode = async (leagueId: string, joinCode: string | null) =>
     body: { joinCode },
   });
 const members = async (leagueId: string) =>
-  (await db.query('SELECT user_name FROM league_members WHERE league_id = $1 ORDER BY user_name', [leagueId])).rows.map(
+  (await t.query('SELECT user_name FROM league_members WHERE league_id = $1 ORDER BY user_name', [leagueId])).rows.map(
     (r) => r.user_name,
   );
 
@@ -104,12 +93,12 @@ describe('the join code', () => {
     // As the app recorded a league before join codes: the password's scrypt hash in the event and the read table.
     const passwordHash = await hashPassword('borneo-1');
     const data = { leagueId, name: 'Old Pool', commissioner: 'Jeff', season: 49, passwordHash, tribes: [] };
-    await db.query(
+    await t.query(
       `INSERT INTO events (stream_id, stream_version, type, data, metadata)
        VALUES ($1, 1, 'LeagueCreated', $2, '{"actor":"admin"}')`,
       [`league-${leagueId}`, JSON.stringify({ ...data, createdAt: new Date().toISOString() })],
     );
-    await db.query(
+    await t.query(
       `INSERT INTO leagues (id, name, commissioner, season, password_hash, created_at)
        VALUES ($1, 'Old Pool', 'Jeff', 49, $2, now())`,
       [leagueId, passwordHash],

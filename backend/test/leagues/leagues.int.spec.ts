@@ -6,25 +6,17 @@ import {
   StandingsSnapshot,
   standingsView,
 } from '@tribal/contracts';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createLeague, joinBody, joinLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
 async function countEvents(): Promise<number> {
-  const client = new Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  const { rows } = await client.query('SELECT count(*)::int AS n FROM events');
-  await client.end();
+  const { rows } = await t.query('SELECT count(*)::int AS n FROM events');
   return rows[0].n;
 }
 
-beforeAll(async () => {
-  t = await startTestApp('leagues');
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('leagues');
 
 describe('creating leagues', () => {
   it('an admin creates a league (in the season airing, by default); it is listed with its details but never its password', async () => {

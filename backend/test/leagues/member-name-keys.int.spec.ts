@@ -1,16 +1,11 @@
 import { EliminationPicks, MESSAGES, MemberPage, PICK_MESSAGES } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { MemberNameKeys1763871000000 } from '../../src/migrations/1763871000000-member-name-keys';
-import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinBody, joinLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp('member-name-keys');
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('member-name-keys');
 
 const join = (leagueId: string, userName: string) =>
   t.request<{ message: string; entryToken: string }>('POST', `/api/leagues/${leagueId}/join`, {

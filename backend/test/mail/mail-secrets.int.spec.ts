@@ -2,9 +2,9 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RetentionSweeper } from '../../src/retention/retention-sweeper';
+import { queryDatabase } from '../support/database';
 import { createLeague, joinBody, startTestApp, TestApp } from '../support/test-app';
 import { waitFor } from './support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from './support/smtp-test-server';
@@ -15,15 +15,7 @@ import { type SmtpTestServer, startSmtpTestServer } from './support/smtp-test-se
  */
 const PUBLIC_URL = 'https://pool.example';
 
-async function query<T>(t: TestApp, sql: string, params: unknown[] = []): Promise<T[]> {
-  const db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query(sql, params)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
+const query = <T>(t: TestApp, sql: string, params?: unknown[]) => queryDatabase<T>(t.databaseUrl, sql, params);
 
 /** Every recorded mail is sent (or given up on). */
 const settled = (t: TestApp) =>

@@ -1,8 +1,9 @@
 import { ENTRY_LINK_MESSAGES } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
 import { waitFor } from '../mail/support/mail-test-context';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { type AppProcess, freePort, READY_LINE, startAppProcess } from '../support/app-process';
+import { type AppProcess, READY_LINE, startAppProcess } from '../support/app-process';
 import { createTestDatabase } from '../support/database';
 
 const ADMIN_PASSWORD = 'log-redaction-admin-pass-7731';

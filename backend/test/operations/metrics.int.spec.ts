@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PICK_MESSAGES } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { METRICS_REFUSED } from '../../src/operations/metrics/metrics.http.controller';
 import { REPO_ROOT } from '../support/app-process';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
 const METRICS_TOKEN = 'scrape-me-please-0123456789';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp('metrics', { env: { METRICS_TOKEN } });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('metrics', { env: { METRICS_TOKEN } });
 
 const scrape = async (headers: Record<string, string> = {}) => t.request<string>('GET', '/metrics', { headers });
 

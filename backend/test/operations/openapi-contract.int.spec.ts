@@ -1,10 +1,10 @@
 import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startAndActivate } from '../commissioners/support/commissioner-flow';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
 /** A real 1×1 PNG, for a problem report's screenshot. */
 const PNG = Buffer.from(
@@ -23,8 +23,6 @@ interface OpenApi {
   components: { schemas: Record<string, object> };
 }
 
-let t: TestApp;
-let smtp: SmtpTestServer;
 let doc: OpenApi;
 /** Real values for every path and query parameter the GET routes take. */
 const values: Record<string, string> = { season: '49', episode: '2' };
@@ -33,9 +31,9 @@ const routeValues: Record<string, Record<string, string>> = {};
 /** A commissioner's token, for the routes only a commissioner calls. */
 let commissionerToken: string;
 
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('openapi', () => ({ env: { SMTP_URL: smtp.url } }));
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('openapi', { env: { SMTP_URL: smtp.url } });
   const admin = { authorization: `Bearer ${await t.adminToken()}` };
   const call = async (method: string, path: string, body?: unknown) => {
     const answer = await t.request<Record<string, unknown>>(method, path, { headers: admin, body });
@@ -113,10 +111,6 @@ beforeAll(async () => {
     castawayId: '49001',
   });
   doc = (await t.request<OpenApi>('GET', '/api/openapi.json')).body;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 describe('the API description (GET /api/openapi.json)', () => {

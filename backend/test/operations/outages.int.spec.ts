@@ -7,23 +7,21 @@ import {
   type ThrowawayPostgres,
   type ThrowawayRedis,
 } from '../../../tools/throwaway-servers.mjs';
-import { createLeague, joinBody, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinBody, setUpTestApp } from '../support/test-app';
 
 // The PostgreSQL and Redis this file stops are its own (never the machine's shared ones).
 let pg: ThrowawayPostgres;
 let redis: ThrowawayRedis;
-let t: TestApp;
 
 beforeAll(async () => {
   pg = await startThrowawayPostgres();
   redis = await startThrowawayRedis();
-  t = await startTestApp('outages', { databaseServer: pg.url, redisUrl: redis.url });
 });
 afterAll(async () => {
-  await t?.close();
   await redis?.destroy();
   pg?.destroy();
 });
+const t = setUpTestApp('outages', () => ({ databaseServer: pg.url, redisUrl: redis.url }));
 
 interface Readiness {
   status: string;

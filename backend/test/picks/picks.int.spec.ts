@@ -9,17 +9,13 @@ import {
   standingsView,
 } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
-beforeAll(async () => {
-  t = await startTestApp('picks', { env: {} });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('picks', { env: {} });
 
 function pick(leagueId: string, userName: string, episode: number, castawayId: number, token: string | undefined) {
   return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/elimination-pick`, {
@@ -214,15 +210,8 @@ describe('the swap deadline is the episode-10 cutoff', () => {
     await setCutoffs(leagueId, { 10: '2026-04-30T00:00:00.000Z' });
     const late = await joinLeague(t, leagueId, 'Late');
     const early = await joinLeague(t, leagueId, 'Early');
-    for (const [name, token] of [
-      ['Late', late],
-      ['Early', early],
-    ] as const) {
-      await t.request('POST', `/api/leagues/${leagueId}/draft`, {
-        headers: { 'x-entry-token': token },
-        body: { userName: name, team: [49001, 49002, 49003] },
-      });
-    }
+    await lockInDraft(t, leagueId, 'Late', late, [49001, 49002, 49003]);
+    await lockInDraft(t, leagueId, 'Early', early, [49001, 49002, 49003]);
     const swap = (userName: string, token: string) =>
       t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/swap`, {
         headers: { 'x-entry-token': token },

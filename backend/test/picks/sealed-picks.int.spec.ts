@@ -1,8 +1,7 @@
 import { EliminationPicks, LIVE_EVENTS, PickBoard, PicksChangedMessage } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 /**
  * The pick push's spacing, injected: longer than the app's second, so the burst below (five picks, answered in
  * up to a second and a half on a busy 2-core machine) lands inside it however slow the machine is.
@@ -10,10 +9,7 @@ let t: TestApp;
 const PICKS_PUSH_SPACING_MS = 4000;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
-beforeAll(async () => {
-  t = await startTestApp('sealed-picks', { env: { PICKS_PUSH_SPACING_MS: String(PICKS_PUSH_SPACING_MS) } });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('sealed-picks', { env: { PICKS_PUSH_SPACING_MS: String(PICKS_PUSH_SPACING_MS) } });
 
 const CUTOFF = '2026-03-11T00:00:00.000Z';
 const BEFORE = new Date('2026-03-10T23:00:00.000Z');

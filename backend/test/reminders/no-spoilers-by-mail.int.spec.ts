@@ -1,24 +1,16 @@
 import { Castaway } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReminderScheduler } from '../../src/reminders/reminder-scheduler';
 import { waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
 const HOUR = 3600_000;
-let smtp: SmtpTestServer;
-let t: TestApp;
 const base = Math.floor(Date.now() / 1000) * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('no-spoilers-mail', { env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('no-spoilers-mail', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } }));
 
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 

@@ -1,5 +1,4 @@
 import { Queue } from 'bullmq';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_QUEUE, ReminderScheduler, reminderJobId } from '../../src/reminders/reminder-scheduler';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
@@ -64,10 +63,7 @@ describe('deadline reminders through BullMQ delayed jobs', () => {
       reminderJobId({ leagueId, kind: 'elimination-pick', episode: 8, deadline: iso(moved) }),
     );
     expect(await newJob?.getState()).toBe('delayed');
-    const db = new Client({ connectionString: t.databaseUrl });
-    await db.connect();
-    const { rows } = await db.query('SELECT episode, recipients FROM reminders_sent WHERE league_id = $1', [leagueId]);
-    await db.end();
+    const { rows } = await t.query('SELECT episode, recipients FROM reminders_sent WHERE league_id = $1', [leagueId]);
     expect(rows).toEqual([{ episode: 7, recipients: 2 }]);
   });
 });

@@ -1,30 +1,19 @@
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReminderScheduler } from '../../src/reminders/reminder-scheduler';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 
 const HOUR = 3600_000;
-let smtp: SmtpTestServer;
-let t: TestApp;
-let db: Client;
 let scheduler: ReminderScheduler;
 /** Deadlines are set relative to the real time the test starts (admin sessions live on the same clock). */
 const base = Math.floor(Date.now() / 1000) * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('reminders', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } }));
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('reminders', { env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } });
   scheduler = t.app.get(ReminderScheduler);
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-  await smtp?.close();
 });
 
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
@@ -99,7 +88,7 @@ describe('deadline reminders (timer scan, no Redis)', () => {
     expect(ofThisLeague(await runSchedulerAt(deadline - HOUR))).toEqual([]);
     await sleep(300);
     expect(mailsAbout('Draft Night Pool')).toHaveLength(2);
-    const { rows } = await db.query('SELECT kind, episode, recipients FROM reminders_sent WHERE league_id = $1', [
+    const { rows } = await t.query('SELECT kind, episode, recipients FROM reminders_sent WHERE league_id = $1', [
       leagueId,
     ]);
     expect(rows).toEqual([{ kind: 'draft', episode: 0, recipients: 2 }]);
@@ -144,7 +133,7 @@ describe('deadline reminders (timer scan, no Redis)', () => {
     expect(mailsAbout('episode 3 elimination pick')[0].text).toContain(
       `https://pool.example/leagues/${leagueId}/elimination-pick`,
     );
-    const { rows } = await db.query(
+    const { rows } = await t.query(
       'SELECT episode, deadline FROM reminders_sent WHERE league_id = $1 ORDER BY episode',
       [leagueId],
     );
@@ -202,7 +191,7 @@ describe('deadline reminders (timer scan, no Redis)', () => {
 
     await runSchedulerAt(episode6 - 23 * HOUR);
     await expectMails('episode 6 elimination pick in Quiet Pool', ['sarah@example.com']);
-    const { rows } = await db.query('SELECT email FROM reminder_unsubscribes');
+    const { rows } = await t.query('SELECT email FROM reminder_unsubscribes');
     expect(rows).toEqual([{ email: 'kim@example.com' }]);
   });
 });

@@ -1,9 +1,8 @@
 import { ProblemReportsResponse, REPORT_MESSAGES } from '@tribal/contracts';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { startTestApp, TestApp } from '../support/test-app';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
+import { setUpTestApp } from '../support/test-app';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -13,30 +12,18 @@ const PNG = Buffer.from(
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const FIELDS = { user_name: 'Parvati', user_email: 'parvati@example.com', message: 'The draft page froze.' };
 
-let smtp: SmtpTestServer;
-let t: TestApp;
-let db: Client;
 /** Each test reports from addresses of its own (the app trusts X-Forwarded-For from loopback), so throttling is per test. */
 let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('reports', {
-    env: {
-      SMTP_URL: smtp.url,
-      ADMIN_EMAIL: 'admin@example.com',
-      BLOCKED_REPORTERS: 'spammer@example.com, 203.0.113.66',
-    },
-  });
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-  await smtp?.close();
-});
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('reports', () => ({
+  env: {
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: 'admin@example.com',
+    BLOCKED_REPORTERS: 'spammer@example.com, 203.0.113.66',
+  },
+}));
 
 interface ReportOptions {
   fields?: Record<string, string>;
@@ -58,7 +45,7 @@ async function report({ fields = FIELDS, file, ip = freshAddress(), userAgent = 
 }
 
 async function stored() {
-  const { rows } = await db.query(`SELECT
+  const { rows } = await t.query(`SELECT
     (SELECT count(*)::int FROM problem_reports) AS reports,
     (SELECT count(*)::int FROM report_screenshots) AS screenshots,
     (SELECT count(*)::int FROM mail_outbox) AS mails`);
@@ -68,7 +55,7 @@ async function stored() {
 /** Every recorded mail has reached the SMTP server (or given up). */
 async function mailSettled() {
   await waitFor('mail delivered', async () => {
-    const { rows } = await db.query("SELECT count(*)::int AS pending FROM mail_outbox WHERE status = 'pending'");
+    const { rows } = await t.query("SELECT count(*)::int AS pending FROM mail_outbox WHERE status = 'pending'");
     return rows[0].pending === 0;
   });
 }

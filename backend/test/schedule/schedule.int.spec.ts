@@ -7,24 +7,16 @@ import {
   SCHEDULE_MESSAGES,
   SWAP_MESSAGES,
 } from '@tribal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReminderScheduler } from '../../src/reminders/reminder-scheduler';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
+import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
-let smtp: SmtpTestServer;
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('schedule', { env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('schedule', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://pool.example' } }));
 
 /** A spring season: premiere Wednesday 25 February 2026, weekly at 8pm ET (EST until 8 March, EDT after). */
 const SPRING: Record<string, string> = {
@@ -146,16 +138,8 @@ describe('default deadlines from the schedule', () => {
     const leagueId = await createLeague(t);
     const late = await joinLeague(t, leagueId, 'Late');
     const early = await joinLeague(t, leagueId, 'Early');
-    for (const [name, token] of [
-      ['Late', late],
-      ['Early', early],
-    ] as const) {
-      const drafted = await t.request('POST', `/api/leagues/${leagueId}/draft`, {
-        headers: { 'x-entry-token': token },
-        body: { userName: name, team: [49001, 49002, 49003] },
-      });
-      expect(drafted.status).toBe(201);
-    }
+    expect((await lockInDraft(t, leagueId, 'Late', late, [49001, 49002, 49003])).status).toBe(201);
+    expect((await lockInDraft(t, leagueId, 'Early', early, [49001, 49002, 49003])).status).toBe(201);
     // Episode 10 airs Wednesday 29 April 2026 at 8pm EDT; the swap closes at 7pm EDT = 23:00 UTC.
     const sevenPm = Date.parse('2026-04-29T23:00:00.000Z');
     const swap = (userName: string, token: string) =>

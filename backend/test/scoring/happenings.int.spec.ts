@@ -12,9 +12,8 @@ import {
   TribalCouncilRecord,
   TribesAt,
 } from '@tribal/contracts';
-import { Client } from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
 
 // Sample cast of season 49: Manu = 49001, 49004, 49007, ...; Tavi = 49002, 49005, ...; Lomi = 49003, 49006, ...
 const AVERY = 49001;
@@ -23,19 +22,11 @@ const MILA = 49003;
 const THEO = 49004;
 const MANU = [49001, 49004, 49007, 49010, 49013, 49016];
 
-let t: TestApp;
-let db: Client;
 let auth: Record<string, string>;
 
+const t = setUpTestApp('happenings');
 beforeAll(async () => {
-  t = await startTestApp('happenings');
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
   auth = { authorization: `Bearer ${await t.adminToken()}` };
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
 });
 beforeEach(async () => {
   await t.request('DELETE', '/api/scores', { headers: auth });
@@ -53,15 +44,11 @@ const records = async (episode: number) =>
   (await t.request<EpisodeScoresResponse>('GET', `/api/scores/49/${episode}`)).body.records;
 const standingRows = async (leagueId: string) =>
   standingsView((await t.request<StandingsSnapshot>('GET', `/api/leagues/${leagueId}/standings`)).body).standings;
-const eventCount = async () => Number((await db.query('SELECT count(*) FROM events')).rows[0].count);
+const eventCount = async () => Number((await t.query('SELECT count(*) FROM events')).rows[0].count);
 
 async function draft(leagueId: string, userName: string, team: number[]) {
   const token = await joinLeague(t, leagueId, userName);
-  const response = await t.request('POST', `/api/leagues/${leagueId}/draft`, {
-    headers: { 'x-entry-token': token },
-    body: { userName, team },
-  });
-  expect(response.status).toBe(201);
+  expect((await lockInDraft(t, leagueId, userName, token, team)).status).toBe(201);
 }
 
 describe('happenings as they air', () => {

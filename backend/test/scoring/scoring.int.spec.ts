@@ -7,29 +7,20 @@ import {
   StandingsView,
   standingsView,
 } from '@tribal/contracts';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
 
-let t: TestApp;
 const admin = async (extra: Record<string, string> = {}) => ({
   authorization: `Bearer ${await t.adminToken()}`,
   ...extra,
 });
 
-beforeAll(async () => {
-  t = await startTestApp('scoring');
-});
-afterAll(() => t?.close());
+const t = setUpTestApp('scoring');
 
 async function draftTeam(leagueId: string, userName: string, team: number[]): Promise<string> {
   const token = await joinLeague(t, leagueId, userName);
-  const response = await t.request('POST', `/api/leagues/${leagueId}/draft`, {
-    headers: { 'x-entry-token': token },
-    body: { userName, team },
-  });
-  expect(response.status).toBe(201);
+  expect((await lockInDraft(t, leagueId, userName, token, team)).status).toBe(201);
   return token;
 }
 
@@ -235,8 +226,6 @@ describe('inventory', () => {
 
 describe('replay', () => {
   it('projections:rebuild gives identical standings after scoring, swaps and clears', async () => {
-    const db = new Client({ connectionString: t.databaseUrl });
-    await db.connect();
     const dump = async () => {
       const out: Record<string, string[]> = {};
       for (const table of [
@@ -249,13 +238,12 @@ describe('replay', () => {
         'inventory',
         'castaways',
       ]) {
-        out[table] = (await db.query(`SELECT * FROM ${table}`)).rows.map((r) => JSON.stringify(r)).sort();
+        out[table] = (await t.query(`SELECT * FROM ${table}`)).rows.map((r) => JSON.stringify(r)).sort();
       }
       return out;
     };
     const before = await dump();
     await t.app.get(ProjectionRebuilder).rebuild();
     expect(await dump()).toEqual(before);
-    await db.end();
   });
 });

@@ -8,32 +8,21 @@ import {
   seasonEpisodeRanges,
   standingsView,
 } from '@tribal/contracts';
-import { Client } from 'pg';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { ProjectionRegistry } from '../../src/event-store/projection-registry';
 import { waitFor } from '../mail/support/mail-test-context';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinBody, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
+import { createLeague, joinBody, joinLeague, setUpTestApp, startTestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://pool.example';
-let smtp: SmtpTestServer;
-let t: TestApp;
-let db: Client;
 
+const smtp = setUpSmtpTestServer();
+const t = setUpTestApp('seasons', () => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  t = await startTestApp('seasons', { env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-  db = new Client({ connectionString: t.databaseUrl });
-  await db.connect();
   // Signed in by the real clock: the stories move the clock, and a session opened in the past would have expired.
   await t.adminToken();
-});
-afterAll(async () => {
-  await db?.end();
-  await t?.close();
-  await smtp?.close();
 });
 
 const admin = async () => ({ authorization: `Bearer ${await t.adminToken()}` });
@@ -47,7 +36,7 @@ async function dumpReadTables(): Promise<Record<string, unknown[]>> {
   const dump: Record<string, unknown[]> = {};
   for (const projection of t.app.get(ProjectionRegistry).all()) {
     for (const table of projection.readTables) {
-      const { rows } = await db.query(`SELECT * FROM ${table}`);
+      const { rows } = await t.query(`SELECT * FROM ${table}`);
       dump[table] = rows.map((r) => JSON.stringify(r)).sort();
     }
   }
@@ -366,10 +355,10 @@ describe('a database from before seasons were data', () => {
     // test lifts its guard for a moment, as no running code can).
     const cast = (await t.request('GET', '/api/castaways/49')).body;
     const leagues = (await t.request('GET', '/api/leagues')).body;
-    await db.query('ALTER TABLE events DISABLE TRIGGER events_append_only');
-    await db.query("DELETE FROM events WHERE stream_id IN ('season-49', 'season-50')");
-    await db.query('ALTER TABLE events ENABLE TRIGGER events_append_only');
-    await db.query('DELETE FROM seasons WHERE number IN (49, 50)');
+    await t.query('ALTER TABLE events DISABLE TRIGGER events_append_only');
+    await t.query("DELETE FROM events WHERE stream_id IN ('season-49', 'season-50')");
+    await t.query('ALTER TABLE events ENABLE TRIGGER events_append_only');
+    await t.query('DELETE FROM seasons WHERE number IN (49, 50)');
 
     // Two processes start on it at once: each season is opened exactly once.
     const [second, third] = await Promise.all([
@@ -383,7 +372,7 @@ describe('a database from before seasons were data', () => {
         [50, 'Survivor 50', 18],
         [49, 'Survivor 49', 18],
       ]);
-      const { rows } = await db.query(
+      const { rows } = await t.query(
         "SELECT stream_id, count(*)::int AS n FROM events WHERE stream_id IN ('season-49', 'season-50') GROUP BY 1 ORDER BY 1",
       );
       expect(rows).toEqual([
@@ -402,8 +391,8 @@ describe('projections:rebuild with seasons', () => {
   it('after seasons opened and edited and a league continued, replaying every event gives the same tables', async () => {
     const live = await dumpReadTables();
     expect(live.seasons.length).toBe(3);
-    await db.query('DELETE FROM seasons');
-    await db.query('UPDATE leagues SET season = 1');
+    await t.query('DELETE FROM seasons');
+    await t.query('UPDATE leagues SET season = 1');
     await t.app.get(ProjectionRebuilder).rebuild();
     expect(await dumpReadTables()).toEqual(live);
   });

@@ -4,7 +4,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, freePort, READY_LINE, REPO_ROOT, startAppProcess } from '../support/app-process';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
+import { type AppProcess, READY_LINE, REPO_ROOT, startAppProcess } from '../support/app-process';
 
 /**
  * A new user's copy of the built project in a fresh `mktemp -d` (mode 0700: the usual case for root, whose

@@ -12,7 +12,8 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, ordinaryUser, REPO_ROOT, type StartOptions, startAppProcess } from '../support/app-process';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
+import { ordinaryUser, REPO_ROOT, type StartOptions, startAppProcess } from '../support/app-process';
 import { TEST_SERVER_URL } from '../support/database';
 
 const PARAGRAPH_TIMEOUT_MS = 20_000;

@@ -1,21 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const REPO_ROOT = join(__dirname, '..', '..', '..');
 export const READY_LINE = 'Tribal Pool is running at';
-
-/** A free TCP port on this machine, for an app, a PostgreSQL or an nginx of a test's own. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** An ordinary (non-root) account to run the app as: `nobody` when the tests run as root, else ourselves. */
 export function ordinaryUser(): { uid: number; gid: number; name: string } {

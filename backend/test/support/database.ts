@@ -49,6 +49,17 @@ export async function createTestDatabase(
   };
 }
 
+/** Runs one statement on the database at `url`, over a connection of its own, and answers its rows. */
+export async function queryDatabase<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 /** A Redis key prefix of this test file's own, so queues and adapters of parallel files never meet. */
 export function uniqueRedisPrefix(label: string): string {
   return `tp-test-${label}-${randomBytes(4).toString('hex')}`;

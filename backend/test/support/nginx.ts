@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
-import { freePort, REPO_ROOT } from './app-process';
+import { freePort, waitForPort } from '../../../tools/throwaway-servers.mjs';
+import { REPO_ROOT } from './app-process';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -43,25 +43,6 @@ export function localProxyConfig(dir: string, listenPort: number, appPorts: numb
   return path;
 }
 
-export function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx exited with ${child.exitCode}`));
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        if (Date.now() > until) reject(new Error(`nothing listens on ${port} after ${timeoutMs} ms`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
-
 export interface LocalProxy {
   url: string;
   child: ChildProcess;
@@ -75,7 +56,7 @@ export async function startLocalProxy(dir: string, appPorts: number[]): Promise<
   const port = await freePort();
   const config = localProxyConfig(dir, port, appPorts);
   const child = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  await waitForPort(port, child);
+  await waitForPort(port, { child });
   return {
     url: `http://127.0.0.1:${port}`,
     child,

@@ -1,4 +1,5 @@
 import { INestApplication } from '@nestjs/common';
+import { Client, type QueryResult, type QueryResultRow } from 'pg';
 import { io, Socket } from 'socket.io-client';
 
 import { createApp } from '../../src/app';
@@ -7,6 +8,7 @@ import { loadConfig } from '../../src/config/app-config';
 import { RedisSettings } from '../../src/redis/redis-availability';
 import { runStartUpWrites } from '../../src/start-up/start-up-writes';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from './database';
+import { startedForTheFile } from './started-for-the-file';
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -23,6 +25,8 @@ export interface TestApp {
     options?: { body?: unknown; headers?: Record<string, string>; raw?: string },
   ): Promise<{ status: number; body: T; headers: Headers }>;
   adminToken(): Promise<string>;
+  /** SQL on the app's database, for the rows a story checks: one connection, opened on first use, ended by `close`. */
+  query<R extends QueryResultRow = QueryResultRow>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
   /** `auth`: the handshake's `auth` (e.g. `{ token }` of an admin session) */
   connectLive(auth?: Record<string, string>): Promise<Socket>;
   close(): Promise<void>;
@@ -32,18 +36,17 @@ export interface TestApp {
  * Boots the real app on a random port against a fresh database of its own (and, with `redis: true`, the
  * machine's Redis under a prefix of its own). Nothing is mocked.
  */
-export async function startTestApp(
-  label: string,
-  options: {
-    redis?: boolean;
-    env?: Record<string, string>;
-    sameBackendAs?: TestApp;
-    /** a PostgreSQL server of the test's own (outage tests): the database is made there */
-    databaseServer?: string;
-    /** a Redis of the test's own (outage tests), instead of the machine's */
-    redisUrl?: string;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  redis?: boolean;
+  env?: Record<string, string>;
+  sameBackendAs?: TestApp;
+  /** a PostgreSQL server of the test's own (outage tests): the database is made there */
+  databaseServer?: string;
+  /** a Redis of the test's own (outage tests), instead of the machine's */
+  redisUrl?: string;
+}
+
+export async function startTestApp(label: string, options: TestAppOptions = {}): Promise<TestApp> {
   // A second process of the same deployment: same database and Redis prefix, its own HTTP server.
   const shared = options.sameBackendAs;
   const database = shared
@@ -76,6 +79,7 @@ export async function startTestApp(
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const sockets: Socket[] = [];
   let token: string | undefined;
+  let db: Promise<Client> | undefined;
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -113,6 +117,14 @@ export async function startTestApp(
       token = login.body.token;
       return token;
     },
+    async query<R extends QueryResultRow>(sql: string, params?: unknown[]) {
+      db ??= (async () => {
+        const client = new Client({ connectionString: database.url });
+        await client.connect();
+        return client;
+      })();
+      return (await db).query<R>(sql, params);
+    },
     async connectLive(auth) {
       const socket = io(`${baseUrl}/live`, { transports: ['websocket'], forceNew: true, auth });
       sockets.push(socket);
@@ -124,9 +136,43 @@ export async function startTestApp(
     },
     async close() {
       for (const socket of sockets) socket.disconnect();
+      await (await db)?.end();
       await app.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * The test app of a test file: started before its first test, closed after its last. Read it inside tests and hooks
+ * (it answers for the app once the file's `beforeAll` has started it). `options` may be a function, called at the
+ * start, when they name something an earlier `beforeAll` makes (an SMTP server).
+ */
+export function setUpTestApp(label: string, options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  const app = startedForTheFile(`the ${label} test app`, () =>
+    startTestApp(label, typeof options === 'function' ? options() : options),
+  );
+  return {
+    get app() {
+      return app().app;
+    },
+    get baseUrl() {
+      return app().baseUrl;
+    },
+    get databaseUrl() {
+      return app().databaseUrl;
+    },
+    get redis() {
+      return app().redis;
+    },
+    get clock() {
+      return app().clock;
+    },
+    request: (method, path, opts) => app().request(method, path, opts),
+    adminToken: () => app().adminToken(),
+    query: (sql, params) => app().query(sql, params),
+    connectLive: (auth) => app().connectLive(auth),
+    close: () => app().close(),
   };
 }
 
@@ -174,4 +220,18 @@ export async function joinLeague(t: TestApp, leagueId: string, userName: string)
   });
   if (response.status !== 201) throw new Error(`join failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.entryToken;
+}
+
+/** A member locks in `team` with their entry token (none: the request has none); answers the server's answer. */
+export function lockInDraft(
+  t: TestApp,
+  leagueId: string,
+  userName: string,
+  entryToken: string | undefined,
+  team: number[],
+) {
+  return t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/draft`, {
+    headers: entryToken ? { 'x-entry-token': entryToken } : {},
+    body: { userName, team },
+  });
 }

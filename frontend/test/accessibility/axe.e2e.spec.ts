@@ -1,11 +1,10 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, type SavedUserRecord } from '../support/api';
-import { type AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SavedUserRecord } from '../support/api';
+import { setUpE2e } from '../support/e2e';
 
 /**
  * Every screen, public and admin, at a phone's and a laptop's width, checked by axe-core for WCAG 2.1 A and AA.
@@ -105,42 +104,39 @@ export const SCREENS: Screen[] = [
 const WIDTHS = [375, 1280];
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 let axeSource: string;
 let scene: Scene;
 let member: SavedUserRecord;
 
 beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
   // A league in play, so the screens show their tables, charts and forms rather than empty states.
-  const league = await api.createLeague({
+  const league = await e2e.api.createLeague({
     leagueName: 'Accessible Island',
     password: 'pw',
     commissionerName: 'Jeff',
     tribes: [{ name: 'Luzon', color: 'yellow' }],
   });
-  const castaways = await api.castaways(league.season);
-  member = await api.join(league.id, 'Denise');
-  const rival = await api.join(league.id, 'Malcolm');
-  await api.lockInDraft(
+  const castaways = await e2e.api.castaways(league.season);
+  member = await e2e.api.join(league.id, 'Denise');
+  const rival = await e2e.api.join(league.id, 'Malcolm');
+  await e2e.api.lockInDraft(
     member,
     castaways.slice(0, 3).map((c) => c.id),
   );
-  await api.lockInDraft(
+  await e2e.api.lockInDraft(
     rival,
     castaways.slice(3, 6).map((c) => c.id),
   );
   // Two scored episodes, so the standings show movement: Denise leads after episode 2, Malcolm passes her in 3.
   const lead = Object.fromEntries(castaways.slice(0, 3).map((c) => [c.id, { tribeImmunityWins: 1 }]));
-  await api.saveEpisodeScores(league.season, 2, lead);
+  await e2e.api.saveEpisodeScores(league.season, 2, lead);
   const [gone, ...rest] = castaways;
   const records = Object.fromEntries(rest.slice(0, 5).map((c) => [c.id, { votesAgainst: 1 }]));
   const surge = Object.fromEntries(castaways.slice(3, 6).map((c) => [c.id, { votesAgainst: 1, idolObtained: 1 }]));
-  await api.saveEpisodeScores(league.season, 3, {
+  await e2e.api.saveEpisodeScores(league.season, 3, {
     ...records,
     ...surge,
     ...(gone ? { [gone.id]: { votedOut: true } } : {}),
@@ -148,16 +144,18 @@ beforeAll(async () => {
   scene = { leagueId: league.id, castawayId: castaways[0]?.id ?? 1 };
 });
 
-afterAll(() => stopE2e(app, browser));
-
 async function contextFor(as: Screen['as'], width: number): Promise<BrowserContext> {
   // bypassCSP: the app's CSP (script-src 'self') would refuse the injected axe script.
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width, height: 900 }, bypassCSP: true });
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.app.baseUrl,
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+  });
   if (as === 'member') {
     await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(member));
   }
   if (as === 'admin') {
-    const login = await context.request.post('/api/admin/login', { data: { password: app.adminPassword } });
+    const login = await context.request.post('/api/admin/login', { data: { password: e2e.app.adminPassword } });
     expect(login.ok()).toBe(true);
   }
   return context;

@@ -1,13 +1,9 @@
 import { ADMIN_MESSAGES, type ProblemReportsResponse, REPORT_MESSAGES } from '@tribal/contracts';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from '../support/api';
-import { type AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpE2e } from '../support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 
 /**
  * The report endpoint turns away headless browsers (spec §7: 451), so the stories that send a report present
@@ -22,22 +18,16 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
-});
-
-afterAll(() => stopE2e(app, browser));
-
 async function adminContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post('/api/admin/login', { data: { password: app.adminPassword } });
+  const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width: 1280, height: 900 } });
+  const login = await context.request.post('/api/admin/login', { data: { password: e2e.app.adminPassword } });
   expect(login.ok()).toBe(true);
   return context;
 }
 
 describe('report a problem (issue 6)', () => {
   it('a visitor sends a report with a screenshot and the admin finds it on the dashboard', async () => {
-    const context = await browser.newContext({ baseURL: app.baseUrl, userAgent: DESKTOP_CHROME });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, userAgent: DESKTOP_CHROME });
     const page = await context.newPage();
     await page.goto('/report-problem');
 
@@ -58,7 +48,7 @@ describe('report a problem (issue 6)', () => {
     await page.getByText(REPORT_MESSAGES.sent).waitFor();
     await context.close();
 
-    const { reports } = await api.call<ProblemReportsResponse>('GET', '/api/admin/reports');
+    const { reports } = await e2e.api.call<ProblemReportsResponse>('GET', '/api/admin/reports');
     expect(reports[0]).toMatchObject({ name: 'Boston Rob', email: 'rob@example.com', hasScreenshot: true });
 
     const admin = await adminContext();
@@ -73,13 +63,13 @@ describe('report a problem (issue 6)', () => {
   });
 
   it('refuses a screenshot that is not an image before sending', async () => {
-    const context = await browser.newContext({ baseURL: app.baseUrl, userAgent: DESKTOP_CHROME });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, userAgent: DESKTOP_CHROME });
     const page = await context.newPage();
     await page.goto('/report-problem');
     await page
       .getByLabel('Screenshot')
       .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    const before = await api.call<ProblemReportsResponse>('GET', '/api/admin/reports');
+    const before = await e2e.api.call<ProblemReportsResponse>('GET', '/api/admin/reports');
     const refusal = page.getByText(REPORT_MESSAGES.screenshotType);
     await refusal.waitFor();
     expect(await refusal.isVisible()).toBe(true);
@@ -96,7 +86,7 @@ describe('report a problem (issue 6)', () => {
     expect(await refusal.isVisible()).toBe(true);
     expect(posts).toEqual([]);
     expect(await page.getByText(REPORT_MESSAGES.sent).count()).toBe(0);
-    const after = await api.call<ProblemReportsResponse>('GET', '/api/admin/reports');
+    const after = await e2e.api.call<ProblemReportsResponse>('GET', '/api/admin/reports');
     expect(after.reports).toHaveLength(before.reports.length);
     await context.close();
   });
@@ -104,9 +94,9 @@ describe('report a problem (issue 6)', () => {
 
 describe('email all users (issue 6)', () => {
   it('the admin sees every member email, sends a message and watches it delivered', async () => {
-    const league = await api.createLeague({ leagueName: 'Mailing List', password: 'pw', commissionerName: 'Jeff' });
-    await api.join(league.id, 'Ethan');
-    await api.join(league.id, 'Kim');
+    const league = await e2e.api.createLeague({ leagueName: 'Mailing List', password: 'pw', commissionerName: 'Jeff' });
+    await e2e.api.join(league.id, 'Ethan');
+    await e2e.api.join(league.id, 'Kim');
 
     const admin = await adminContext();
     const page = await admin.newPage();
@@ -134,7 +124,7 @@ describe('email all users (issue 6)', () => {
 
 describe('reset admin password (issue 6)', () => {
   it('without a token the page says to use the emailed link', async () => {
-    const page = await (await browser.newContext({ baseURL: app.baseUrl })).newPage();
+    const page = await (await e2e.browser.newContext({ baseURL: e2e.app.baseUrl })).newPage();
     await page.goto('/admin/reset-password');
     const error = page.getByText('Error: No password reset token found. Please use the link from your email.');
     await error.waitFor();
@@ -144,7 +134,7 @@ describe('reset admin password (issue 6)', () => {
   });
 
   it('with a token, the two passwords must match, and an unknown token is refused by the server', async () => {
-    const page = await (await browser.newContext({ baseURL: app.baseUrl })).newPage();
+    const page = await (await e2e.browser.newContext({ baseURL: e2e.app.baseUrl })).newPage();
     await page.goto('/admin/reset-password?token=not-a-real-token');
     await page.getByLabel('New Password', { exact: true }).fill('immunity-idol');
     await page.getByLabel('Confirm New Password').fill('immunity-idols');
@@ -159,7 +149,7 @@ describe('reset admin password (issue 6)', () => {
     await refused.waitFor();
     expect(await refused.isVisible()).toBe(true);
     // The refused reset leaves the admin's password as it was: it still signs in.
-    const login = await page.context().request.post('/api/admin/login', { data: { password: app.adminPassword } });
+    const login = await page.context().request.post('/api/admin/login', { data: { password: e2e.app.adminPassword } });
     expect(login.ok()).toBe(true);
     await page.context().close();
   });

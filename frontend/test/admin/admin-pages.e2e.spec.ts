@@ -5,38 +5,24 @@ import type {
   LeagueSummary,
   StandingsSnapshot,
 } from '@tribal/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Api } from '../support/api';
-import { type AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openAdminPage, setUpE2e } from '../support/e2e';
 
-let server: AppServer;
-let browser: Browser;
-let api: Api;
-let context: BrowserContext;
+const e2e = setUpE2e();
 let page: Page;
-
-beforeAll(async () => {
-  ({ app: server, browser, api } = await startE2e());
-});
-
-afterAll(() => stopE2e(server, browser));
 
 /** A signed-in admin: the session cookie comes from the login call, as after the login page. */
 beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post('/api/admin/login', { data: { password: server.adminPassword } });
-  expect(login.ok()).toBe(true);
-  page = await context.newPage();
+  await page?.context().close();
+  page = await openAdminPage(e2e);
 });
 
 describe('the admin', () => {
   it('drafts three castaways for a member who has no team and saves it', async () => {
-    const league = await api.createLeague({ leagueName: 'Draft Desk', password: 'pw', commissionerName: 'Jeff' });
-    await api.join(league.id, 'Alice');
-    const castaways = await api.castaways(49);
+    const league = await e2e.api.createLeague({ leagueName: 'Draft Desk', password: 'pw', commissionerName: 'Jeff' });
+    await e2e.api.join(league.id, 'Alice');
+    const castaways = await e2e.api.castaways(49);
     const picks = castaways.slice(0, 3);
 
     await page.goto('/admin/edit-draft');
@@ -54,13 +40,13 @@ describe('the admin', () => {
     await save.click();
 
     await page.getByText('Draft for Alice in Draft Desk updated successfully!').waitFor();
-    const drafts = await api.call<DraftsByUser>('GET', `/api/leagues/${league.id}/drafts`);
+    const drafts = await e2e.api.call<DraftsByUser>('GET', `/api/leagues/${league.id}/drafts`);
     expect(drafts.Alice?.team).toEqual(picks.map((c) => c.id));
   });
 
   it('bulk adds castaways: two complete rows are added, the incomplete one is skipped', async () => {
     // By season: no league of it is needed.
-    const before = (await api.castaways(50)).length;
+    const before = (await e2e.api.castaways(50)).length;
 
     await page.goto('/admin/castaways');
     await page.getByLabel('Season', { exact: true }).selectOption('50');
@@ -84,12 +70,12 @@ describe('the admin', () => {
     await table.getByRole('rowheader', { name: /Quill Harlow/ }).waitFor();
     await table.getByRole('rowheader', { name: /Tamsin Roe/ }).waitFor();
     expect(await table.getByText('Half Filled').count()).toBe(0);
-    expect((await api.castaways(50)).length).toBe(before + 2);
+    expect((await e2e.api.castaways(50)).length).toBe(before + 2);
   });
 
   it('unlocks scoring, enters a tribe immunity win and saves; the grid locks again', async () => {
-    const league = await api.createLeague({ leagueName: 'Score Hut', password: 'pw', commissionerName: 'Jeff' });
-    const [castaway] = await api.castaways(49);
+    const league = await e2e.api.createLeague({ leagueName: 'Score Hut', password: 'pw', commissionerName: 'Jeff' });
+    const [castaway] = await e2e.api.castaways(49);
     if (!castaway) throw new Error('season 49 has no castaways');
 
     await page.goto('/admin/scoring');
@@ -109,7 +95,7 @@ describe('the admin', () => {
     expect(await immunity.isDisabled()).toBe(true);
     expect(await immunity.inputValue()).toBe('1');
     expect(await page.getByRole('button', { name: 'Unlock to Edit' }).isVisible()).toBe(true);
-    const saved = await api.call<EpisodeScoresResponse>('GET', '/api/scores/49/3');
+    const saved = await e2e.api.call<EpisodeScoresResponse>('GET', '/api/scores/49/3');
     expect(saved.records[castaway.id]?.tribeImmunityWins).toBe(1);
     expect(saved.version).toBe(1);
   });
@@ -117,30 +103,34 @@ describe('the admin', () => {
 
 describe('league settings', () => {
   it('the admin sets a draft deadline in Eastern time and deletes a league after confirming', async () => {
-    const league = await api.createLeague({ leagueName: 'Settings League', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Settings League',
+      password: 'pw',
+      commissionerName: 'Jeff',
+    });
     await page.goto('/admin/league-settings');
     await page.getByLabel('League', { exact: true }).selectOption(league.id);
     // 8pm Eastern on 4 March 2026 is still standard time (UTC-5).
     await page.getByLabel('Draft Deadline (Eastern Time)').fill('2026-03-04T20:00');
     await page.getByRole('button', { name: 'Set Draft Deadline' }).click();
     await page.getByText('Draft deadline updated successfully!').waitFor();
-    const details = await api.call<LeagueDetails>('GET', `/api/leagues/${league.id}`);
+    const details = await e2e.api.call<LeagueDetails>('GET', `/api/leagues/${league.id}`);
     expect(details.draftDeadline).toBe('2026-03-05T01:00:00.000Z');
 
     await page.getByRole('button', { name: 'Delete League' }).click();
     await page.getByText('Are you sure you want to delete the league "Settings League"?', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Yes, Delete' }).click();
     await page.getByText('League deleted successfully!').waitFor();
-    const leagues = await api.call<LeagueSummary[]>('GET', '/api/leagues');
+    const leagues = await e2e.api.call<LeagueSummary[]>('GET', '/api/leagues');
     expect(leagues.map((l) => l.id)).not.toContain(league.id);
   });
 });
 
 describe('users', () => {
   it('the admin removes a member after confirming; the commissioner cannot be removed', async () => {
-    const league = await api.createLeague({ leagueName: 'Users League', password: 'pw', commissionerName: 'Jeff' });
-    await api.join(league.id, 'Jeff');
-    await api.join(league.id, 'Leaver');
+    const league = await e2e.api.createLeague({ leagueName: 'Users League', password: 'pw', commissionerName: 'Jeff' });
+    await e2e.api.join(league.id, 'Jeff');
+    await e2e.api.join(league.id, 'Leaver');
     await page.goto('/admin/users');
     const remove = page.getByRole('button', { name: 'Remove Leaver from Users League' });
     await remove.waitFor();
@@ -151,7 +141,7 @@ describe('users', () => {
     });
     await remove.click();
     await expect.poll(() => remove.count()).toBe(0);
-    const standings = await api.call<StandingsSnapshot>('GET', `/api/leagues/${league.id}/standings`);
+    const standings = await e2e.api.call<StandingsSnapshot>('GET', `/api/leagues/${league.id}/standings`);
     expect(standings.members).toEqual(['Jeff']);
   });
 });
@@ -161,7 +151,7 @@ describe('the admin session', () => {
     await page.goto('/admin/dashboard');
     const manual = page.getByRole('link', { name: /Operations Manual/i }).first();
     expect(await manual.getAttribute('href')).toBe('/operations-manual.html');
-    const response = await context.request.get('/operations-manual.html');
+    const response = await page.context().request.get('/operations-manual.html');
     expect(response.ok()).toBe(true);
     expect(await response.text()).toContain('Scoring');
 

@@ -1,39 +1,28 @@
 import { mkdir } from 'node:fs/promises';
 import { type Castaway, CAST_IMPORT_MESSAGES as M, PHOTO_MESSAGES } from '@tribal/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../support/api';
-import type { AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import type { SavedUserRecord } from '../support/api';
+import { openAdminPage, openPage, setUpE2e } from '../support/e2e';
 import { initialsOf, portrait } from '../support/photos';
 
-let server: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 const contexts: BrowserContext[] = [];
 /** Where the screenshots of these screens go, to be looked at. */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/tribal-pool-screenshots';
 
 beforeAll(async () => {
-  ({ app: server, browser, api } = await startE2e());
   await mkdir(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await stopE2e(server, browser);
 });
 
-async function device(width: number, as: 'admin' | object | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
-  contexts.push(context);
-  if (as === 'admin') {
-    const login = await context.request.post('/api/admin/login', { data: { password: server.adminPassword } });
-    expect(login.ok()).toBe(true);
-  } else if (as) {
-    await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(as));
-  }
-  return context.newPage();
+async function device(width: number, as: 'admin' | SavedUserRecord | null): Promise<Page> {
+  const page = as === 'admin' ? await openAdminPage(e2e, { width }) : await openPage(e2e, { user: as, width });
+  contexts.push(page.context());
+  return page;
 }
 
 /** Each width opens its own season: season 49 on the phone, 50 on the laptop, their sample casts cleared first. */
@@ -44,14 +33,14 @@ const RUNS = [
 
 describe('opening a season: the cast imported from a CSV, photos uploaded, seen on the draft page', () => {
   it.each(RUNS)('at $width px, season $season', async ({ width, season, cast }) => {
-    const league = await api.createLeague({
+    const league = await e2e.api.createLeague({
       leagueName: `Season ${season} Opening`,
       password: 'pw',
       commissionerName: 'Jeff',
       season,
     });
-    for (const sample of await api.castaways(season)) {
-      await api.call('DELETE', `/api/leagues/${league.id}/castaways/${sample.id}`);
+    for (const sample of await e2e.api.castaways(season)) {
+      await e2e.api.call('DELETE', `/api/leagues/${league.id}/castaways/${sample.id}`);
     }
     const [first, second, third, fourth] = cast;
     const good = [
@@ -81,7 +70,7 @@ describe('opening a season: the cast imported from a CSV, photos uploaded, seen 
       .filter({ has: preview })
       // The sticky navigation bar would cover the card's heading in an element screenshot.
       .screenshot({ path: `${SHOTS}/cast-import-preview-${width}.png`, style: '.tp-navbar { display: none; }' });
-    expect(await api.castaways(season)).toEqual([]);
+    expect(await e2e.api.castaways(season)).toEqual([]);
 
     await admin.getByLabel('Or paste the CSV').fill(good);
     await admin.getByRole('button', { name: 'Preview' }).click();
@@ -111,12 +100,12 @@ describe('opening a season: the cast imported from a CSV, photos uploaded, seen 
     expect(scroll).toBeLessThanOrEqual(width);
     await admin.screenshot({ path: `${SHOTS}/castaways-admin-${width}.png`, fullPage: true });
 
-    const saved = await api.call<Castaway[]>('GET', `/api/castaways/${season}`);
+    const saved = await e2e.api.call<Castaway[]>('GET', `/api/castaways/${season}`);
     const withPhoto = saved.filter((c) => c.imageUrl.startsWith(`/api/castaways/${c.id}/photo?v=`));
     expect(withPhoto.map((c) => c.name)).toEqual([first, second]);
 
     // A member joins a league of the season and drafts: the photos are there, the others show initials.
-    const member = await api.join(league.id, `Fan ${width}`);
+    const member = await e2e.api.join(league.id, `Fan ${width}`);
     const draft = await device(width, member);
     await draft.goto('/draft');
     const card = (name: string) => draft.getByRole('button', { name: new RegExp(`^${name}`) });

@@ -1,45 +1,38 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../support/api';
-import type { AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpE2e } from '../support/e2e';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/tribal-pool-screens';
 const MINUTE = 60_000;
 const WEEK = 7 * 24 * 60 * MINUTE;
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  ({ app, browser, api } = await startE2e());
   // Season 49 airs weekly, episode 6 went on air 30 minutes ago; episodes 2 to 5 are scored, each with its
   // vote-out, and nothing of episode 6 is recorded yet.
   const airedAt = Date.now() - 30 * MINUTE;
   const schedule = Object.fromEntries(
     Array.from({ length: 14 }, (_, i) => [String(i + 1), new Date(airedAt + (i + 1 - 6) * WEEK).toISOString()]),
   );
-  await api.call('PUT', '/api/seasons/49/schedule', schedule);
+  await e2e.api.call('PUT', '/api/seasons/49/schedule', schedule);
   for (const episode of [2, 3, 4, 5]) {
-    await api.saveEpisodeScores(49, episode, {
+    await e2e.api.saveEpisodeScores(49, episode, {
       [49010 + episode]: { votedOut: true },
       49001: { tribeImmunityWins: 1 },
     });
   }
 });
 
-afterAll(() => stopE2e(app, browser));
-
 async function adminPhone(width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: app.baseUrl,
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.app.baseUrl,
     viewport: { width, height: 812 },
     ...(width < 576 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
-  const login = await context.request.post('/api/admin/login', { data: { password: app.adminPassword } });
+  const login = await context.request.post('/api/admin/login', { data: { password: e2e.app.adminPassword } });
   expect(login.ok()).toBe(true);
   return context.newPage();
 }
@@ -71,7 +64,7 @@ describe('/admin/live opens on the episode airing now', () => {
     await page.locator('.tp-live-indicator.is-live').waitFor();
 
     // Someone corrects episode 6 on the grid: the admin's phone says so in a toast.
-    await api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 } });
+    await e2e.api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 } });
     const toast = page.locator('.tp-live-toast');
     await toast.filter({ hasText: 'Scores corrected in Ep 6: +1' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/live-toast-375.png` });
@@ -98,7 +91,7 @@ describe('/admin/live opens on the episode airing now', () => {
     await page.getByTestId('live-episode-why').filter({ hasText: 'Ep 6 · airing now' }).waitFor();
     await page.locator('.tp-live-tile').first().waitFor();
     await page.locator('.tp-live-indicator.is-live').waitFor();
-    await api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 }, 49003: { tribeRewardWins: 1 } });
+    await e2e.api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 }, 49003: { tribeRewardWins: 1 } });
     const toast = page.locator('.tp-live-toast');
     await toast.filter({ hasText: 'Scores corrected in Ep 6: +1' }).waitFor();
     const [toastBox] = await boxesOf(toast);
@@ -113,7 +106,7 @@ describe('/admin/live opens on the episode airing now', () => {
   });
 
   it('once episode 6’s vote-out is recorded, it opens on the last scored episode and says so', async () => {
-    await api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 }, 49016: { votedOut: true } });
+    await e2e.api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 }, 49016: { votedOut: true } });
     const page = await adminPhone(375);
     await page.goto('/admin/live');
     await page.getByTestId('live-episode-why').filter({ hasText: 'Ep 6 · last scored episode' }).waitFor();

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { type Castaway, PHOTO_MESSAGES } from '@tribal/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, fillJoinForm, openAdminPage, openPage, startE2e, stopE2e } from '../support/e2e';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fillJoinForm, openAdminPage, openPage, setUpE2e } from '../support/e2e';
 import { initialsOf, portrait } from '../support/photos';
 
 /**
@@ -50,12 +50,10 @@ async function fitsTheScreen(page: Page, width: number) {
 }
 
 describe.each([375, 1280])('opening season 51 at %i px', (width) => {
-  let e2e: E2e;
+  const e2e = setUpE2e();
   beforeAll(async () => {
-    e2e = await startE2e();
     await mkdir(SHOTS, { recursive: true });
   });
-  afterAll(() => stopE2e(e2e?.app, e2e?.browser));
 
   it('the admin opens the season, imports 18 castaways and two photos; a member joins and drafts among them', async () => {
     const admin = await openAdminPage(e2e, { width });

@@ -1,27 +1,13 @@
 import type { SeasonSummary } from '@tribal/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from '../support/api';
-import type { AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAdminPage, setUpE2e } from '../support/e2e';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i19a-seasons';
-let server: AppServer;
-let browser: Browser;
-let api: Api;
-
-beforeAll(async () => {
-  ({ app: server, browser, api } = await startE2e());
-});
-afterAll(() => stopE2e(server, browser));
+const e2e = setUpE2e();
 
 /** A signed-in admin's page, `width` px wide. */
-async function adminPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
-  const login = await context.request.post('/api/admin/login', { data: { password: server.adminPassword } });
-  expect(login.ok()).toBe(true);
-  return context.newPage();
-}
+const adminPage = (width: number): Promise<Page> => openAdminPage(e2e, { width });
 
 /** Pages load over a busy machine's network: every poll waits up to 10 s. */
 const WAIT = { timeout: 10_000 };
@@ -66,7 +52,7 @@ describe.each([
     await form.getByRole('button', { name: 'Open Season' }).click();
     await page.getByText(`Season ${number} already exists.`).waitFor();
 
-    const seasons = await api.call<SeasonSummary[]>('GET', '/api/seasons');
+    const seasons = await e2e.api.call<SeasonSummary[]>('GET', '/api/seasons');
     expect(seasons.find((s) => s.number === number)).toMatchObject({ episodes: 13, premiere, castCount: 0 });
 
     // The pickers: creating a league, the schedule (13 episodes), and the public Survivor Scores page.
@@ -92,13 +78,13 @@ describe.each([
 
 describe('League Settings', () => {
   it('the admin continues a season-50 league in season 51: it keeps its name and starts with no members', async () => {
-    const league = await api.createLeague({
+    const league = await e2e.api.createLeague({
       leagueName: 'Second Chance',
       password: 'pw',
       commissionerName: 'Jeff',
       season: 50,
     });
-    await api.join(league.id, 'Kelley');
+    await e2e.api.join(league.id, 'Kelley');
     const page = await adminPage(375);
     await page.goto('/admin/league-settings');
     await page.getByLabel('League', { exact: true }).selectOption(league.id);
@@ -115,7 +101,7 @@ describe('League Settings', () => {
       .waitFor();
     await expect.poll(() => page.getByLabel(/^Episode \d+$/).count(), WAIT).toBe(11);
     await page.screenshot({ path: `${SHOTS}/league-settings-continued-375.png`, fullPage: true });
-    const details = await api.call<{ season: number; members: unknown[] }>('GET', `/api/leagues/${league.id}`);
+    const details = await e2e.api.call<{ season: number; members: unknown[] }>('GET', `/api/leagues/${league.id}`);
     expect(details).toMatchObject({ season: 51, members: [] });
     await page.context().close();
   });

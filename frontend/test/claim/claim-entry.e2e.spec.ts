@@ -2,32 +2,22 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type EliminationPicks, ENTRY_LINK_MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
 import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from '../support/api';
-import { type AppServer } from '../support/app-server';
-import { openPage, startE2e, stopE2e } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillJoinForm, openPage, setUpE2e } from '../support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
-
-beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
-});
-
-afterAll(() => stopE2e(app, browser));
+const e2e = setUpE2e();
 
 /** A browser of its own, with nothing saved: a laptop, then a phone. */
-const freshPage = (width: number): Promise<Page> => openPage({ app, browser }, { width });
+const freshPage = (width: number): Promise<Page> => openPage(e2e, { width });
 
 /** Waits (bounded) for the mail to `to` in the app's outbox folder and answers its sign-in link. */
 async function mailedLink(to: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const files = await readdir(app.outboxDir).catch(() => [] as string[]);
+    const files = await readdir(e2e.app.outboxDir).catch(() => [] as string[]);
     for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(join(app.outboxDir, file)));
+      const mail = await simpleParser(await readFile(join(e2e.app.outboxDir, file)));
       const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join() : (mail.to?.text ?? '');
       const link = mail.text?.match(/https?:\/\/\S+\/claim\?code=\S+/)?.[0];
       if (recipients.includes(to) && link) return link;
@@ -39,18 +29,15 @@ async function mailedLink(to: string): Promise<string> {
 
 describe('an entry on a second device (issue 11)', () => {
   it('joined on a laptop, the member asks for a link on the phone, opens it there and submits a pick', async () => {
-    const league = await api.createLeague({ leagueName: 'Two Devices', password: 'pw', commissionerName: 'Jeff' });
-    const [first] = await api.castaways(league.season);
+    const league = await e2e.api.createLeague({ leagueName: 'Two Devices', password: 'pw', commissionerName: 'Jeff' });
+    const [first] = await e2e.api.castaways(league.season);
     if (!first) throw new Error('the sample cast is missing');
 
     const laptop = await freshPage(1280);
     await laptop.goto('/join');
     await laptop.getByLabel('League').selectOption({ label: 'Two Devices' });
     await laptop.getByLabel('Join code').fill('pw');
-    await laptop.getByLabel('Survivor Name').fill('Kim');
-    await laptop.getByLabel('Real Name').fill('Kim Spradlin');
-    await laptop.getByLabel('Email', { exact: true }).fill('kim@example.com');
-    await laptop.getByLabel('Payment Method').selectOption('Venmo');
+    await fillJoinForm(laptop, 'Kim', { realName: 'Kim Spradlin' });
     await laptop.getByRole('button', { name: 'Join League' }).click();
     await laptop.getByText('Welcome to the island, Kim!').waitFor();
 
@@ -76,7 +63,7 @@ describe('an entry on a second device (issue 11)', () => {
     await phone.getByRole('button', { name: 'Submit Pick' }).click();
     await phone.getByText(PICK_MESSAGES.submitted).waitFor();
     await phone.screenshot({ path: '/tmp/tp-shots/claim-3-pick-on-phone-375.png', fullPage: true });
-    const picks = await api.call<EliminationPicks>('GET', `/api/leagues/${league.id}/elimination-picks`);
+    const picks = await e2e.api.call<EliminationPicks>('GET', `/api/leagues/${league.id}/elimination-picks`);
     expect(picks.Kim).toEqual({ 2: first.id });
 
     // The link worked once: opened again (another device, or a forwarded mail) it installs nothing.
@@ -96,7 +83,7 @@ describe('an entry on a second device (issue 11)', () => {
     await phone.getByRole('status').getByText(ENTRY_LINK_MESSAGES.otherDevicesSignedOut).waitFor();
     await phone.screenshot({ path: '/tmp/tp-shots/claim-5-signed-out-others-375.png', fullPage: true });
     const pickWith = (token: string) =>
-      fetch(`${app.baseUrl}/api/leagues/${league.id}/elimination-pick`, {
+      fetch(`${e2e.app.baseUrl}/api/leagues/${league.id}/elimination-pick`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-entry-token': token },
         body: JSON.stringify({ userName: 'Kim', episode: 2, castawayId: first.id }),

@@ -1,39 +1,25 @@
 import { COMMISSIONER_MESSAGES, type LeagueDetails, SCHEDULE_MESSAGES } from '@tribal/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, type SavedUserRecord } from '../support/api';
-import { type AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type SavedUserRecord } from '../support/api';
+import { openAdminPage, openPage, setUpE2e } from '../support/e2e';
 
-let server: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 const contexts: BrowserContext[] = [];
 /** Where the screenshots of these screens go, to be looked at. */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/tribal-pool-screenshots';
 const PHONE = { width: 375, height: 812 };
 const DAY = 24 * 3600_000;
 
-beforeAll(async () => {
-  ({ app: server, browser, api } = await startE2e());
-});
-
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await stopE2e(server, browser);
 });
 
 /** A phone; signed in as the admin, or with a saved member in local storage. */
 async function phone(as: 'admin' | SavedUserRecord | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
-  contexts.push(context);
-  if (as === 'admin') {
-    const login = await context.request.post('/api/admin/login', { data: { password: server.adminPassword } });
-    expect(login.ok()).toBe(true);
-  } else if (as) {
-    await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(as));
-  }
-  return context.newPage();
+  const page = as === 'admin' ? await openAdminPage(e2e, PHONE) : await openPage(e2e, { user: as, ...PHONE });
+  contexts.push(page.context());
+  return page;
 }
 
 /** The payment card shows one league at a time: with several leagues, a select chooses it. */
@@ -54,7 +40,7 @@ async function fitsThePhone(page: Page) {
 
 describe("the commissioner's settings", () => {
   it('the commissioner sets handles, fee and payouts on League Settings; /join shows them on a phone', async () => {
-    const league = await api.createLeague({ leagueName: 'Pay Up Pool', password: 'pw', commissionerName: 'Rob' });
+    const league = await e2e.api.createLeague({ leagueName: 'Pay Up Pool', password: 'pw', commissionerName: 'Rob' });
     const admin = await phone('admin');
     await admin.goto('/admin/league-settings');
     await admin.getByLabel('League', { exact: true }).selectOption(league.id);
@@ -69,7 +55,7 @@ describe("the commissioner's settings", () => {
     await admin.getByRole('button', { name: 'Save Commissioner Settings' }).click();
     await admin.getByText(COMMISSIONER_MESSAGES.payoutSum).waitFor();
     expect(
-      (await api.call<LeagueDetails>('GET', `/api/leagues/${league.id}`)).commissionerSettings.entryFeeDollars,
+      (await e2e.api.call<LeagueDetails>('GET', `/api/leagues/${league.id}`)).commissionerSettings.entryFeeDollars,
     ).toBe(10);
     await admin.getByLabel('1st place share, percent').fill('70');
     await admin.getByRole('button', { name: 'Save Commissioner Settings' }).click();
@@ -80,7 +66,7 @@ describe("the commissioner's settings", () => {
       .locator('.card')
       .filter({ has: admin.getByRole('form', { name: "Commissioner's settings" }) })
       .screenshot({ path: `${SHOTS}/commissioner-settings-375.png` });
-    const saved = await api.call<LeagueDetails>('GET', `/api/leagues/${league.id}`);
+    const saved = await e2e.api.call<LeagueDetails>('GET', `/api/leagues/${league.id}`);
     expect(saved.commissionerSettings).toEqual({
       paymentHandles: {
         venmo: '@Boston-Rob',
@@ -115,7 +101,7 @@ describe("the commissioner's settings", () => {
     await visitor.screenshot({ path: `${SHOTS}/join-handles-375.png`, fullPage: true });
 
     // /rules shows the same league's fee, split and handles.
-    const member = await api.join(league.id, 'Payer');
+    const member = await e2e.api.join(league.id, 'Payer');
     const rules = await phone(member);
     await rules.goto('/rules');
     await rules.getByRole('table', { name: 'Payouts' }).getByText('4th place').waitFor();
@@ -123,7 +109,7 @@ describe("the commissioner's settings", () => {
   });
 
   it('a league without handles says "Ask your commissioner how to pay", never a placeholder', async () => {
-    const league = await api.createLeague({ leagueName: 'No Handles', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({ leagueName: 'No Handles', password: 'pw', commissionerName: 'Jeff' });
     const visitor = await phone(null);
     await visitor.goto('/join');
     const card = await choosePaymentLeague(visitor, league.id);
@@ -152,7 +138,7 @@ describe('the season schedule', () => {
     await admin.getByText(SCHEDULE_MESSAGES.saved).waitFor();
     await fitsThePhone(admin);
     await admin.screenshot({ path: `${SHOTS}/schedule-375.png`, fullPage: true });
-    const schedule = await api.call<Record<string, string>>('GET', '/api/seasons/50/schedule');
+    const schedule = await e2e.api.call<Record<string, string>>('GET', '/api/seasons/50/schedule');
     expect(schedule['1']).toBe('2027-02-25T01:00:00.000Z');
     // 8pm EST before the change on 14 March 2027, 8pm EDT after it.
     expect(schedule['3']).toBe('2027-03-11T01:00:00.000Z');
@@ -161,7 +147,7 @@ describe('the season schedule', () => {
   });
 
   it('the pick page and /rules show the cutoff in force and whether the league or the schedule set it', async () => {
-    const league = await api.createLeague({
+    const league = await e2e.api.createLeague({
       leagueName: 'Air Time League',
       password: 'pw',
       commissionerName: 'Jeff',
@@ -169,13 +155,13 @@ describe('the season schedule', () => {
     });
     const now = Date.now();
     const iso = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
-    await api.call('PUT', '/api/seasons/49/schedule', {
+    await e2e.api.call('PUT', '/api/seasons/49/schedule', {
       2: iso(now - 7 * DAY),
       3: iso(now + DAY),
       4: iso(now + 8 * DAY),
     });
-    await api.setEliminationCutoffs(league.id, { 4: iso(now + 7 * DAY) });
-    const member = await api.join(league.id, 'Watcher');
+    await e2e.api.setEliminationCutoffs(league.id, { 4: iso(now + 7 * DAY) });
+    const member = await e2e.api.join(league.id, 'Watcher');
     const page = await phone(member);
     await page.goto(`/leagues/${league.id}/elimination-pick`);
     // Episode 2 aired a week ago: closed by its air time; the page opens on episode 3.

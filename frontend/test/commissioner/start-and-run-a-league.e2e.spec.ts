@@ -2,33 +2,26 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LEAGUE_MANAGER_MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
 import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from '../support/api';
-import { type AppServer } from '../support/app-server';
-import { openPage, startE2e, stopE2e } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, setUpE2e } from '../support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 /** Where the screenshots of these screens go, to be looked at. */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/tribal-pool-screenshots';
 
 beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
   await mkdir(SHOTS, { recursive: true });
 });
-
-afterAll(() => stopE2e(app, browser));
 
 /** Waits (bounded) for the mail to `to` in the app's outbox folder and answers the path of its `path?code=` link. */
 async function mailedLink(to: string, path: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   const pattern = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?code=\\S+)`);
   while (Date.now() < deadline) {
-    const files = await readdir(app.outboxDir).catch(() => [] as string[]);
+    const files = await readdir(e2e.app.outboxDir).catch(() => [] as string[]);
     for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(join(app.outboxDir, file)));
+      const mail = await simpleParser(await readFile(join(e2e.app.outboxDir, file)));
       const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join() : (mail.to?.text ?? '');
       const link = mail.text?.match(pattern)?.[1];
       if (recipients.includes(to) && link) return link;
@@ -52,7 +45,7 @@ function eveningInDays(days: number): string {
 
 describe('anyone starts and runs a league (issue 20)', () => {
   it('a new user starts a league on a phone, activates it from the email, moves a cutoff; a member sees it on the record', async () => {
-    const phone = await openPage({ app, browser }, { width: 375 });
+    const phone = await openPage(e2e, { width: 375 });
     await phone.goto('/');
     await phone.getByRole('link', { name: 'Start a League' }).click();
     await phone.getByRole('heading', { name: 'Start a League' }).waitFor();
@@ -69,7 +62,7 @@ describe('anyone starts and runs a league (issue 20)', () => {
     await phone.getByRole('button', { name: 'Start League' }).click();
     await phone.getByRole('status').getByText(LEAGUE_MANAGER_MESSAGES.leagueStarted('Thursday Tribe')).waitFor();
     // Not listed until activated.
-    expect((await api.call<Array<{ name: string }>>('GET', '/api/leagues')).map((l) => l.name)).not.toContain(
+    expect((await e2e.api.call<Array<{ name: string }>>('GET', '/api/leagues')).map((l) => l.name)).not.toContain(
       'Thursday Tribe',
     );
 
@@ -80,7 +73,7 @@ describe('anyone starts and runs a league (issue 20)', () => {
     const leagueId = new URL(phone.url()).pathname.split('/')[2];
 
     // The league's password, typed on /create, is its join code.
-    const member = await api.join(leagueId, 'Boston Rob', 'torch');
+    const member = await e2e.api.join(leagueId, 'Boston Rob', 'torch');
 
     // The commissioner sets episode 5's cutoff, then moves it a day later.
     const episode5 = phone.getByLabel('Episode 5', { exact: true });
@@ -105,12 +98,12 @@ describe('anyone starts and runs a league (issue 20)', () => {
       .toBe('parv, Boston Rob');
 
     // Another league is not the commissioner's: its manage page refuses this device.
-    const other = await api.createLeague({ leagueName: 'Not Yours', password: 'pw', commissionerName: 'Jeff' });
+    const other = await e2e.api.createLeague({ leagueName: 'Not Yours', password: 'pw', commissionerName: 'Jeff' });
     await phone.goto(`/league/${other.id}/manage`);
     await phone.getByRole('alert').getByText("Only this league's commissioner").waitFor();
 
     // A member, in a browser of their own, reads the record: the move, by the commissioner.
-    const laptop = await openPage({ app, browser }, { user: member, width: 1280 });
+    const laptop = await openPage(e2e, { user: member, width: 1280 });
     await laptop.goto(`/league/${leagueId}/record`);
     const record = laptop.getByRole('list', { name: 'League record' });
     await record.getByText(/^Cutoff of episode 5 moved from .+ to .+ ET$/).waitFor();
@@ -121,18 +114,18 @@ describe('anyone starts and runs a league (issue 20)', () => {
     expect(await laptop.content()).not.toContain('Parvati Shallow');
 
     // The other screens at the other width, for looking at.
-    const phoneRecord = await openPage({ app, browser }, { width: 375 });
+    const phoneRecord = await openPage(e2e, { width: 375 });
     await phoneRecord.goto(`/league/${leagueId}/record`);
     await phoneRecord.getByRole('list', { name: 'League record' }).waitFor();
     await fitsThePhone(phoneRecord);
     await phoneRecord.screenshot({ path: join(SHOTS, 'record-375.png'), fullPage: true });
-    const wide = await openPage({ app, browser }, { width: 1280 });
+    const wide = await openPage(e2e, { width: 1280 });
     await wide.goto('/create');
     await wide.getByRole('heading', { name: 'Start a League' }).waitFor();
     await wide.screenshot({ path: join(SHOTS, 'create-1280.png'), fullPage: true });
     // The commissioner's device at desktop width: the same manage page.
     const token = await phone.evaluate(() => window.localStorage.getItem('commissionerToken'));
-    const desk = await openPage({ app, browser }, { width: 1280 });
+    const desk = await openPage(e2e, { width: 1280 });
     await desk.addInitScript((saved) => window.localStorage.setItem('commissionerToken', saved ?? ''), token);
     await desk.goto(`/league/${leagueId}/manage`);
     await desk.getByText('Managing Thursday Tribe as its commissioner').waitFor();

@@ -1,31 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { MESSAGES } from '@tribal/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../support/api';
-import type { AppServer } from '../support/app-server';
-import { fillJoinForm, startE2e, stopE2e } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fillJoinForm, openAdminPage, openPage, setUpE2e } from '../support/e2e';
 
 /** Issue 24, finding 9: a league's join code, and the invite link that carries it so friends join in one tap. */
 const SHOTS = '/tmp/shots-i24b-security';
 mkdirSync(SHOTS, { recursive: true });
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 
-beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
-});
-afterAll(() => stopE2e(app, browser));
-
-async function device(width: number, as: 'admin' | 'visitor'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width, height: 900 } });
-  if (as === 'admin') {
-    const login = await context.request.post('/api/admin/login', { data: { password: app.adminPassword } });
-    expect(login.ok()).toBe(true);
-  }
-  return context.newPage();
+function device(width: number, as: 'admin' | 'visitor'): Promise<Page> {
+  return as === 'admin' ? openAdminPage(e2e, { width }) : openPage(e2e, { width });
 }
 
 async function fitsTheScreen(page: Page, width: number) {
@@ -37,7 +23,7 @@ const leagueOfJoinForm = (page: Page) => page.locator('#join-league');
 
 describe('the join code', () => {
   it('the commissioner sets a code on League Settings; a friend opens the invite link on a phone and joins in one tap', async () => {
-    const league = await api.createLeague({
+    const league = await e2e.api.createLeague({
       leagueName: 'Invite Island',
       password: 'first-code',
       commissionerName: 'Jeff',
@@ -77,18 +63,18 @@ describe('the join code', () => {
     await friend.screenshot({ path: `${SHOTS}/join-invite-link-375.png`, fullPage: true });
     await friend.getByRole('button', { name: 'Join League' }).click();
     await friend.getByText('Welcome to the island, Sandra!').waitFor();
-    const members = await api.call<{ members: Array<{ userName: string }> }>('GET', `/api/leagues/${league.id}`);
+    const members = await e2e.api.call<{ members: Array<{ userName: string }> }>('GET', `/api/leagues/${league.id}`);
     expect(members.members.map((m) => m.userName)).toEqual(['Sandra']);
   });
 
   it('without the link, a league that needs a code asks for it; a wrong one says "Incorrect password"', async () => {
-    const league = await api.createLeague({
+    const league = await e2e.api.createLeague({
       leagueName: 'Coded Cove',
       password: 'tribe-has-spoken',
       commissionerName: 'Jeff',
     });
-    const open = await api.createLeague({ leagueName: 'Open Oasis', password: 'x', commissionerName: 'Jeff' });
-    await api.call('PUT', `/api/leagues/${open.id}/join-code`, { joinCode: null });
+    const open = await e2e.api.createLeague({ leagueName: 'Open Oasis', password: 'x', commissionerName: 'Jeff' });
+    await e2e.api.call('PUT', `/api/leagues/${open.id}/join-code`, { joinCode: null });
 
     for (const width of [1280, 375]) {
       const visitor = await device(width, 'visitor');

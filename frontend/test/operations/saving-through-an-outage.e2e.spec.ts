@@ -1,24 +1,15 @@
 import { PICK_MESSAGES, SAVING_RETRYING_TEXT, SERVICE_UNAVAILABLE_MESSAGE } from '@tribal/contracts';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../support/api';
-import type { AppServer } from '../support/app-server';
-import { openPage, startE2e, stopE2e } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, setUpE2e } from '../support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
-
-beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
-});
-afterAll(() => stopE2e(app, browser));
+const e2e = setUpE2e();
 
 const OUTAGE_MS = 3000;
 
 async function storedPickEvents(leagueId: string, userName: string): Promise<number> {
-  const client = new pg.Client({ connectionString: app.databaseUrl });
+  const client = new pg.Client({ connectionString: e2e.app.databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query(
@@ -59,12 +50,16 @@ async function answerPicksWith503For(page: Page, ms: number): Promise<{ attempts
 describe('saving through an outage (issue 21)', () => {
   for (const width of [375, 1280]) {
     it(`at ${width} px, a pick made while the server answers 503 says "Saving… (retrying)", then is saved once`, async () => {
-      const league = await api.createLeague({ leagueName: `Stormy ${width}`, password: 'pw', commissionerName: 'J' });
-      const member = await api.join(league.id, 'Ozzy');
-      const [castaway] = await api.castaways(league.season);
+      const league = await e2e.api.createLeague({
+        leagueName: `Stormy ${width}`,
+        password: 'pw',
+        commissionerName: 'J',
+      });
+      const member = await e2e.api.join(league.id, 'Ozzy');
+      const [castaway] = await e2e.api.castaways(league.season);
       if (!castaway) throw new Error('the sample cast is missing');
 
-      const page = await openPage({ app, browser }, { user: member, width });
+      const page = await openPage(e2e, { user: member, width });
       const outage = await answerPicksWith503For(page, OUTAGE_MS);
       await page.goto(`/leagues/${league.id}/elimination-pick`);
       await page
@@ -87,7 +82,7 @@ describe('saving through an outage (issue 21)', () => {
       expect(outage.attempts.length).toBeGreaterThan(1);
       expect(new Set(outage.attempts).size).toBe(1);
       expect(await storedPickEvents(league.id, 'Ozzy')).toBe(1);
-      const picks = await api.call<Record<string, Record<string, number>>>(
+      const picks = await e2e.api.call<Record<string, Record<string, number>>>(
         'GET',
         `/api/leagues/${league.id}/elimination-picks`,
       );

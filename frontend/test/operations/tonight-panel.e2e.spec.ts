@@ -1,27 +1,19 @@
 import { LIVE_NAMESPACE, PICK_MESSAGES } from '@tribal/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../support/api';
-import type { AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpE2e } from '../support/e2e';
 
-let server: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  ({ app: server, browser, api } = await startE2e());
-});
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  await stopE2e(server, browser);
 });
 
 async function adminDashboard(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
-  const login = await context.request.post('/api/admin/login', { data: { password: server.adminPassword } });
+  const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width, height: 900 } });
+  const login = await context.request.post('/api/admin/login', { data: { password: e2e.app.adminPassword } });
   expect(login.ok()).toBe(true);
   const page = await context.newPage();
   await page.goto('/admin/dashboard');
@@ -33,7 +25,7 @@ const figure = (page: Page, label: string) =>
   page.locator('.tp-tonight-figure', { has: page.getByText(label, { exact: true }) }).locator('.tp-tonight-value');
 
 async function viewer(): Promise<Socket> {
-  const socket = io(`${server.baseUrl}${LIVE_NAMESPACE}`, { transports: ['websocket'], forceNew: true });
+  const socket = io(`${e2e.app.baseUrl}${LIVE_NAMESPACE}`, { transports: ['websocket'], forceNew: true });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -53,13 +45,13 @@ describe('the Tonight panel (issue 21)', () => {
     expect(await figure(page, 'Mails waiting').textContent()).toMatch(/^\d+$/);
 
     // Two viewers arrive and a member picks: the panel follows on its own.
-    const league = await api.createLeague({ leagueName: 'Tonight Desk', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({ leagueName: 'Tonight Desk', password: 'pw', commissionerName: 'Jeff' });
     const first = await viewer();
     await viewer();
     await first.timeout(5000).emitWithAck('subscribe', { leagueId: league.id, season: 49 });
-    const member = await api.join(league.id, 'Tina');
-    const [castaway] = await api.castaways(49);
-    const picked = await api.call<{ message: string }>(
+    const member = await e2e.api.join(league.id, 'Tina');
+    const [castaway] = await e2e.api.castaways(49);
+    const picked = await e2e.api.call<{ message: string }>(
       'POST',
       `/api/leagues/${league.id}/elimination-pick`,
       { userName: 'Tina', episode: 2, castawayId: castaway?.id },

@@ -1,37 +1,32 @@
 import { type EliminationPicks, PICK_MESSAGES } from '@tribal/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, type SavedUserRecord } from '../support/api';
-import { type AppServer } from '../support/app-server';
-import { openPage, startE2e, stopE2e } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type SavedUserRecord } from '../support/api';
+import { openPage, setUpE2e } from '../support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
-});
-
-afterAll(() => stopE2e(app, browser));
-
 /** A browser that joined earlier: the saved user (with its entry token) is in local storage. */
-const pageOf = (user: SavedUserRecord | null): Promise<Page> => openPage({ app, browser }, { user });
+const pageOf = (user: SavedUserRecord | null): Promise<Page> => openPage(e2e, { user });
 
 const choice = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Who will be voted out?' }).getByRole('radio', { name: new RegExp(name) });
 
 async function picksOf(leagueId: string): Promise<EliminationPicks> {
-  return api.call<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`);
+  return e2e.api.call<EliminationPicks>('GET', `/api/leagues/${leagueId}/elimination-picks`);
 }
 
 describe('the weekly elimination pick (issue 5)', () => {
   it('a member picks for the first open episode, sees it saved after a reload, and updates it', async () => {
-    const league = await api.createLeague({ leagueName: 'Tribal Council', password: 'pw', commissionerName: 'Jeff' });
-    const parvati = await api.join(league.id, 'Parvati');
-    const [first, second] = await api.castaways(league.season);
+    const league = await e2e.api.createLeague({
+      leagueName: 'Tribal Council',
+      password: 'pw',
+      commissionerName: 'Jeff',
+    });
+    const parvati = await e2e.api.join(league.id, 'Parvati');
+    const [first, second] = await e2e.api.castaways(league.season);
     if (!first || !second) throw new Error('the sample cast is missing');
 
     const page = await pageOf(parvati);
@@ -64,9 +59,9 @@ describe('the weekly elimination pick (issue 5)', () => {
   });
 
   it('after an episode’s cutoff the choices and the button are disabled and the deadline notice shows', async () => {
-    const league = await api.createLeague({ leagueName: 'Locked Vote', password: 'pw', commissionerName: 'Jeff' });
-    const sandra = await api.join(league.id, 'Sandra');
-    const [first] = await api.castaways(league.season);
+    const league = await e2e.api.createLeague({ leagueName: 'Locked Vote', password: 'pw', commissionerName: 'Jeff' });
+    const sandra = await e2e.api.join(league.id, 'Sandra');
+    const [first] = await e2e.api.castaways(league.season);
     if (!first) throw new Error('the sample cast is missing');
 
     const page = await pageOf(sandra);
@@ -76,7 +71,7 @@ describe('the weekly elimination pick (issue 5)', () => {
     await page.getByText(PICK_MESSAGES.submitted).waitFor();
 
     // The admin moves episode 2's cutoff into the past; episode 3 is still open.
-    await api.setEliminationCutoffs(league.id, {
+    await e2e.api.setEliminationCutoffs(league.id, {
       2: new Date(Date.now() - DAY).toISOString(),
       3: new Date(Date.now() + 7 * DAY).toISOString(),
     });
@@ -97,12 +92,12 @@ describe('the weekly elimination pick (issue 5)', () => {
   });
 
   it('a castaway voted out in an earlier episode is not offered; the one voted out this episode is', async () => {
-    const league = await api.createLeague({ leagueName: 'Blindsides', password: 'pw', commissionerName: 'Jeff' });
-    const tony = await api.join(league.id, 'Tony');
-    const [gone, stays] = await api.castaways(league.season);
+    const league = await e2e.api.createLeague({ leagueName: 'Blindsides', password: 'pw', commissionerName: 'Jeff' });
+    const tony = await e2e.api.join(league.id, 'Tony');
+    const [gone, stays] = await e2e.api.castaways(league.season);
     if (!gone || !stays) throw new Error('the sample cast is missing');
     // Season 49 scores are shared by every season-49 league: a later episode than the other stories use.
-    await api.saveEpisodeScores(league.season, 12, { [gone.id]: { votedOut: true } });
+    await e2e.api.saveEpisodeScores(league.season, 12, { [gone.id]: { votedOut: true } });
 
     const page = await pageOf(tony);
     await page.goto(`/leagues/${league.id}/elimination-pick`);
@@ -113,35 +108,35 @@ describe('the weekly elimination pick (issue 5)', () => {
     await choice(page, stays.name).waitFor();
     expect(await choice(page, gone.name).count()).toBe(0);
 
-    await api.saveEpisodeScores(league.season, 12, {});
+    await e2e.api.saveEpisodeScores(league.season, 12, {});
     await page.context().close();
   });
 
   it('a visitor without a saved entry can look but is told to join before picking', async () => {
-    const league = await api.createLeague({ leagueName: 'Spectators', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({ leagueName: 'Spectators', password: 'pw', commissionerName: 'Jeff' });
     const page = await pageOf(null);
     await page.goto(`/leagues/${league.id}/elimination-pick`);
     await page.getByText(PICK_MESSAGES.mustBeLoggedIn).waitFor();
     expect(await page.getByRole('button', { name: 'Submit Pick' }).isDisabled()).toBe(true);
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${e2e.app.baseUrl}/`);
     await page.context().close();
   });
 
   it('the admin changes a member’s pick from the Edit Elimination Picks page', async () => {
-    const league = await api.createLeague({ leagueName: 'Recount', password: 'pw', commissionerName: 'Jeff' });
-    const cirie = await api.join(league.id, 'Cirie');
-    const [first, second] = await api.castaways(league.season);
+    const league = await e2e.api.createLeague({ leagueName: 'Recount', password: 'pw', commissionerName: 'Jeff' });
+    const cirie = await e2e.api.join(league.id, 'Cirie');
+    const [first, second] = await e2e.api.castaways(league.season);
     if (!first || !second) throw new Error('the sample cast is missing');
-    await api.call(
+    await e2e.api.call(
       'POST',
       `/api/leagues/${league.id}/elimination-pick`,
       { userName: 'Cirie', episode: 4, castawayId: first.id },
       { 'x-entry-token': cirie.entryToken ?? '' },
     );
 
-    const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } });
-    const login = await context.request.post('/api/admin/login', { data: { password: app.adminPassword } });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width: 1280, height: 900 } });
+    const login = await context.request.post('/api/admin/login', { data: { password: e2e.app.adminPassword } });
     expect(login.ok()).toBe(true);
     const page = await context.newPage();
     await page.goto('/admin/elimination-picks');

@@ -1,49 +1,46 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, type SavedUserRecord } from '../support/api';
-import { type AppServer } from '../support/app-server';
-import { openPage, startE2e, stopE2e } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type SavedUserRecord } from '../support/api';
+import { openPage, setUpE2e } from '../support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/tribal-pool-e2e';
 
-beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
-});
-
-afterAll(() => stopE2e(app, browser));
-
-const pageOf = (user: SavedUserRecord | null, width?: number): Promise<Page> =>
-  openPage({ app, browser }, { user, width });
+const pageOf = (user: SavedUserRecord | null, width?: number): Promise<Page> => openPage(e2e, { user, width });
 
 describe('the public member page (issue 14)', () => {
   it('is linked from the standings row and shows the team, the swap, points per episode, picks and the rank chart', async () => {
-    const league = await api.createLeague({ leagueName: 'Micronesia Pool', password: 'pw', commissionerName: 'Jeff' });
-    const cast = await api.castaways(league.season);
+    const league = await e2e.api.createLeague({
+      leagueName: 'Micronesia Pool',
+      password: 'pw',
+      commissionerName: 'Jeff',
+    });
+    const cast = await e2e.api.castaways(league.season);
     const ids = cast.map((c) => c.id);
-    const parvati = await api.join(league.id, 'Parvati');
-    const amanda = await api.join(league.id, 'Amanda');
-    await api.lockInDraft(parvati, [ids[0], ids[1], ids[2]]);
-    await api.lockInDraft(amanda, [ids[3], ids[4], ids[5]]);
-    await api.call(
+    const parvati = await e2e.api.join(league.id, 'Parvati');
+    const amanda = await e2e.api.join(league.id, 'Amanda');
+    await e2e.api.lockInDraft(parvati, [ids[0], ids[1], ids[2]]);
+    await e2e.api.lockInDraft(amanda, [ids[3], ids[4], ids[5]]);
+    await e2e.api.call(
       'POST',
       `/api/leagues/${league.id}/elimination-pick`,
       { userName: 'Parvati', episode: 2, castawayId: ids[3] },
       { 'x-entry-token': parvati.entryToken ?? '' },
     );
-    await api.saveEpisodeScores(league.season, 2, {
+    await e2e.api.saveEpisodeScores(league.season, 2, {
       [ids[0]]: { individualRewardWins: 1 },
       [ids[3]]: { votedOut: true, votesAgainst: 4 },
     });
-    await api.call(
+    await e2e.api.call(
       'POST',
       `/api/leagues/${league.id}/swap`,
       { userName: 'Parvati', team: [ids[0], ids[1], ids[6]] },
       { 'x-entry-token': parvati.entryToken ?? '' },
     );
-    await api.saveEpisodeScores(league.season, 3, { [ids[6]]: { idolObtained: 1 }, [ids[4]]: { tribeRewardWins: 1 } });
+    await e2e.api.saveEpisodeScores(league.season, 3, {
+      [ids[6]]: { idolObtained: 1 },
+      [ids[4]]: { tribeRewardWins: 1 },
+    });
 
     const page = await pageOf(amanda);
     await page.goto(`/league/${league.id}`);
@@ -68,7 +65,7 @@ describe('the public member page (issue 14)', () => {
   });
 
   it('an unknown member says so', async () => {
-    const league = await api.createLeague({ leagueName: 'Empty Pool', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({ leagueName: 'Empty Pool', password: 'pw', commissionerName: 'Jeff' });
     const page = await pageOf(null);
     await page.goto(`/league/${league.id}/member/Nobody`);
     const alert = page.getByRole('alert');

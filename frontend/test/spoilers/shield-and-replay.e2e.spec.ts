@@ -1,21 +1,11 @@
 import { type StandingsSnapshot, standingsView } from '@tribal/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from '../support/api';
-import { type AppServer } from '../support/app-server';
-import { startE2e, stopE2e } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpE2e } from '../support/e2e';
 
-let app: AppServer;
-let browser: Browser;
-let api: Api;
+const e2e = setUpE2e();
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/tribal-pool-e2e';
 const DAY = 24 * 3600_000;
-
-beforeAll(async () => {
-  ({ app, browser, api } = await startE2e());
-});
-
-afterAll(() => stopE2e(app, browser));
 
 /** The standings table's rows as the viewer sees them: [member, total]. */
 async function shownTotals(page: Page): Promise<string[][]> {
@@ -32,23 +22,27 @@ async function shownTotals(page: Page): Promise<string[][]> {
 
 describe('watching later (issue 14)', () => {
   it('a shielded viewer sees no change while the admin scores, then reveals and the replay ends at the live totals', async () => {
-    const league = await api.createLeague({ leagueName: 'West Coast Pool', password: 'pw', commissionerName: 'Jeff' });
-    const ids = (await api.castaways(league.season)).map((c) => c.id);
-    const parvati = await api.join(league.id, 'Parvati');
-    const amanda = await api.join(league.id, 'Amanda');
-    await api.lockInDraft(parvati, [ids[0], ids[1], ids[2]]);
-    await api.lockInDraft(amanda, [ids[3], ids[4], ids[5]]);
+    const league = await e2e.api.createLeague({
+      leagueName: 'West Coast Pool',
+      password: 'pw',
+      commissionerName: 'Jeff',
+    });
+    const ids = (await e2e.api.castaways(league.season)).map((c) => c.id);
+    const parvati = await e2e.api.join(league.id, 'Parvati');
+    const amanda = await e2e.api.join(league.id, 'Amanda');
+    await e2e.api.lockInDraft(parvati, [ids[0], ids[1], ids[2]]);
+    await e2e.api.lockInDraft(amanda, [ids[3], ids[4], ids[5]]);
     // Episode 2 aired a week ago; episode 3 airs in an hour on the East Coast, later still in Los Angeles.
     const now = Date.now();
-    await api.call('PUT', `/api/seasons/${league.season}/schedule`, {
+    await e2e.api.call('PUT', `/api/seasons/${league.season}/schedule`, {
       1: new Date(now - 14 * DAY).toISOString(),
       2: new Date(now - 7 * DAY).toISOString(),
       3: new Date(now + 3600_000).toISOString(),
     });
-    await api.saveEpisodeScores(league.season, 2, { [ids[0]]: { individualRewardWins: 1 } });
+    await e2e.api.saveEpisodeScores(league.season, 2, { [ids[0]]: { individualRewardWins: 1 } });
 
-    const context = await browser.newContext({
-      baseURL: app.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.app.baseUrl,
       viewport: { width: 1280, height: 900 },
       timezoneId: 'America/Los_Angeles',
     });
@@ -72,7 +66,7 @@ describe('watching later (issue 14)', () => {
       { kind: 'individualRewardWin', castawayId: ids[4] },
       { kind: 'tribalCouncil', votes: [{ voter: ids[4], target: ids[1] }], votedOut: [ids[1]] },
     ]) {
-      await api.call('POST', `/api/scores/${league.season}/3/happenings`, happening);
+      await e2e.api.call('POST', `/api/scores/${league.season}/3/happenings`, happening);
     }
     await page.getByText('3 live updates held.').waitFor();
     // Nothing of the episode shows: the totals stay, and the episode feed is not on the page.
@@ -102,7 +96,7 @@ describe('watching later (issue 14)', () => {
     await player.getByRole('button', { name: 'Done: show live standings' }).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}/replay-end.png`, fullPage: true });
     const live = standingsView(
-      await api.call<StandingsSnapshot>('GET', `/api/leagues/${league.id}/standings?season=49`),
+      await e2e.api.call<StandingsSnapshot>('GET', `/api/leagues/${league.id}/standings?season=49`),
     );
     const replayed = await player
       .locator('tbody tr')

@@ -40,6 +40,20 @@ const swap = (team: number[], over: Partial<SwapOptions> = {}) => ({
   lastScoredEpisode: over.lastScoredEpisode ?? 3,
   now: over.now ?? new Date('2026-02-25T00:00:00Z'),
 });
+/** What `swap([1, 3, 4])` emits at `at`, after three scored episodes: 2 out, 4 in, counted from episode 4. */
+const swapped = (at: Date) => [
+  {
+    type: 'CastawaySwapped' as const,
+    data: {
+      ...ref,
+      swappedOut: 2,
+      swappedIn: 4,
+      team: [1, 3, 4],
+      effectiveFromEpisode: 4,
+      swappedAt: at.toISOString(),
+    },
+  },
+];
 
 describe('drafting', () => {
   it('a participant locks in exactly three castaways before the deadline', () => {
@@ -78,19 +92,7 @@ describe('the one swap', () => {
     spec
       .given([locked])
       .when(swap([1, 3, 4]))
-      .thenEmits([
-        {
-          type: 'CastawaySwapped',
-          data: {
-            ...ref,
-            swappedOut: 2,
-            swappedIn: 4,
-            team: [1, 3, 4],
-            effectiveFromEpisode: 4,
-            swappedAt: '2026-02-25T00:00:00.000Z',
-          },
-        },
-      ]);
+      .thenEmits(swapped(new Date('2026-02-25T00:00:00.000Z')));
   });
 
   it.each([[[1, 2, 3]], [[4, 5, 3]], [[4, 1, 3]], [[1, 3]]])('team %j is not one out and one in appended', (team) => {
@@ -117,19 +119,7 @@ describe('the one swap', () => {
     spec
       .given([locked])
       .when(swap([1, 3, 4], { now: justInTime }))
-      .thenEmits([
-        {
-          type: 'CastawaySwapped',
-          data: {
-            ...ref,
-            swappedOut: 2,
-            swappedIn: 4,
-            team: [1, 3, 4],
-            effectiveFromEpisode: 4,
-            swappedAt: justInTime.toISOString(),
-          },
-        },
-      ]);
+      .thenEmits(swapped(justInTime));
     spec
       .given([locked])
       .when(swap([1, 3, 4], { now: deadline }))
@@ -145,19 +135,6 @@ describe('the one swap', () => {
 });
 
 describe('the swap deadline from the air schedule', () => {
-  const swapped = (at: Date) => [
-    {
-      type: 'CastawaySwapped' as const,
-      data: {
-        ...ref,
-        swappedOut: 2,
-        swappedIn: 4,
-        team: [1, 3, 4],
-        effectiveFromEpisode: 4,
-        swappedAt: at.toISOString(),
-      },
-    },
-  ];
   // Episode 10 of a spring season airs Wednesday 22 April 2026 at 8pm EDT (00:00 UTC on the 23rd).
   const springSchedule = { '10': '2026-04-23T00:00:00.000Z' };
 

@@ -2,24 +2,17 @@ import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { leagueDecider } from './league.decider';
-import { CommissionerHandedOver, LeagueActivated, LeagueCreated } from './league.events';
+import { CommissionerHandedOver, LeagueActivated } from './league.events';
+import { leagueCreated } from './league-spec-fixtures';
 
 const createdAt = new Date('2026-02-20T12:00:00Z');
-const started: LeagueCreated = {
-  type: 'LeagueCreated',
-  data: {
-    leagueId: 'L1',
-    name: 'Office Pool',
-    commissioner: 'Sandra',
-    season: 49,
-    passwordHash: 'h',
-    tribes: [],
-    createdAt: createdAt.toISOString(),
-    commissionerEmail: 'sandra@example.com',
-    awaitingActivation: true,
-    commissionerEntry: { userName: 'sandra', survivorName: 'sandra', realName: 'Sandra D', paymentMethod: 'Venmo' },
-  },
-};
+const started = leagueCreated(createdAt, {
+  name: 'Office Pool',
+  commissioner: 'Sandra',
+  commissionerEmail: 'sandra@example.com',
+  awaitingActivation: true,
+  commissionerEntry: { userName: 'sandra', survivorName: 'sandra', realName: 'Sandra D', paymentMethod: 'Venmo' },
+});
 const activated: LeagueActivated = {
   type: 'LeagueActivated',
   data: { leagueId: 'L1', activatedAt: createdAt.toISOString() },
@@ -74,23 +67,23 @@ describe('handing the league over', () => {
     member,
     now: hours(5),
   });
+  /** The event of a hand-over at hour 5 to `to`, who signs in with `to@example.com` (lower case). */
+  const handedOver = (from: string, to: string): CommissionerHandedOver => ({
+    type: 'CommissionerHandedOver',
+    data: {
+      leagueId: 'L1',
+      fromUserName: from,
+      toUserName: to,
+      toEmail: `${to.toLowerCase()}@example.com`,
+      handedOverAt: hours(5).toISOString(),
+    },
+  });
 
   it('passes to another member, who signs in with their own email', () => {
     spec
       .given([started, activated])
       .when(handOver('RICHARD', { userName: 'Richard', email: 'richard@example.com' }))
-      .thenEmits([
-        {
-          type: 'CommissionerHandedOver',
-          data: {
-            leagueId: 'L1',
-            fromUserName: 'sandra',
-            toUserName: 'Richard',
-            toEmail: 'richard@example.com',
-            handedOverAt: hours(5).toISOString(),
-          },
-        },
-      ]);
+      .thenEmits([handedOver('sandra', 'Richard')]);
   });
 
   it('a name that is not a member is refused with 400', () => {
@@ -108,31 +101,10 @@ describe('handing the league over', () => {
   });
 
   it('after the hand-over the new commissioner cannot be removed, and the old one can be handed the league back', () => {
-    const handed: CommissionerHandedOver = {
-      type: 'CommissionerHandedOver',
-      data: {
-        leagueId: 'L1',
-        fromUserName: 'sandra',
-        toUserName: 'Richard',
-        toEmail: 'richard@example.com',
-        handedOverAt: hours(5).toISOString(),
-      },
-    };
     spec
-      .given([started, activated, handed])
+      .given([started, activated, handedOver('sandra', 'Richard')])
       .when(handOver('sandra', { userName: 'sandra', email: 'sandra@example.com' }))
-      .thenEmits([
-        {
-          type: 'CommissionerHandedOver',
-          data: {
-            leagueId: 'L1',
-            fromUserName: 'Richard',
-            toUserName: 'sandra',
-            toEmail: 'sandra@example.com',
-            handedOverAt: hours(5).toISOString(),
-          },
-        },
-      ]);
+      .thenEmits([handedOver('Richard', 'sandra')]);
   });
 });
 

@@ -3,47 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../event-store/decider';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { leagueDecider } from './league.decider';
-import { LeagueCreated, LeagueDeleted, MemberJoined } from './league.events';
+import { LeagueDeleted, MemberJoined } from './league.events';
+import { leagueCreated } from './league-spec-fixtures';
 import { memberDecider } from './member.decider';
 
 const now = new Date('2026-02-25T12:00:00Z');
-const created: LeagueCreated = {
-  type: 'LeagueCreated',
-  data: {
-    leagueId: 'L1',
-    name: 'Pearl Islands Pool',
-    commissioner: 'Jeff',
-    season: 49,
-    passwordHash: 'h',
-    tribes: [],
-    createdAt: now.toISOString(),
-  },
-};
+const created = leagueCreated(now);
 const deleted: LeagueDeleted = { type: 'LeagueDeleted', data: { leagueId: 'L1' } };
 const activeLeague = fold(leagueDecider, [created]);
-const joined = (userName: string): MemberJoined => ({
-  type: 'MemberJoined',
-  data: {
-    leagueId: 'L1',
-    season: 49,
-    userName,
-    survivorName: userName,
-    realName: `${userName} R`,
-    email: `${userName}@example.com`,
-    paymentMethod: 'Venmo',
-    entryTokenHash: 'd',
-    joinedAt: now.toISOString(),
-  },
-});
-const join = (userName: string, league = activeLeague) => ({
-  type: 'JoinLeague' as const,
-  league,
+/** What a member fills in to join (and the hash of the entry token they get): the same in command and event. */
+const entry = (userName: string) => ({
   userName,
   survivorName: userName,
   realName: `${userName} R`,
   email: `${userName}@example.com`,
   paymentMethod: 'Venmo',
   entryTokenHash: 'd',
+});
+const joined = (userName: string): MemberJoined => ({
+  type: 'MemberJoined',
+  data: { leagueId: 'L1', season: 49, ...entry(userName), joinedAt: now.toISOString() },
+});
+const join = (userName: string, league = activeLeague) => ({
+  type: 'JoinLeague' as const,
+  league,
+  ...entry(userName),
   now,
 });
 

@@ -3,24 +3,12 @@ import { describe, it } from 'vitest';
 import { fold } from '../../event-store/decider';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { leagueDecider } from './league.decider';
-import { LeagueCreated, MemberJoined, MemberRemoved } from './league.events';
+import { MemberJoined, MemberRemoved } from './league.events';
+import { leagueCreated } from './league-spec-fixtures';
 import { entryIdOf, memberDecider } from './member.decider';
 
 const now = new Date('2026-03-04T20:00:00Z');
-const league = fold(leagueDecider, [
-  {
-    type: 'LeagueCreated',
-    data: {
-      leagueId: 'L1',
-      name: 'Pearl Islands Pool',
-      commissioner: 'Jeff',
-      season: 49,
-      passwordHash: 'h',
-      tribes: [],
-      createdAt: now.toISOString(),
-    },
-  } satisfies LeagueCreated,
-]);
+const league = fold(leagueDecider, [leagueCreated(now)]);
 const joined = (tokenHash: string): MemberJoined => ({
   type: 'MemberJoined',
   data: {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { startedForTheFile } from '../../support/started-for-the-file';
 
 /** What the SMTP server accepted, as a mail client would read it. */
 export interface ReceivedMail {
@@ -89,5 +90,26 @@ export async function startSmtpTestServer(behaviour: SmtpBehaviour = {}): Promis
     stalled,
     rcptAttempts: (address) => attempts.get(address) ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The SMTP server of a test file: started before its first test, closed after its last (register it before the
+ * test app that sends to it, so the app closes first). Read it inside tests, hooks and option functions.
+ */
+export function setUpSmtpTestServer(behaviour: SmtpBehaviour = {}): SmtpTestServer {
+  const smtp = startedForTheFile('the SMTP test server', () => startSmtpTestServer(behaviour));
+  return {
+    get url() {
+      return smtp().url;
+    },
+    get received() {
+      return smtp().received;
+    },
+    get stalled() {
+      return smtp().stalled;
+    },
+    rcptAttempts: (address) => smtp().rcptAttempts(address),
+    close: () => smtp().close(),
   };
 }

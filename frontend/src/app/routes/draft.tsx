@@ -12,17 +12,22 @@ import { getLeague } from '@/lib/api/get-league';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 import { nothingToLoad, noticeFrom, RedirectToJoin } from './require-saved-user';
 
-/** /draft (spec §2): the saved user's league, its cast, and whether a draft already exists. */
-export function DraftRoute() {
-  const user = useSavedUserStore((state) => state.user);
-  const location = useLocation();
-  const leagueId = user?.leagueId;
+/** The saved user's league, its cast and its drafts: what /draft and /swaps both load (nothing without a league). */
+export function useLeagueTeams(leagueId: string | undefined) {
   const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : nothingToLoad()), [leagueId]);
   const castaways = useAsync(
     (signal) => (leagueId ? getLeagueCastaways(leagueId, signal) : nothingToLoad()),
     [leagueId],
   );
   const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
+  return { league, castaways, drafts };
+}
+
+/** /draft (spec §2): the saved user's league, its cast, and whether a draft already exists. */
+export function DraftRoute() {
+  const user = useSavedUserStore((state) => state.user);
+  const location = useLocation();
+  const { league, castaways, drafts } = useLeagueTeams(user?.leagueId);
 
   if (!user) return <RedirectToJoin />;
 

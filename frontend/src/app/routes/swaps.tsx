@@ -11,32 +11,24 @@ import { Alert, Col, Row } from 'react-bootstrap';
 import { Navigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getLeagueCastaways } from '@/features/castaways/api/get-league-castaways';
-import { getLeagueDrafts } from '@/features/drafts/api/get-league-drafts';
 import { SwapForm } from '@/features/drafts/components/swap-form';
 import { SwapRules } from '@/features/drafts/components/swap-rules';
 import { draftOf } from '@/features/drafts/utils/draft-rules';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
 import { useSeasons } from '@/hooks/use-seasons';
-import { getLeague } from '@/lib/api/get-league';
 import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
 import { getSeasonScores } from '@/lib/api/get-season-scores';
 import { deadlinePassed } from '@/lib/eastern-time';
 import { useSavedUserStore } from '@/stores/saved-user-store';
+import { useLeagueTeams } from './draft';
 import { nothingToLoad, type RedirectNotice, RedirectToJoin } from './require-saved-user';
 
 /** /swaps (spec §2, §4): the member's one swap, offered only castaways not on the team and not voted out. */
 export function SwapsRoute() {
   const user = useSavedUserStore((state) => state.user);
   const now = useNow();
-  const leagueId = user?.leagueId;
-  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : nothingToLoad()), [leagueId]);
-  const castaways = useAsync(
-    (signal) => (leagueId ? getLeagueCastaways(leagueId, signal) : nothingToLoad()),
-    [leagueId],
-  );
-  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
+  const { league, castaways, drafts } = useLeagueTeams(user?.leagueId);
   const season = league.data?.season;
   const seasons = useSeasons();
   const scores = useAsync(

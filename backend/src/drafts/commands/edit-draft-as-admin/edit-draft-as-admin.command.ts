@@ -1,12 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock';
-import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { LeagueManagerRole } from '../../../leagues/domain/league.decider';
 import { entryForAdmin } from '../../../leagues/entry-access';
-import { draftDecider } from '../../domain/draft.decider';
-import { entryStreamId } from '../../domain/draft.events';
 import { seasonCastawayIds } from '../../domain/season-castaways';
+import { decideEntryDraft } from '../decide-entry-draft';
 
 /** A correction by the admin or the commissioner: sets the team whatever the deadline; recorded with its actor. */
 export class EditDraftAsAdmin extends Command<{ message: string }> {
@@ -31,15 +29,11 @@ export class EditDraftAsAdminHandler implements ICommandHandler<EditDraftAsAdmin
   execute(command: EditDraftAsAdmin): Promise<{ message: string }> {
     return this.store.execute('EditDraftAsAdmin', command.idempotencyKey, async (tx) => {
       const entry = await entryForAdmin(tx.manager, command.leagueId, command.userName);
-      await decideAndAppend(
+      await decideEntryDraft(
         tx,
-        entryStreamId(entry.leagueId, entry.season, entry.entryId),
-        draftDecider,
+        entry,
         {
           type: 'EditDraftAsAdmin',
-          leagueId: entry.leagueId,
-          season: entry.season,
-          userName: entry.userName,
           team: command.team,
           seasonCastawayIds: await seasonCastawayIds(tx, entry.season),
           now: this.clock.now(),

@@ -1,11 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock';
-import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { requireEntryToken } from '../../../leagues/entry-access';
-import { draftDecider } from '../../domain/draft.decider';
-import { entryStreamId } from '../../domain/draft.events';
 import { seasonCastawayIds } from '../../domain/season-castaways';
+import { decideEntryDraft } from '../decide-entry-draft';
 
 export class LockInDraft extends Command<{ message: string }> {
   constructor(
@@ -30,15 +28,11 @@ export class LockInDraftHandler implements ICommandHandler<LockInDraft> {
     return this.store.execute('LockInDraft', command.idempotencyKey, async (tx) => {
       const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
       const castawayIds = await seasonCastawayIds(tx, entry.season);
-      await decideAndAppend(
+      await decideEntryDraft(
         tx,
-        entryStreamId(entry.leagueId, entry.season, entry.entryId),
-        draftDecider,
+        entry,
         {
           type: 'LockInDraft',
-          leagueId: entry.leagueId,
-          season: entry.season,
-          userName: entry.userName,
           team: command.team,
           seasonCastawayIds: castawayIds,
           draftDeadline: entry.draftDeadline,

@@ -1,15 +1,13 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SWAP_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { requireEntryToken } from '../../../leagues/entry-access';
 import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
 import { readSeasonProgress } from '../../../scoring/season-progress.sql';
 import { SeasonsService } from '../../../seasons/seasons.service';
-import { draftDecider } from '../../domain/draft.decider';
-import { entryStreamId } from '../../domain/draft.events';
 import { seasonCastawayIds } from '../../domain/season-castaways';
+import { decideEntryDraft } from '../decide-entry-draft';
 
 export class SwapCastaway extends Command<{ message: string }> {
   constructor(
@@ -40,15 +38,11 @@ export class SwapCastawayHandler implements ICommandHandler<SwapCastaway> {
       // league set its own.
       const schedule = await readSeasonSchedule(tx.manager, entry.season);
       const { episodes } = await this.seasons.require(entry.season, tx.manager);
-      await decideAndAppend(
+      await decideEntryDraft(
         tx,
-        entryStreamId(entry.leagueId, entry.season, entry.entryId),
-        draftDecider,
+        entry,
         {
           type: 'SwapCastaway',
-          leagueId: entry.leagueId,
-          season: entry.season,
-          userName: entry.userName,
           team: command.team,
           seasonCastawayIds: castawayIds,
           leagueCutoffs: entry.weeklyEliminationCutoffs,

@@ -12,6 +12,7 @@ import { startLeague } from '@/features/leagues/api/start-league';
 import { useSeasons } from '@/hooks/use-seasons';
 import { errorMessage } from '@/lib/api-client';
 import { createLeague } from '../api/create-league';
+import { LeagueTextField } from './league-text-field';
 
 interface TribeDraft {
   key: number;
@@ -136,52 +137,45 @@ export function CreateLeagueForm({ selfServe = false }: CreateLeagueFormProps) {
         )}
         <Form noValidate onSubmit={submit}>
           <Row className="g-3 mb-3">
-            <Col md={6}>
-              <Form.Group controlId="create-league-name">
-                <Form.Label>League Name</Form.Label>
-                <Form.Control value={leagueName} onChange={(e) => setLeagueName(e.target.value)} maxLength={80} />
-              </Form.Group>
-            </Col>
-            <Col md={6}>
-              <Form.Group controlId="create-commissioner-name">
-                <Form.Label>Commissioner Name</Form.Label>
-                <Form.Control
-                  value={commissionerName}
-                  onChange={(e) => setCommissionerName(e.target.value)}
-                  maxLength={60}
-                />
-              </Form.Group>
-            </Col>
+            <LeagueTextField
+              controlId="create-league-name"
+              label="League Name"
+              value={leagueName}
+              onChange={setLeagueName}
+              md={6}
+              maxLength={80}
+            />
+            <LeagueTextField
+              controlId="create-commissioner-name"
+              label="Commissioner Name"
+              value={commissionerName}
+              onChange={setCommissionerName}
+              md={6}
+              maxLength={60}
+            />
             {selfServe && (
-              <Col md={6}>
-                <Form.Group controlId="create-commissioner-email">
-                  <Form.Label>Commissioner Email</Form.Label>
-                  <Form.Control
-                    type="email"
-                    value={commissionerEmail}
-                    onChange={(e) => setCommissionerEmail(e.target.value)}
-                    autoComplete="email"
-                    maxLength={254}
-                  />
-                  <Form.Text>The activation link goes here; you sign in to manage the league with it.</Form.Text>
-                </Form.Group>
-              </Col>
+              <LeagueTextField
+                controlId="create-commissioner-email"
+                label="Commissioner Email"
+                value={commissionerEmail}
+                onChange={setCommissionerEmail}
+                md={6}
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                help="The activation link goes here; you sign in to manage the league with it."
+              />
             )}
-            <Col md={6}>
-              <Form.Group controlId="create-league-password">
-                <Form.Label>League Password</Form.Label>
-                <Form.Control
-                  type="password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  autoComplete="new-password"
-                />
-                <Form.Text>
-                  The league's join code: members need it to join. League Settings shows the invite link that carries
-                  it.
-                </Form.Text>
-              </Form.Group>
-            </Col>
+            <LeagueTextField
+              controlId="create-league-password"
+              label="League Password"
+              value={password}
+              onChange={setPassword}
+              md={6}
+              type="password"
+              autoComplete="new-password"
+              help="The league's join code: members need it to join. League Settings shows the invite link that carries it."
+            />
             <Col md={6}>
               <Form.Group controlId="create-season">
                 <Form.Label>Season</Form.Label>
@@ -256,23 +250,23 @@ export function CreateLeagueForm({ selfServe = false }: CreateLeagueFormProps) {
             <fieldset className="mb-4">
               <legend className="h6 fw-semibold">Your Own Entry</legend>
               <Row className="g-3">
-                <Col md={4}>
-                  <Form.Group controlId="create-entry-name">
-                    <Form.Label>Survivor Name</Form.Label>
-                    <Form.Control value={userName} onChange={(e) => setUserName(e.target.value)} maxLength={40} />
-                  </Form.Group>
-                </Col>
-                <Col md={4}>
-                  <Form.Group controlId="create-entry-real-name">
-                    <Form.Label>Real Name</Form.Label>
-                    <Form.Control
-                      value={realName}
-                      onChange={(e) => setRealName(e.target.value)}
-                      autoComplete="name"
-                      maxLength={80}
-                    />
-                  </Form.Group>
-                </Col>
+                <LeagueTextField
+                  controlId="create-entry-name"
+                  label="Survivor Name"
+                  value={userName}
+                  onChange={setUserName}
+                  md={4}
+                  maxLength={40}
+                />
+                <LeagueTextField
+                  controlId="create-entry-real-name"
+                  label="Real Name"
+                  value={realName}
+                  onChange={setRealName}
+                  md={4}
+                  autoComplete="name"
+                  maxLength={80}
+                />
                 <Col md={4}>
                   <Form.Group controlId="create-entry-payment">
                     <Form.Label>Payment Method</Form.Label>

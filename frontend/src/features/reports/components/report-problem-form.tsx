@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { sendProblemReport } from '../api/send-problem-report';
 import { reportFailure } from '../utils/report-failure';
 import { type ReportErrors, screenshotProblem, serverFieldErrors, validateReport } from '../utils/report-form';
+import { ReportField } from './report-field';
 
 interface ReportProblemFormProps {
   /** prefilled from the saved user, when there is one */
@@ -73,45 +74,36 @@ export function ReportProblemForm({ initialName = '', initialEmail = '' }: Repor
           </Alert>
         )}
         <Form noValidate onSubmit={submit} aria-label="Report a problem">
-          <Form.Group className="mb-3" controlId="report-name">
-            <Form.Label className="fw-semibold">Your Name</Form.Label>
-            <Form.Control
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              isInvalid={Boolean(errors.name)}
-              autoComplete="name"
-              maxLength={100}
-              required
-            />
-            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="report-email">
-            <Form.Label className="fw-semibold">Your Email</Form.Label>
-            <Form.Control
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              isInvalid={Boolean(errors.email)}
-              autoComplete="email"
-              maxLength={254}
-              required
-            />
-            <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="report-message">
-            <Form.Label className="fw-semibold">Problem Description</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={5}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              isInvalid={Boolean(errors.message)}
-              maxLength={5000}
-              placeholder="What happened, on which page, and what you expected instead."
-              required
-            />
-            <Form.Control.Feedback type="invalid">{errors.message}</Form.Control.Feedback>
-          </Form.Group>
+          <ReportField
+            controlId="report-name"
+            label="Your Name"
+            value={name}
+            onChange={setName}
+            error={errors.name}
+            autoComplete="name"
+            maxLength={100}
+          />
+          <ReportField
+            controlId="report-email"
+            label="Your Email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            autoComplete="email"
+            maxLength={254}
+          />
+          <ReportField
+            controlId="report-message"
+            label="Problem Description"
+            as="textarea"
+            rows={5}
+            value={message}
+            onChange={setMessage}
+            error={errors.message}
+            maxLength={5000}
+            placeholder="What happened, on which page, and what you expected instead."
+          />
           <Form.Group className="mb-4" controlId="report-screenshot">
             <Form.Label className="fw-semibold">
               Screenshot <span className="fw-normal text-secondary">(optional)</span>
