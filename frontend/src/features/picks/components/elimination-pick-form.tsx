@@ -1,9 +1,10 @@
+import { EpisodeSelect } from '@/components/episode-select';
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
 import '../picks.css';
 import { type Castaway, ELIMINATION_PICK_BONUS, PICK_MESSAGES, type SeasonSchedule } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
 import { submitEliminationPick } from '../api/submit-elimination-pick';
 import { defaultPickEpisode, episodeDeadline, pickableCastaways, pickEpisodeList } from '../utils/pick-episodes';
 import { pickFailureMessage } from '../utils/pick-failure-message';
@@ -108,16 +109,12 @@ export function EliminationPickForm({
       <Card.Body className="p-3 p-md-4">
         <Row className="g-3 align-items-md-end mb-3">
           <Col xs={12} sm={5} md={4} lg={3}>
-            <Form.Group controlId="pick-episode">
-              <Form.Label className="fw-semibold">Episode</Form.Label>
-              <Form.Select value={episode} onChange={(event) => chooseEpisode(Number(event.target.value))}>
-                {pickEpisodeList(seasonEpisodes).map((n) => (
-                  <option key={n} value={n}>
-                    Episode {n}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <EpisodeSelect
+              controlId="pick-episode"
+              episodes={pickEpisodeList(seasonEpisodes)}
+              episode={episode}
+              onChange={chooseEpisode}
+            />
           </Col>
           <Col xs={12} sm={7} md={8} lg={9}>
             <EpisodeDeadline deadline={deadline} />

@@ -1,5 +1,6 @@
 import type { LeagueDetails } from '@tribal/contracts';
-import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Button, Card, Col, Row } from 'react-bootstrap';
+import { EpisodeSelect } from '@/components/episode-select';
 import { SavingLabel } from '@/components/ui/saving-label';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import type { EpisodeScoresEditor } from '../hooks/use-episode-scores-editor';
@@ -33,20 +34,13 @@ export function ScoringControls(props: ScoringControlsProps) {
             />
           </Col>
           <Col xs={7} sm={5} md={3} lg={2}>
-            <Form.Group controlId="scoring-episode">
-              <Form.Label className="fw-semibold">Episode</Form.Label>
-              <Form.Select
-                value={episode}
-                onChange={(e) => choice.setEpisode(Number(e.target.value))}
-                disabled={!locked}
-              >
-                {choice.episodes.map((n) => (
-                  <option key={n} value={n}>
-                    Episode {n}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <EpisodeSelect
+              controlId="scoring-episode"
+              episodes={choice.episodes}
+              episode={episode}
+              onChange={choice.setEpisode}
+              disabled={!locked}
+            />
           </Col>
           <Col xs={12} md={3} lg={5} className="d-flex flex-wrap gap-2 justify-content-end">
             {locked ? (
