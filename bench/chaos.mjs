@@ -89,7 +89,13 @@ async function postgresFault() {
     const token = await adminToken(baseUrl);
     const league = await http(baseUrl, 'POST', '/api/leagues', {
       headers: { authorization: `Bearer ${token}` },
-      body: { leagueName: 'Chaos Rush', password: BENCH_JOIN_CODE, commissionerName: 'Commish', tribes: [], season: 49 },
+      body: {
+        leagueName: 'Chaos Rush',
+        password: BENCH_JOIN_CODE,
+        commissionerName: 'Commish',
+        tribes: [],
+        season: 49,
+      },
     });
     const leagueId = league.body.id;
     const members = await pool(MEMBERS, 16, async (i) => {
