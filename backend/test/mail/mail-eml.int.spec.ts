@@ -65,7 +65,10 @@ describe.each([
     expect(report.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([
       ['screenshot.png', 'image/png', 'not really a png'],
     ]);
-    const [row] = await app.get(DataSource).query('SELECT status FROM mail_outbox WHERE id = $1', [ids[1]]);
-    expect(row.status).toBe('sent');
+    // The file is written first and the row marked sent after it, so the status is awaited (bounded), not raced.
+    const status = async () =>
+      (await app.get(DataSource).query('SELECT status FROM mail_outbox WHERE id = $1', [ids[1]]))[0]?.status;
+    await waitFor('the mail marked sent', async () => (await status()) !== 'pending');
+    expect(await status()).toBe('sent');
   });
 });
