@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { CommandTransaction } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
+import { mailableMember } from '../mail/league-mail-audience';
 import { MailOutbox } from '../mail/mail-outbox';
 import { APP_CONFIG } from '../redis/redis-availability';
 import { DeadlineMove, deadlineMovedMail } from './domain/deadline-moves';
@@ -26,7 +27,7 @@ export class DeadlineMovedMail {
     if (moves.length === 0) return;
     const recipients: Array<{ email: string }> = await tx.manager.query(
       `SELECT DISTINCT lower(m.email) AS email FROM league_members m
-       WHERE m.league_id = $1 AND NOT EXISTS (SELECT 1 FROM reminder_unsubscribes u WHERE u.email = lower(m.email))
+       WHERE m.league_id = $1 AND ${mailableMember('m')}
        ORDER BY 1`,
       [league.leagueId],
     );

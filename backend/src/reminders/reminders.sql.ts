@@ -1,5 +1,6 @@
 import { DeadlineSource } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
+import { mailableMember } from '../mail/league-mail-audience';
 import { REMINDER_LEAD_MS } from './domain/reminder.decider';
 import { ReminderKind, ReminderTarget } from './domain/reminder.events';
 
@@ -134,7 +135,7 @@ export async function findReminderRecipients(
     `SELECT lower(m.email) AS email, array_agg(m.user_name ORDER BY m.user_name) AS user_names
        FROM league_members m
       WHERE m.league_id = $1 AND ${missing}
-        AND NOT EXISTS (SELECT 1 FROM reminder_unsubscribes u WHERE u.email = lower(m.email))
+        AND ${mailableMember('m')}
       GROUP BY lower(m.email)
       ORDER BY 1`,
     target.kind === 'draft' ? [target.leagueId, season] : [target.leagueId, season, target.episode],

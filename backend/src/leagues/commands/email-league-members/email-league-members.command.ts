@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, SendEmailToAllResponse } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { mailableMember } from '../../../mail/league-mail-audience';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
@@ -36,7 +37,8 @@ export class EmailLeagueMembersHandler implements ICommandHandler<EmailLeagueMem
     const commandId = randomUUID();
     return this.store.execute('EmailLeagueMembers', idempotencyKey, async (tx) => {
       const rows: Array<{ email: string }> = await tx.manager.query(
-        'SELECT DISTINCT lower(email) AS email FROM league_members WHERE league_id = $1 ORDER BY 1',
+        `SELECT DISTINCT lower(m.email) AS email FROM league_members m
+          WHERE m.league_id = $1 AND ${mailableMember('m')} ORDER BY 1`,
         [leagueId],
       );
       await decideAndAppend(
