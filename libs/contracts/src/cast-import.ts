@@ -11,6 +11,13 @@ export type CastCsvColumn = (typeof CAST_CSV_COLUMNS)[number];
 /** A season has about 18 to 24 castaways; the bulk form's bound. */
 export const CAST_IMPORT_MAX_ROWS = 200;
 export const CAST_CSV_MAX_BYTES = 256 * 1024;
+/** One row (a record, quoted line breaks included) at most. */
+export const CAST_CSV_MAX_ROW_BYTES = 64 * 1024;
+/**
+ * Rows read under the header at most, empty ones (",,,", a spreadsheet's formatted but unused rows) included;
+ * blank lines are skipped free. Reading stops there: a file of tiny rows cannot keep the server parsing.
+ */
+export const CAST_CSV_MAX_RECORDS = CAST_IMPORT_MAX_ROWS * 5;
 
 const dryRunMessage = 'dryRun must be true or false';
 /** `?dryRun=true` previews the import and saves nothing. */
@@ -58,10 +65,15 @@ export const CAST_IMPORT_MESSAGES = {
   tooLarge: `The cast file is over ${CAST_CSV_MAX_BYTES / 1024} KB.`,
   noRows: 'Row 2: the file has no castaways. Add one row per castaway under the header row.',
   tooManyRows: `The file has more than ${CAST_IMPORT_MAX_ROWS} castaways.`,
+  tooManyRecords: `The file has more than ${CAST_CSV_MAX_RECORDS} rows under its header (empty rows such as ",,," count too): delete the empty rows.`,
   missingColumn: (column: string) =>
     `Row 1: the header row has no "${column}" column (it needs name, age, occupation and tribe).`,
   duplicateColumn: (column: string) => `Row 1: the header row names the "${column}" column twice.`,
   unreadable: (row: number, reason: string) => `Row ${row}: the file could not be read (${reason}).`,
+  /** reasons of `unreadable` */
+  quoteNotClosed: 'a quote is opened and never closed',
+  quoteInField: 'a quote inside a field; put the whole field in quotes and double the quote',
+  rowTooLong: `a row is longer than ${CAST_CSV_MAX_ROW_BYTES / 1024} KB`,
   emptyName: 'the name is empty',
   nameTooLong: 'the name is longer than 80 characters',
   duplicateName: (firstRow: number) => `the same name as row ${firstRow}`,

@@ -18,7 +18,7 @@ import {
 } from '../../domain/castaway.decider';
 import { castawayStreamId } from '../../domain/castaway.events';
 import { listCastaways } from '../../queries/castaway-rows.sql';
-import { readCastCsv } from './cast-csv';
+import { type CastCsv, readCastCsv } from './cast-csv';
 
 /**
  * POST /api/seasons/{n}/cast: a season's cast from a CSV file. A dry run answers the preview and saves nothing;
@@ -42,9 +42,8 @@ const lineOf = (row: CastImportRow): CastLine => ({
   tribe: row.tribe,
 });
 
-/** Each row with its values, problems and what saving it would do (rows with problems do nothing). */
-export function previewCastImport(season: number, csv: string, state: CastawayState): CastImportPreview {
-  const read = readCastCsv(csv);
+/** Each row of the read file with its values, problems and what saving it would do (rows with problems do nothing). */
+export function previewCastImport(season: number, read: CastCsv, state: CastawayState): CastImportPreview {
   const rows: CastImportRow[] = read.rows.map((row) => ({ ...row, action: null, castawayId: null }));
   let sound = rows.filter((row) => row.problems.length === 0);
   planCastImport(state, sound.map(lineOf)).forEach((plan, i) => {
@@ -86,13 +85,15 @@ function refusal(preview: CastImportPreview): DomainError {
 export class ImportCastHandler implements ICommandHandler<ImportCast> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ season, csv, dryRun, idempotencyKey }: ImportCast): Promise<CastImportPreview | Castaway[]> {
+  async execute({ season, csv, dryRun, idempotencyKey }: ImportCast): Promise<CastImportPreview | Castaway[]> {
+    // Read before the transaction: a large file takes many turns of the event loop, and holds no lock meanwhile.
+    const read = await readCastCsv(csv);
     // A dry run is a read: no idempotency record, and a shared lock so that it never waits on another preview.
     return this.store.execute('ImportCast', dryRun ? undefined : idempotencyKey, async (tx) => {
       const streamId = castawayStreamId(season);
       const history = await tx.readStream(streamId, { lock: dryRun ? 'shared' : 'exclusive' });
       const state = fold(castawayDecider, history);
-      const preview = previewCastImport(season, csv, state);
+      const preview = previewCastImport(season, read, state);
       if (dryRun) return preview;
       if (!preview.valid) throw refusal(preview);
       const cast = preview.rows.map(lineOf);
