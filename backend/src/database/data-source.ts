@@ -1,5 +1,6 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../migrations';
+import { QueryErrorLogger } from './query-error-logger';
 
 export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions {
   return {
@@ -8,7 +9,8 @@ export function dataSourceOptions(url: string, poolSize = 20): DataSourceOptions
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,
-    logging: ['error'],
+    // Failed queries go to the app's log without their parameters; TypeORM's console logger printed them all.
+    logger: new QueryErrorLogger(),
     extra: { max: poolSize },
   };
 }
