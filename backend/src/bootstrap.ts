@@ -4,7 +4,7 @@ import { AppConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
 import { probeRedis } from './redis/redis-availability';
 import { ensureWritableDataDir } from './start-up/data-dir';
-import { ensurePortFree, portProblem } from './start-up/port';
+import { ensureMetricsPortFree, ensurePortFree, portProblem } from './start-up/port';
 
 /** How long a stopping process waits for requests in flight before it closes their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -56,6 +56,7 @@ export async function startServer(
 ): Promise<StartedApp> {
   if (!config.databaseUrl || !config.smtpUrl) ensureWritableDataDir(config.dataDir);
   await ensurePortFree(config.port);
+  await ensureMetricsPortFree(config.metricsPort);
   const { redis, description: redisDescription } = await probeRedis(config.redisUrl, config.redisPrefix);
   const database = await resolveDatabase(config, options.announce);
   let app: INestApplication | undefined;

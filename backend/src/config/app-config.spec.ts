@@ -40,3 +40,12 @@ describe('LOG_LEVEL', () => {
     );
   });
 });
+
+describe('METRICS_PORT', () => {
+  it('is a port of its own when set, none when unset, and a start-up error when not a port number', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow('METRICS_PORT=nine is not a port number.');
+  });
+});

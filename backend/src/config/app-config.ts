@@ -55,6 +55,11 @@ export interface AppConfig {
   joinsPerEmailPerHour: number;
   /** Bearer token that opens GET /metrics from other machines (METRICS_TOKEN); without it, loopback only. */
   metricsToken?: string;
+  /**
+   * METRICS_PORT: GET /metrics is also served on this port, bound to 127.0.0.1 only, without a token (a
+   * Prometheus or agent on the same machine scrapes it; nothing else can reach it). Absent: no such port.
+   */
+  metricsPort?: number;
   /** LOG_LEVEL (pino's: trace, debug, info, warn, error, fatal, silent); default info. */
   logLevel: string;
   /** LOG_FORMAT=pretty: readable lines for a terminal instead of JSON lines. */
@@ -132,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     joinsPerAddressPerHour: Number(env.JOINS_PER_ADDRESS_PER_HOUR ?? 60),
     joinsPerEmailPerHour: Number(env.JOINS_PER_EMAIL_PER_HOUR ?? 10),
     metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? portFrom(env, 'METRICS_PORT', 9464) : undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     logPretty: env.LOG_FORMAT === 'pretty',
   };

@@ -5,6 +5,7 @@ import { ApiDocsController } from './api-docs/api-docs.http.controller';
 import { MailOutboxFigures } from './metrics/mail-outbox.figures';
 import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.http.controller';
+import { MetricsPort } from './metrics/metrics-port';
 import { OpsRedis } from './ops-redis';
 import { Readiness } from './readiness/readiness';
 import { ReadyController } from './readiness/ready.http.controller';
@@ -17,7 +18,7 @@ import { TonightFigures } from './tonight/tonight-figures';
   // A failed check is the answer itself (503 naming what is down), not an error to log on every probe.
   imports: [TerminusModule.forRoot({ logger: false }), AdminAuthModule],
   controllers: [ReadyController, MetricsController, TonightController, ApiDocsController],
-  providers: [OpsRedis, Metrics, MailOutboxFigures, Readiness, TonightFigures],
+  providers: [OpsRedis, Metrics, MetricsPort, MailOutboxFigures, Readiness, TonightFigures],
   exports: [OpsRedis, Metrics],
 })
 export class OperationsModule {}

@@ -30,3 +30,25 @@ export function ensurePortFree(port: number): Promise<void> {
     server.listen(port, '0.0.0.0', () => server.close(() => resolve()));
   });
 }
+
+/** The user-facing reason the app cannot listen on METRICS_PORT (on 127.0.0.1). */
+export function metricsPortProblem(port: number, error: unknown): StartUpError | undefined {
+  const code = errorCode(error);
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') return undefined;
+  return new StartUpError(
+    code === 'EADDRINUSE'
+      ? `METRICS_PORT ${port} is already in use (another process, or another Tribal Pool on this machine).`
+      : `METRICS_PORT ${port} needs administrator rights on this system.`,
+    'Fix: give each process its own METRICS_PORT (1024 or above), or unset it and scrape /metrics on PORT.',
+  );
+}
+
+/** As ensurePortFree, for METRICS_PORT when it is set: a taken port is reported before the database starts. */
+export function ensureMetricsPortFree(port: number | undefined): Promise<void> {
+  if (port === undefined) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error) => reject(metricsPortProblem(port, error) ?? error));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}

@@ -6,6 +6,7 @@ import { LIVE_EVENTS, SeasonScoresMessage } from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tools/throwaway-servers.mjs';
+import { METRICS_REFUSED } from '../../src/operations/metrics/metrics.http.controller';
 import { type AppProcess, READY_LINE, REPO_ROOT, startAppProcess } from '../support/app-process';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/database';
 import { type LocalProxy, startLocalProxy } from '../support/nginx';
@@ -119,5 +120,19 @@ describe('three app processes behind the compose file’s nginx', () => {
     const until = Date.now() + 5000;
     while ((await upstreams()).length < REPLICAS && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     expect(new Set(await upstreams())).toEqual(new Set(appPorts.map((port) => `127.0.0.1:${port}`)));
+  });
+
+  it('GET /metrics through the proxy is refused: nginx passes it on from loopback, but as a proxied request', async () => {
+    // Whatever a visitor sends, nginx adds X-Forwarded-For; the app refuses any proxied scrape without the token.
+    const visitors: Array<Record<string, string>> = [
+      {},
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ];
+    for (const headers of visitors) {
+      const answer = await fetch(`${proxyUrl}/metrics`, { headers });
+      expect(answer.status, JSON.stringify(headers)).toBe(401);
+      expect(await answer.json()).toEqual({ message: METRICS_REFUSED });
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PICK_MESSAGES } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../tools/throwaway-servers.mjs';
 import { METRICS_REFUSED } from '../../src/operations/metrics/metrics.http.controller';
 import { REPO_ROOT } from '../support/app-process';
-import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
+import { createLeague, joinLeague, setUpTestApp, startTestApp } from '../support/test-app';
 
 const METRICS_TOKEN = 'scrape-me-please-0123456789';
 
@@ -16,6 +17,26 @@ const scrape = async (headers: Record<string, string> = {}) => t.request<string>
 function sampleValue(text: string, sample: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${sample} `));
   return line ? Number(line.slice(sample.length + 1)) : Number.NaN;
+}
+
+/** The local addresses listening on TCP `port` (Linux's socket tables), e.g. `['127.0.0.1']`. */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const addresses: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (state !== '0A' || !local?.endsWith(`:${hexPort}`)) continue; // 0A: LISTEN
+      const hex = local.split(':')[0];
+      addresses.push(
+        hex.length === 8
+          ? [3, 2, 1, 0].map((i) => Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)).join('.')
+          : `ipv6:${hex}`,
+      );
+    }
+  }
+  return addresses;
 }
 
 /** Every metric name the episode-night dashboard's queries use. */
@@ -94,5 +115,45 @@ describe('GET /metrics', () => {
     const right = await scrape({ 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${METRICS_TOKEN}` });
     expect(right.status).toBe(200);
     expect(right.body).toContain('tribal_live_viewers');
+  });
+
+  it('is refused (401) from this machine when any proxy header says a proxy passed the request on', async () => {
+    // Review 2026-11-26 N11: a proxy on this machine that sends no X-Forwarded-For exposed the metrics.
+    const proxyHeaders: Array<Record<string, string>> = [
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 edge-proxy' },
+    ];
+    for (const headers of proxyHeaders) {
+      const answer = await scrape(headers);
+      expect.soft(answer.status, JSON.stringify(headers)).toBe(401);
+      expect.soft(answer.body).toMatchObject({ message: METRICS_REFUSED });
+      const withToken = await scrape({ ...headers, authorization: `Bearer ${METRICS_TOKEN}` });
+      expect(withToken.status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+});
+
+describe('METRICS_PORT', () => {
+  it('serves the same metrics on 127.0.0.1 only, without a token, and closes with the app', async () => {
+    const port = await freePort();
+    const app = await startTestApp('metrics_port', { env: { METRICS_PORT: String(port) } });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/plain');
+      const text = await answer.text();
+      expect(text).toContain('# TYPE tribal_live_viewers gauge');
+      expect(text).toContain('# TYPE nodejs_eventloop_lag_max_seconds gauge');
+      // The same content as the app's own /metrics (from loopback there).
+      const declared = (body: string) => [...body.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]);
+      expect(declared(text)).toEqual(declared((await app.request<string>('GET', '/metrics')).body));
+      expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+    expect(listeningAddresses(port)).toEqual([]);
   });
 });

@@ -66,6 +66,21 @@ describe('every start-up failure a user can cause says what to do', () => {
     }
   });
 
+  it('METRICS_PORT already in use: names it, and how to choose another', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(metricsPort, '127.0.0.1', resolve));
+    try {
+      const env = withDatabaseServer({ PORT: String(port), METRICS_PORT: String(metricsPort) });
+      const { code, message } = await failedStart({ env });
+      expect(code).toBe(1);
+      expect(message).toContain(`METRICS_PORT ${metricsPort} is already in use`);
+      expect(message).toContain('Fix: give each process its own METRICS_PORT');
+    } finally {
+      taken.close();
+    }
+  });
+
   it('PORT that is not a number is named', async () => {
     const { code, message } = await failedStart({ env: withDatabaseServer({ PORT: 'three-thousand' }) });
     expect(code).toBe(1);

@@ -136,7 +136,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/metrics',
     tag: 'Operations',
     caller: 'anyone',
-    summary: 'Prometheus metrics (from this machine, or with METRICS_TOKEN)',
+    summary: 'Prometheus metrics (from this machine through no proxy, or with METRICS_TOKEN)',
     answer: 'text/plain',
   },
   {

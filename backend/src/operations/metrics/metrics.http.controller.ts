@@ -4,18 +4,28 @@ import { Request } from 'express';
 import { unauthorized } from '../../common/domain-error';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../redis/redis-availability';
-import { Metrics } from './metrics';
+import { METRICS_CONTENT_TYPE, Metrics } from './metrics';
 
 export const METRICS_REFUSED = 'Metrics are open only from this machine, or with the METRICS_TOKEN as a bearer token.';
 
 /**
- * A request straight from this machine: the socket's own address (never X-Forwarded-For, which a client writes),
- * and no proxy in between: a proxy on this machine forwards everyone's requests from loopback, adding the header.
+ * Headers a proxy adds when it passes a request on. A proxy on this machine forwards everyone's requests from
+ * loopback: any of them means the caller may be anywhere (review 2026-11-26 N11: `Forwarded` or `X-Real-IP` alone
+ * opened the metrics).
+ */
+const PROXY_HEADERS = ['forwarded', 'via', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip'];
+
+/**
+ * A request straight from this machine: the socket's own address (never a forwarded one, which a client writes),
+ * and no sign of a proxy in between.
  */
 function fromThisMachine(request: Request): boolean {
   const address = request.socket.remoteAddress ?? '';
   const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-  return loopback && request.header('x-forwarded-for') === undefined;
+  const proxied = Object.keys(request.headers).some(
+    (name) => name.startsWith('x-forwarded-') || PROXY_HEADERS.includes(name),
+  );
+  return loopback && !proxied;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -32,7 +42,7 @@ export class MetricsController {
   ) {}
 
   @Get()
-  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+  @Header('Content-Type', METRICS_CONTENT_TYPE)
   @Header('Cache-Control', 'no-store')
   async scrape(@Req() request: Request): Promise<string> {
     const bearer = /^Bearer (.+)$/i.exec(request.header('authorization') ?? '')?.[1];

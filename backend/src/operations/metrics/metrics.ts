@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { RecentWindow } from '../tonight/recent-window';
 
+/** The Prometheus text format's content type, on PORT's /metrics and on METRICS_PORT. */
+export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+
 /** Seconds: pushes and appends take milliseconds; a slow one under a rush takes up to a second or two. */
 const FAST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
