@@ -26,13 +26,16 @@ export function failedQueryFields(error: string | Error): Record<string, string>
 /**
  * TypeORM's logger: a failed query is one line in the app's log (pino, context `Database`), with the fields above.
  * TypeORM's own loggers print the SQL with `-- PARAMETERS: [...]` to the console, outside pino's masking (review
- * 2026-11-26 N8). Queries, slow queries, schema and migration chatter are not logged, as before.
+ * 2026-11-26 N8). A warning, not an error: many failures are expected and handled by the caller (the event store
+ * retries a serialization failure, a deadlock or a lost race on a stream version); one that is not becomes the
+ * request's 500, logged as an error by the exception filter. Queries, slow queries, schema and migration chatter
+ * are not logged, as before.
  */
 export class QueryErrorLogger implements TypeOrmLogger {
   private readonly logger = new Logger('Database');
 
   logQueryError(error: string | Error): void {
-    this.logger.error({ msg: 'query failed', ...failedQueryFields(error) });
+    this.logger.warn({ msg: 'query failed', ...failedQueryFields(error) });
   }
 
   logQuery(): void {}

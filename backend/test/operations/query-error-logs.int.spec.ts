@@ -86,7 +86,7 @@ describe('a failed query in the log (review 2026-11-26 N8)', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const failed = lines.find((line) => line.context === 'Database');
     expect(failed).toMatchObject({
-      level: 50,
+      level: 40,
       msg: 'query failed',
       code: '23514',
       constraint: TEST_CONSTRAINT,
