@@ -53,6 +53,11 @@ export interface AppConfig {
    */
   joinsPerAddressPerHour: number;
   joinsPerEmailPerHour: number;
+  /**
+   * MAX_LEAGUE_MEMBERS: a league holds at most this many members, the commissioner's own entry included (a join or a
+   * next-season rejoin beyond answers 409): nobody enrols a mailing list into a league to write to it.
+   */
+  maxLeagueMembers: number;
   /** Bearer token that opens GET /metrics from other machines (METRICS_TOKEN); without it, loopback only. */
   metricsToken?: string;
   /** LOG_LEVEL (pino's: trace, debug, info, warn, error, fatal, silent); default info. */
@@ -131,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     picksPushSpacingMs: Number(env.PICKS_PUSH_SPACING_MS ?? 1000),
     joinsPerAddressPerHour: Number(env.JOINS_PER_ADDRESS_PER_HOUR ?? 60),
     joinsPerEmailPerHour: Number(env.JOINS_PER_EMAIL_PER_HOUR ?? 10),
+    // At least 1: the commissioner's own entry is a member.
+    maxLeagueMembers: Math.max(1, Number(env.MAX_LEAGUE_MEMBERS ?? 1000)),
     metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     logPretty: env.LOG_FORMAT === 'pretty',
