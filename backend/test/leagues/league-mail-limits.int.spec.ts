@@ -5,7 +5,7 @@ import { DeadlineMovedMail } from '../../src/leagues/deadline-moved-mail';
 import { bearer, startAndActivate } from '../commissioners/support/commissioner-flow';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
-import { joinBody, joinLeague, setUpTestApp } from '../support/test-app';
+import { createLeague, joinBody, joinLeague, setUpTestApp } from '../support/test-app';
 
 const MAX_MEMBERS = 4;
 const DAY = 86_400_000;
@@ -171,5 +171,32 @@ describe('a league has at most MAX_LEAGUE_MEMBERS members (issue 33, N1)', () =>
     expect(outbox.rowCount).toBe(0);
     await sleep(300);
     expect(smtp.received.slice(before).filter((m) => m.to === 'dora@example.com')).toEqual([]);
+  });
+
+  it("a past season's member cannot rejoin the league's next season once it is full; the link still works later", async () => {
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const leagueId = await createLeague(t, { leagueName: 'Encore Pool' });
+    await joinLeague(t, leagueId, 'Pat');
+    const before = smtp.received.length;
+    const moved = await t.request('POST', `/api/leagues/${leagueId}/continue`, {
+      headers: admin,
+      body: { season: 50 },
+    });
+    expect(moved.status).toBe(200);
+    await waitFor("Pat's rejoin link", () => smtp.received.slice(before).some((m) => m.to === 'pat@example.com'));
+    const mail = smtp.received.slice(before).find((m) => m.to === 'pat@example.com');
+    const code = decodeURIComponent(/\/claim\?code=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    for (const name of ['Wes', 'Xia', 'Yul', 'Zoe']) await joinLeague(t, leagueId, name);
+
+    const refused = await t.request<{ message: string }>('POST', '/api/entries/claim', { body: { code } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(LEAGUE_MANAGER_MESSAGES.leagueFull(MAX_MEMBERS));
+    const members = await t.query('SELECT user_name FROM league_members WHERE league_id = $1 ORDER BY 1', [leagueId]);
+    expect(members.rows.map((r) => r.user_name)).toEqual(['Wes', 'Xia', 'Yul', 'Zoe']);
+
+    // Room again: the same link (refused, so not used up) rejoins.
+    expect((await t.request('DELETE', `/api/leagues/${leagueId}/members/Zoe`, { headers: admin })).status).toBe(200);
+    const rejoined = await t.request<{ userName: string }>('POST', '/api/entries/claim', { body: { code } });
+    expect(rejoined).toMatchObject({ status: 200, body: { userName: 'Pat' } });
   });
 });
