@@ -104,6 +104,22 @@ function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return port;
 }
 
+/**
+ * MAX_LEAGUE_MEMBERS: a whole number of at least 1 (the commissioner's own entry is a member). A typo stops the
+ * start: a league with no cap is what the limit is there to prevent.
+ */
+export function parseMaxLeagueMembers(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1000;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new StartUpError(
+      `MAX_LEAGUE_MEMBERS=${value} is not a number of members.`,
+      'Fix: use a whole number of at least 1, e.g. MAX_LEAGUE_MEMBERS=1000.',
+    );
+  }
+  return max;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = portFrom(env, 'PORT', 3000);
   return {
@@ -136,8 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     picksPushSpacingMs: Number(env.PICKS_PUSH_SPACING_MS ?? 1000),
     joinsPerAddressPerHour: Number(env.JOINS_PER_ADDRESS_PER_HOUR ?? 60),
     joinsPerEmailPerHour: Number(env.JOINS_PER_EMAIL_PER_HOUR ?? 10),
-    // At least 1: the commissioner's own entry is a member.
-    maxLeagueMembers: Math.max(1, Number(env.MAX_LEAGUE_MEMBERS ?? 1000)),
+    maxLeagueMembers: parseMaxLeagueMembers(env.MAX_LEAGUE_MEMBERS),
     metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     logPretty: env.LOG_FORMAT === 'pretty',
