@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StartUpError } from '../start-up/start-up-error';
-import { loadConfig, parseLogLevel, parseTrustProxy } from './app-config';
+import { loadConfig, parseLogLevel, parseMaxLeagueMembers, parseTrustProxy } from './app-config';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -47,5 +47,21 @@ describe('METRICS_PORT', () => {
     expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
     expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow('METRICS_PORT=nine is not a port number.');
+  });
+});
+
+describe('MAX_LEAGUE_MEMBERS', () => {
+  it.each([
+    [undefined, 1000],
+    ['', 1000],
+    ['200', 200],
+    ['1', 1],
+  ])('%j means %j members at most', (value, expected) => {
+    expect(parseMaxLeagueMembers(value)).toBe(expected);
+  });
+
+  it.each(['0', '-5', '2.5', 'lots'])('%j stops the start with the fix', (value) => {
+    expect(() => parseMaxLeagueMembers(value)).toThrow(StartUpError);
+    expect(() => parseMaxLeagueMembers(value)).toThrow(`MAX_LEAGUE_MEMBERS=${value} is not a number of members.`);
   });
 });

@@ -53,6 +53,11 @@ export interface AppConfig {
    */
   joinsPerAddressPerHour: number;
   joinsPerEmailPerHour: number;
+  /**
+   * MAX_LEAGUE_MEMBERS: a league holds at most this many members, the commissioner's own entry included (a join or a
+   * next-season rejoin beyond answers 409): nobody enrols a mailing list into a league to write to it.
+   */
+  maxLeagueMembers: number;
   /** Bearer token that opens GET /metrics from other machines (METRICS_TOKEN); without it, loopback only. */
   metricsToken?: string;
   /**
@@ -104,6 +109,22 @@ function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return port;
 }
 
+/**
+ * MAX_LEAGUE_MEMBERS: a whole number of at least 1 (the commissioner's own entry is a member). A typo stops the
+ * start: a league with no cap is what the limit is there to prevent.
+ */
+export function parseMaxLeagueMembers(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1000;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new StartUpError(
+      `MAX_LEAGUE_MEMBERS=${value} is not a number of members.`,
+      'Fix: use a whole number of at least 1, e.g. MAX_LEAGUE_MEMBERS=1000.',
+    );
+  }
+  return max;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = portFrom(env, 'PORT', 3000);
   return {
@@ -136,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     picksPushSpacingMs: Number(env.PICKS_PUSH_SPACING_MS ?? 1000),
     joinsPerAddressPerHour: Number(env.JOINS_PER_ADDRESS_PER_HOUR ?? 60),
     joinsPerEmailPerHour: Number(env.JOINS_PER_EMAIL_PER_HOUR ?? 10),
+    maxLeagueMembers: parseMaxLeagueMembers(env.MAX_LEAGUE_MEMBERS),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? portFrom(env, 'METRICS_PORT', 9464) : undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL),

@@ -1,20 +1,50 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { CommandTransaction } from '../event-store/event-store.service';
+import { CommandTransaction, EventStore } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
 import { mailableMember } from '../mail/league-mail-audience';
 import { MailOutbox } from '../mail/mail-outbox';
 import { APP_CONFIG } from '../redis/redis-availability';
-import { DeadlineMove, deadlineMovedMail } from './domain/deadline-moves';
+import {
+  DeadlineMailBatch,
+  DeadlineMailPlan,
+  DeadlineMove,
+  deadlineMovedMail,
+  planDeadlineMail,
+  releaseDeadlineMail,
+} from './domain/deadline-moves';
+
+/** After commit: a league's waiting deadline moves are due at `dueAt` (the scheduler sets a delayed job for it). */
+export class DeadlineMailDue {
+  constructor(
+    readonly leagueId: string,
+    readonly dueAt: string,
+  ) {}
+}
+
+interface BatchRow {
+  last_mailed_at: Date | null;
+  pending: DeadlineMove[];
+  due_at: Date | null;
+}
 
 /**
- * Members hear when a deadline that affects them moves: one mail per member address (unsubscribed addresses
- * excepted), recorded in the outbox in the transaction of the change, keyed by its event so a replay adds nothing.
+ * Members hear when a deadline that affects them moves, at most once an hour per league (`planDeadlineMail`):
+ * one mail per member address (unsubscribed addresses excepted), recorded in the outbox in the transaction of the
+ * change, keyed by its cause so a replay adds nothing. Moves within the hour wait in `deadline_mail_batches`, whose
+ * `due_at` is the intent of the delayed digest, written in that same transaction.
  */
 @Injectable()
 export class DeadlineMovedMail {
+  private readonly logger = new Logger(DeadlineMovedMail.name);
+
   constructor(
     private readonly outbox: MailOutbox,
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+    private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -23,6 +53,64 @@ export class DeadlineMovedMail {
     league: { leagueId: string; name: string },
     moves: readonly DeadlineMove[],
     cause: StoredEvent,
+  ): Promise<void> {
+    if (moves.length === 0) return;
+    const batch = await lockBatch(tx, league.leagueId);
+    const plan = planDeadlineMail(toBatch(batch), moves, this.clock.now());
+    await this.mail(tx, league, plan.mailNow, `deadline-moved:${cause.position}`);
+    await saveBatch(tx, league.leagueId, plan);
+    if (plan.dueAt && plan.dueAt !== batch.due_at?.toISOString())
+      tx.afterCommit(new DeadlineMailDue(league.leagueId, plan.dueAt));
+  }
+
+  /**
+   * Sends every league's waiting moves whose hour is over at `now`, one mail per member address; answers the
+   * leagues mailed. The scheduler's jobs and scan call it; tests call it after setting the clock. Each league is
+   * its own transaction, taking the batch's lock: two processes (or a job and the scan) send it once.
+   */
+  async sendDue(now: Date = this.clock.now(), leagueId?: string): Promise<string[]> {
+    const due: Array<{ league_id: string }> = await this.db.query(
+      `SELECT league_id FROM deadline_mail_batches
+        WHERE due_at <= $1 AND ($2::text IS NULL OR league_id = $2) ORDER BY due_at`,
+      [now, leagueId ?? null],
+    );
+    const mailed: string[] = [];
+    for (const { league_id } of due) {
+      try {
+        if (await this.sendOne(league_id, now)) mailed.push(league_id);
+      } catch (error) {
+        this.logger.error(`deadline digest of league ${league_id} failed: ${(error as Error).message}`);
+      }
+    }
+    return mailed;
+  }
+
+  private sendOne(leagueId: string, now: Date): Promise<boolean> {
+    return this.store.execute('SendDeadlineDigest', undefined, async (tx) => {
+      const batch = await lockBatch(tx, leagueId);
+      if (!batch.due_at || batch.due_at.getTime() > now.getTime()) return false;
+      const [league]: Array<{ name: string }> = await tx.manager.query('SELECT name FROM leagues WHERE id = $1', [
+        leagueId,
+      ]);
+      const plan = releaseDeadlineMail(toBatch(batch), now);
+      // A deleted league's waiting moves go nowhere.
+      if (league)
+        await this.mail(
+          tx,
+          { leagueId, name: league.name },
+          plan.mailNow,
+          `deadline-digest:${leagueId}:${batch.due_at.getTime()}`,
+        );
+      await saveBatch(tx, leagueId, plan);
+      return Boolean(league) && plan.mailNow.length > 0;
+    });
+  }
+
+  private async mail(
+    tx: CommandTransaction,
+    league: { leagueId: string; name: string },
+    moves: readonly DeadlineMove[],
+    intentPrefix: string,
   ): Promise<void> {
     if (moves.length === 0) return;
     const recipients: Array<{ email: string }> = await tx.manager.query(
@@ -35,7 +123,31 @@ export class DeadlineMovedMail {
     const mail = deadlineMovedMail(league.name, moves, leagueUrl);
     await this.outbox.record(
       tx,
-      recipients.map(({ email }) => ({ intentKey: `deadline-moved:${cause.position}:${email}`, to: email, ...mail })),
+      recipients.map(({ email }) => ({ intentKey: `${intentPrefix}:${email}`, to: email, ...mail })),
     );
   }
+}
+
+/** The league's batch row, locked until commit (made on the league's first move). */
+async function lockBatch(tx: CommandTransaction, leagueId: string): Promise<BatchRow> {
+  await tx.manager.query('INSERT INTO deadline_mail_batches (league_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+    leagueId,
+  ]);
+  const [row]: BatchRow[] = await tx.manager.query(
+    'SELECT last_mailed_at, pending, due_at FROM deadline_mail_batches WHERE league_id = $1 FOR UPDATE',
+    [leagueId],
+  );
+  return row;
+}
+
+const toBatch = (row: BatchRow): DeadlineMailBatch => ({
+  lastMailedAt: row.last_mailed_at?.toISOString() ?? null,
+  pending: row.pending,
+});
+
+async function saveBatch(tx: CommandTransaction, leagueId: string, plan: DeadlineMailPlan): Promise<void> {
+  await tx.manager.query(
+    'UPDATE deadline_mail_batches SET last_mailed_at = $2, pending = $3, due_at = $4 WHERE league_id = $1',
+    [leagueId, plan.batch.lastMailedAt, JSON.stringify(plan.batch.pending), plan.dueAt],
+  );
 }

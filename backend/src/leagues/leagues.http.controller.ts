@@ -33,7 +33,7 @@ import { AdminAuthService } from '../admin/auth/admin-auth.service';
 import { CommissionerAuthService } from '../commissioners/auth/commissioner-auth.service';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
-import { badRequest, unauthorized } from '../common/domain-error';
+import { badRequest, notFound, unauthorized } from '../common/domain-error';
 import { limitByAddressAndEmail } from '../common/limit-by-address-and-email';
 import { IdempotencyKey } from '../common/request-context';
 import { SeasonQuery } from '../common/season-query';
@@ -62,6 +62,7 @@ import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadli
 import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
 import { SetJoinCode } from './commands/set-join-code/set-join-code.command';
 import { LeagueManagerRole } from './domain/league.decider';
+import { leagueStreamId } from './domain/league.events';
 import { GetLeagueRecord } from './queries/get-league-record/get-league-record.query';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
@@ -70,8 +71,6 @@ const COMMAND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /** Self-serve starts: a few leagues an hour from one address or for one commissioner email. */
 export const STARTS_PER_ADDRESS_PER_HOUR = 10;
 export const STARTS_PER_EMAIL_PER_HOUR = 5;
-/** A league's members hear from their commissioner a few times a day at most. */
-export const LEAGUE_EMAILS_PER_DAY = 5;
 
 /**
  * A proxy or CDN may answer standings for two seconds, and a little longer while it revalidates: on episode night
@@ -251,7 +250,10 @@ export class LeaguesController {
     return this.commands.execute(new HandOverLeague(leagueId, body.userName, actor, idempotencyKey));
   }
 
-  /** 202: one mail per member address is queued (rate-limited per league); follow it with the progress call. */
+  /**
+   * 202: one mail per member address is queued; follow it with the progress call. Limited per league and per
+   * commissioner email (429), decided in the command so that a retry of one send counts once.
+   */
   @Post(':leagueId/email')
   @HttpCode(202)
   @LeagueManager()
@@ -261,19 +263,22 @@ export class LeaguesController {
     @ManagerRole() actor: LeagueManagerRole,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<SendEmailToAllResponse> {
-    await this.limiter.enforce(
-      'league-email',
-      leagueId,
-      { limit: LEAGUE_EMAILS_PER_DAY, windowMs: 86_400_000 },
-      LEAGUE_MANAGER_MESSAGES.tooManyLeagueEmails,
-    );
     return this.commands.execute(new EmailLeagueMembers(leagueId, body, actor, idempotencyKey));
   }
 
+  /** 404 for a send of another league: a commissioner follows only their own league's mail (issue 33, N12). */
   @Get(':leagueId/email/:commandId/progress')
   @LeagueManager()
-  emailProgress(@Param('commandId') commandId: string): Promise<EmailProgress> {
+  async emailProgress(
+    @Param('leagueId') leagueId: string,
+    @Param('commandId') commandId: string,
+  ): Promise<EmailProgress> {
     if (!COMMAND_ID.test(commandId)) throw badRequest('commandId must be the id a send answered.', 'commandId');
+    const [sent] = await this.db.manager.query(
+      `SELECT 1 FROM events WHERE stream_id = $1 AND type = 'LeagueMembersEmailed' AND data->>'commandId' = $2`,
+      [leagueStreamId(leagueId), commandId],
+    );
+    if (!sent) throw notFound(LEAGUE_MANAGER_MESSAGES.unknownLeagueEmail);
     return countOutboxByStatus(this.db.manager, leagueEmailIntentPrefix(commandId));
   }
 

@@ -15,6 +15,7 @@ import { SetCommissionerSettingsHandler } from './commands/set-commissioner-sett
 import { SetDraftDeadlineHandler } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffsHandler } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
 import { SetJoinCodeHandler } from './commands/set-join-code/set-join-code.command';
+import { DeadlineMailDueHandler, DeadlineMailScheduler } from './deadline-mail-scheduler';
 import { DeadlineMovedMail } from './deadline-moved-mail';
 import { LeaguesController } from './leagues.http.controller';
 import { LeaguesProjection } from './leagues.projection';
@@ -36,6 +37,8 @@ import { UsersController } from './users.http.controller';
     LeagueRecordProjection,
     RateLimiter,
     DeadlineMovedMail,
+    DeadlineMailScheduler,
+    DeadlineMailDueHandler,
     HandOverLeagueHandler,
     EmailLeagueMembersHandler,
     GetLeagueRecordHandler,

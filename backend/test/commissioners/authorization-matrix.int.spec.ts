@@ -66,6 +66,20 @@ async function spareLeagueOfA(t: TestApp, f: Fixture): Promise<{ id: string; nam
   return { id, name };
 }
 
+/** A send of league A's (the admin's, made once): its progress answers only on league A (a random id is 404). */
+let sendToA: Promise<string> | undefined;
+function oneSendToA(t: TestApp, f: Fixture): Promise<string> {
+  sendToA ??= t.adminToken().then(async (admin) => {
+    const sent = await t.request<{ commandId: string }>('POST', `${A(f)}/email`, {
+      headers: bearer(admin),
+      body: { subject: 'Progress probe', body: 'Followed by the progress route.' },
+    });
+    if (sent.status !== 202) throw new Error(`league email failed: ${sent.status}`);
+    return sent.body.commandId;
+  });
+  return sendToA;
+}
+
 const everyone = (status: number): Statuses => [status, status, status, status, status, status];
 /** Site admin only: every other caller is refused with 401 (a commissioner session is not an admin session). */
 const adminOnly = (ok: number): Statuses => [401, 401, 401, 401, 401, ok];
@@ -303,7 +317,7 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/leagues/:leagueId/email/:commandId/progress': {
     expect: manager(200),
-    call: (_, f) => ({ path: `${A(f)}/email/${randomUUID()}/progress` }),
+    call: async (t, f) => ({ path: `${A(f)}/email/${await oneSendToA(t, f)}/progress` }),
   },
   'POST /api/leagues/:leagueId/commissioner': {
     expect: manager(200),

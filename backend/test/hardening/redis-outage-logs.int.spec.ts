@@ -15,6 +15,8 @@ const GROUPS = [
   'the mail worker',
   'the reminder queue',
   'the reminder worker',
+  'the deadline mail queue',
+  'the deadline mail worker',
 ];
 const lost = (group: string) => `Redis connection lost for ${group} (`;
 const back = (group: string) => `Redis connection back for ${group}.`;
@@ -44,10 +46,10 @@ async function stopRedis(server: ChildProcess | undefined): Promise<void> {
 }
 
 /**
- * The app's connections to Redis: the live push's pub and sub, rate limits, the mail and reminder queues, and the
- * mail and reminder workers (two each, one for blocking reads).
+ * The app's connections to Redis: the live push's pub and sub, rate limits, the mail, reminder and deadline mail
+ * queues, and their workers (two each, one for blocking reads).
  */
-const APP_CLIENTS = 9;
+const APP_CLIENTS = 12;
 /** Connections to the server on `port`, less the one asking. */
 const clientsOf = (port: number) =>
   spawnSync('redis-cli', ['-p', String(port), 'client', 'list'], { encoding: 'utf8' })

@@ -28,6 +28,10 @@ export const LEAGUE_MANAGER_MESSAGES = {
   confirmNameToDelete: "Type the league's name exactly to delete it.",
   pickStillSealed: "This episode still takes picks: a commissioner can correct a pick only after the episode's cutoff.",
   tooManyLeagueEmails: 'This league has sent too many emails today. Please try again tomorrow.',
+  tooManyCommissionerEmails: 'Your leagues have sent too many emails today. Please try again tomorrow.',
+  unknownLeagueEmail: 'This league sent no such email.',
+  leagueFull: (maxMembers: number) =>
+    `This league is full: it has reached its limit of ${maxMembers} members. Ask the commissioner, or join another league.`,
   failedToLoadRecord: "Could not load the league's record.",
   noRecordYet: 'Nothing changed by the commissioner or the site admin yet.',
 } as const;

@@ -2,7 +2,7 @@ import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { leagueDecider } from './league.decider';
-import { CommissionerHandedOver, LeagueActivated } from './league.events';
+import { CommissionerHandedOver, LeagueActivated, LeagueMembersEmailed } from './league.events';
 import { leagueCreated } from './league-spec-fixtures';
 
 const createdAt = new Date('2026-02-20T12:00:00Z');
@@ -126,5 +126,52 @@ describe('deleting a league', () => {
       .given([started, activated])
       .when({ type: 'DeleteLeague', by: 'admin' })
       .thenEmits([{ type: 'LeagueDeleted', data: { leagueId: 'L1' } }]);
+  });
+});
+
+describe("writing to the league's members", () => {
+  const sentAt = (h: number): LeagueMembersEmailed => ({
+    type: 'LeagueMembersEmailed',
+    data: { leagueId: 'L1', commandId: `c${h}`, subject: 'Watch party', recipients: 3, sentAt: hours(h).toISOString() },
+  });
+  const email = (at: number, by: 'admin' | 'commissioner' = 'commissioner', commissionerSendsToday = 0) => ({
+    type: 'EmailMembers' as const,
+    commandId: 'new',
+    subject: 'Watch party',
+    recipients: 3,
+    now: hours(at),
+    by,
+    commissionerSendsToday,
+  });
+  const fiveSends = [1, 2, 3, 4, 5].map(sentAt);
+
+  it('a league sends at most five emails in 24 hours, the admin included; the sixth is 429 until the first is a day old', () => {
+    spec
+      .given([started, activated, ...fiveSends])
+      .when(email(6))
+      .thenThrows(429, LEAGUE_MANAGER_MESSAGES.tooManyLeagueEmails);
+    spec
+      .given([started, activated, ...fiveSends])
+      .when(email(6, 'admin'))
+      .thenThrows(429, LEAGUE_MANAGER_MESSAGES.tooManyLeagueEmails);
+    spec
+      .given([started, activated, ...fiveSends])
+      .when(email(25.5))
+      .thenEmits([{ ...sentAt(25.5), data: { ...sentAt(25.5).data, commandId: 'new' } }]);
+  });
+
+  it("one commissioner email sends at most ten a day across its leagues; the site admin's sends are not limited so", () => {
+    spec
+      .given([started, activated])
+      .when(email(1, 'commissioner', 10))
+      .thenThrows(429, LEAGUE_MANAGER_MESSAGES.tooManyCommissionerEmails);
+    spec
+      .given([started, activated])
+      .when(email(1, 'commissioner', 9))
+      .thenEmits([{ ...sentAt(1), data: { ...sentAt(1).data, commandId: 'new' } }]);
+    spec
+      .given([started, activated])
+      .when(email(1, 'admin', 10))
+      .thenEmits([{ ...sentAt(1), data: { ...sentAt(1).data, commandId: 'new' } }]);
   });
 });

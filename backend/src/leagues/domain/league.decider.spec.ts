@@ -1,11 +1,11 @@
-import { MESSAGES } from '@tribal/contracts';
+import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../event-store/decider';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { leagueDecider } from './league.decider';
 import { LeagueDeleted, MemberJoined } from './league.events';
 import { leagueCreated } from './league-spec-fixtures';
-import { memberDecider } from './member.decider';
+import { entryIdOf, memberDecider } from './member.decider';
 
 const now = new Date('2026-02-25T12:00:00Z');
 const created = leagueCreated(now);
@@ -24,9 +24,12 @@ const joined = (userName: string): MemberJoined => ({
   type: 'MemberJoined',
   data: { leagueId: 'L1', season: 49, ...entry(userName), joinedAt: now.toISOString() },
 });
-const join = (userName: string, league = activeLeague) => ({
+/** Room for everyone unless a spec says how full the league is. */
+const ROOMY = { members: 1, maxMembers: 1000 };
+const join = (userName: string, league = activeLeague, size = ROOMY) => ({
   type: 'JoinLeague' as const,
   league,
+  size,
   ...entry(userName),
   now,
 });
@@ -93,6 +96,48 @@ describe('joining and leaving (member decider)', () => {
       .given([])
       .when(join('Rob', fold(leagueDecider, [{ ...created, data: { ...created.data, awaitingActivation: true } }])))
       .thenThrows(404, MESSAGES.leagueNotFound);
+  });
+
+  it('a league at MAX_LEAGUE_MEMBERS (the commissioner counted) takes no one more: 409, nothing joins', () => {
+    spec
+      .given([])
+      .when(join('Parvati', activeLeague, { members: 3, maxMembers: 4 }))
+      .thenEmits([joined('Parvati')]);
+    spec
+      .given([])
+      .when(join('Parvati', activeLeague, { members: 4, maxMembers: 4 }))
+      .thenThrows(409, LEAGUE_MANAGER_MESSAGES.leagueFull(4));
+  });
+
+  it('a member whose name is taken hears that, even in a full league', () => {
+    spec
+      .given([joined('Parvati')])
+      .when(join('Parvati', activeLeague, { members: 4, maxMembers: 4 }))
+      .thenThrows(409, MESSAGES.userNameTaken);
+  });
+
+  it("a past season's member rejoins the league's next season only while it has room", () => {
+    const nextSeason = fold(leagueDecider, [
+      created,
+      { type: 'LeagueContinued', data: { leagueId: 'L1', fromSeason: 49, season: 50, continuedAt: now.toISOString() } },
+    ]);
+    const entryId = entryIdOf(joined('Parvati').data.entryTokenHash);
+    const rejoin = (members: number) => ({
+      type: 'RejoinLeague' as const,
+      league: nextSeason,
+      size: { members, maxMembers: 4 },
+      entryId,
+      entryTokenHash: 'e',
+      now,
+    });
+    spec
+      .given([joined('Parvati')])
+      .when(rejoin(3))
+      .thenEmits([{ type: 'MemberJoined', data: { ...joined('Parvati').data, season: 50, entryTokenHash: 'e' } }]);
+    spec
+      .given([joined('Parvati')])
+      .when(rejoin(4))
+      .thenThrows(409, LEAGUE_MANAGER_MESSAGES.leagueFull(4));
   });
 
   it('removing someone who is not a member is refused', () => {

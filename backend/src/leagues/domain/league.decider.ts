@@ -33,7 +33,18 @@ export interface LeagueState {
   joinCode: JoinCodeRule;
   /** every season the league has played, the current one last */
   seasons: number[];
+  /** when the league's members were written to (by the commissioner or the admin), for the daily limit */
+  emailsSentAt: string[];
 }
+
+/**
+ * A league's members hear from their commissioner (or the admin) a few times a day at most, and one commissioner
+ * email a few more across all the leagues it runs: nobody turns self-serve leagues into a mail relay (issue 33).
+ * The site admin's sends count for the league only.
+ */
+export const LEAGUE_EMAILS_PER_DAY = 5;
+export const COMMISSIONER_EMAILS_PER_DAY = 10;
+const DAY_MS = 86_400_000;
 
 /** Who asks for a league change: the site admin, or the league's own commissioner (the guard has checked which). */
 export type LeagueManagerRole = 'admin' | 'commissioner';
@@ -66,7 +77,16 @@ export type LeagueCommand =
       member: { userName: string; email: string } | null;
       now: Date;
     }
-  | { type: 'EmailMembers'; commandId: string; subject: string; recipients: number; now: Date }
+  | {
+      type: 'EmailMembers';
+      commandId: string;
+      subject: string;
+      recipients: number;
+      now: Date;
+      by: LeagueManagerRole;
+      /** the sends of the last 24 hours by this league's commissioner email across all its leagues */
+      commissionerSendsToday: number;
+    }
   | { type: 'DeleteLeague'; by: LeagueManagerRole; confirmName?: string }
   | { type: 'ContinueLeague'; season: number; now: Date };
 
@@ -84,6 +104,7 @@ const initialState = (): LeagueState => ({
   cutoffs: {},
   joinCode: { kind: 'open' },
   seasons: [],
+  emailsSentAt: [],
 });
 
 function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
@@ -139,8 +160,9 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
     case 'EntryTokenIssued':
     case 'EntryTokenRotated':
     case 'CommissionerSettingsSet':
-    case 'LeagueMembersEmailed':
       return state;
+    case 'LeagueMembersEmailed':
+      return { ...state, emailsSentAt: [...state.emailsSentAt, event.data.sentAt] };
     case 'LeagueDeleted':
       return { ...state, status: 'deleted' };
   }
@@ -246,8 +268,14 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
           },
         },
       ];
-    case 'EmailMembers':
+    case 'EmailMembers': {
       requireActive(state);
+      const dayAgo = command.now.getTime() - DAY_MS;
+      const leagueSendsToday = state.emailsSentAt.filter((at) => Date.parse(at) > dayAgo).length;
+      if (leagueSendsToday >= LEAGUE_EMAILS_PER_DAY)
+        throw new DomainError(429, LEAGUE_MANAGER_MESSAGES.tooManyLeagueEmails);
+      if (command.by === 'commissioner' && command.commissionerSendsToday >= COMMISSIONER_EMAILS_PER_DAY)
+        throw new DomainError(429, LEAGUE_MANAGER_MESSAGES.tooManyCommissionerEmails);
       return [
         {
           type: 'LeagueMembersEmailed',
@@ -260,6 +288,7 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
           },
         },
       ];
+    }
     case 'SetJoinCode':
       requireActive(state);
       return [{ type: 'JoinCodeSet', data: { leagueId: state.leagueId, joinCode: command.joinCode } }];

@@ -1,4 +1,4 @@
-import { ENTRY_LINK_MESSAGES, MESSAGES } from '@tribal/contracts';
+import { ENTRY_LINK_MESSAGES, LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { badRequest, conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { streamOf } from '../../event-store/stored-event';
@@ -19,8 +19,17 @@ export interface MemberState {
 
 export type MemberEvent = MemberJoined | MemberRemoved | EntryTokenIssued | EntryTokenRotated;
 
+/**
+ * How full the league is as the join reads it: its members of the current season (the commissioner's own entry
+ * included) and the most it may hold (MAX_LEAGUE_MEMBERS).
+ */
+export interface LeagueSize {
+  members: number;
+  maxMembers: number;
+}
+
 export type MemberCommand =
-  | ({ type: 'JoinLeague'; league: LeagueState; now: Date } & Pick<
+  | ({ type: 'JoinLeague'; league: LeagueState; size: LeagueSize; now: Date } & Pick<
       MemberJoined['data'],
       'userName' | 'survivorName' | 'realName' | 'email' | 'paymentMethod' | 'entryTokenHash'
     >)
@@ -28,7 +37,19 @@ export type MemberCommand =
   | { type: 'IssueEntryToken'; league: LeagueState; entryId: string; entryTokenHash: string; now: Date }
   | { type: 'RotateEntryToken'; league: LeagueState; entryTokenHash: string; now: Date }
   /** The one-tap link mailed when the league moved on: the past season's entry joins the league's new season. */
-  | { type: 'RejoinLeague'; league: LeagueState; entryId: string; entryTokenHash: string; now: Date };
+  | {
+      type: 'RejoinLeague';
+      league: LeagueState;
+      size: LeagueSize;
+      entryId: string;
+      entryTokenHash: string;
+      now: Date;
+    };
+
+/** A league holds at most `maxMembers`: nobody enrols a mailing list into it to write to it (issue 33, N1). */
+function requireRoom({ members, maxMembers }: LeagueSize): void {
+  if (members >= maxMembers) throw conflict(LEAGUE_MANAGER_MESSAGES.leagueFull(maxMembers));
+}
 
 /** A membership's stable id: the first 16 hex digits of the token it joined with (tokens change, this does not). */
 export const entryIdOf = (joinedTokenHash: string) => joinedTokenHash.slice(0, 16);
@@ -62,6 +83,7 @@ function decide(command: MemberCommand, memberState: MemberState): MemberEvent[]
       const past = memberState.joined;
       if (!past || memberState.entryId !== command.entryId || memberState.season === league.season)
         throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+      requireRoom(command.size);
       return [
         {
           type: 'MemberJoined',
@@ -76,6 +98,7 @@ function decide(command: MemberCommand, memberState: MemberState): MemberEvent[]
     }
     case 'JoinLeague':
       if (state.userName) throw conflict(MESSAGES.userNameTaken);
+      requireRoom(command.size);
       return [
         {
           type: 'MemberJoined',

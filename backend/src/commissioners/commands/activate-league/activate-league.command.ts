@@ -1,13 +1,17 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ActivateLeagueResponse } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
+import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { activationGone, leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
+import { leagueSize } from '../../../leagues/league-size';
+import { APP_CONFIG } from '../../../redis/redis-availability';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/leagues/activate: the emailed code, once; the league goes live with its commissioner's entry. */
@@ -23,6 +27,7 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
     private readonly store: EventStore,
     private readonly sessions: CommissionerAuthService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -57,7 +62,16 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
         tx,
         memberStreamId(league.leagueId, entry.userName),
         memberDecider,
-        { type: 'JoinLeague', league, ...entry, email: claimed.email, entryTokenHash: digestSecret(entryToken), now },
+        {
+          type: 'JoinLeague',
+          league,
+          // The commissioner's own entry is the league's first member, and counts as one.
+          size: await leagueSize(tx, league.leagueId, this.config.maxLeagueMembers),
+          ...entry,
+          email: claimed.email,
+          entryTokenHash: digestSecret(entryToken),
+          now,
+        },
         { actor: `member:${entry.userName}` },
       );
       const commissionerToken = await this.sessions.openSession(claimed.email, tx.manager);

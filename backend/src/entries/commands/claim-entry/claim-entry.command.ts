@@ -1,14 +1,18 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ClaimEntryResponse, ENTRY_LINK_MESSAGES, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { badRequest } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
+import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
+import { leagueSize } from '../../../leagues/league-size';
+import { APP_CONFIG } from '../../../redis/redis-availability';
 
 /** Opens an emailed sign-in link: the code is used up and this device gets a token of its own for the entry. */
 export class ClaimEntry extends Command<ClaimEntryResponse> {
@@ -39,6 +43,7 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -81,7 +86,15 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
         memberDecider,
         claimed.rejoin_season === null
           ? { type: 'IssueEntryToken', league, entryId: claimed.entry_id, entryTokenHash, now }
-          : { type: 'RejoinLeague', league, entryId: claimed.entry_id, entryTokenHash, now },
+          : {
+              type: 'RejoinLeague',
+              league,
+              // A rejoin is a join of the new season: it finds the league full like any other (the code stays unused).
+              size: await leagueSize(tx, claimed.league_id, this.config.maxLeagueMembers),
+              entryId: claimed.entry_id,
+              entryTokenHash,
+              now,
+            },
         { actor: `member:${claimed.user_name}` },
       );
       // A rejoin is a new membership: its entry is the new token's.

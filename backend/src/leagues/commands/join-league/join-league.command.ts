@@ -1,15 +1,19 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ENTRY_LINK_MESSAGES, JoinLeagueResponse, MESSAGES, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { DomainError } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
+import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
+import { APP_CONFIG } from '../../../redis/redis-availability';
 import { admitsJoinCode } from '../../domain/join-code';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 import { memberDecider, memberStreamId } from '../../domain/member.decider';
+import { leagueSize } from '../../league-size';
 
 export class JoinLeague extends Command<JoinLeagueResponse> {
   constructor(
@@ -34,6 +38,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
@@ -50,11 +55,19 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
         if (league.status === 'active' && !(await admitsJoinCode(league.joinCode, password))) {
           throw new DomainError(403, MESSAGES.incorrectPassword);
         }
+        const size = await leagueSize(tx, leagueId, this.config.maxLeagueMembers);
         await decideAndAppend(
           tx,
           memberStreamId(leagueId, memberNameKey(input.userName)),
           memberDecider,
-          { type: 'JoinLeague', league, ...member, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
+          {
+            type: 'JoinLeague',
+            league,
+            size,
+            ...member,
+            entryTokenHash: digestSecret(entryToken),
+            now: this.clock.now(),
+          },
           { actor: `member:${input.userName}`, commandId: idempotencyKey },
         );
         return {
