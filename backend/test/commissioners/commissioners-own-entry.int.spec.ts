@@ -54,9 +54,7 @@ describe('a commissioner who types a capital letter', () => {
       expect([name, eve.status, eve.body.message]).toEqual([name, 409, MESSAGES.userNameTaken]);
     }
     expect(await membersOf(a.leagueId)).toEqual(['Sandra']);
-    expect((await remove(a.leagueId, 'sandra', await admin())).body.message).toBe(
-      MESSAGES.commissionerCannotBeRemoved,
-    );
+    expect((await remove(a.leagueId, 'sandra', await admin())).body.message).toBe(MESSAGES.commissionerCannotBeRemoved);
 
     // The next season: the commissioner's rejoin link opens their entry again, and they draft season 50's cast.
     const mailsBefore = smtp.received.length;
@@ -74,9 +72,7 @@ describe('a commissioner who types a capital letter', () => {
     const cast50 = (await t.request<Array<{ id: number }>>('GET', '/api/castaways/50')).body.map((c) => c.id);
     expect((await draft(a.leagueId, 'Sandra', rejoined.body.entryToken, cast50.slice(0, 3))).status).toBe(201);
     // Still the commissioner's entry in the new season.
-    expect((await remove(a.leagueId, 'Sandra', await admin())).body.message).toBe(
-      MESSAGES.commissionerCannotBeRemoved,
-    );
+    expect((await remove(a.leagueId, 'Sandra', await admin())).body.message).toBe(MESSAGES.commissionerCannotBeRemoved);
   });
 
   it('a member who takes the name in a new season before the commissioner rejoins is no commissioner: removable', async () => {

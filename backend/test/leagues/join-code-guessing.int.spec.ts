@@ -7,7 +7,8 @@ import { createLeague, joinBody, setUpTestApp, TEST_LEAGUE_CODE } from '../suppo
  * could be one character, and wrong codes were limited only per address and per email (which the guesser picks).
  */
 
-const t = setUpTestApp('join_code_guessing', { redis: true });
+// The shipped per-address limit (the test app otherwise lifts it, so that stories never meet it).
+const t = setUpTestApp('join_code_guessing', { redis: true, env: { JOINS_PER_ADDRESS_PER_HOUR: '60' } });
 
 const join = (leagueId: string, body: Record<string, unknown>, address: string) =>
   t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/join`, {

@@ -73,7 +73,7 @@ describe('the join code', () => {
       password: 'tribe-has-spoken',
       commissionerName: 'Jeff',
     });
-    const open = await e2e.api.createLeague({ leagueName: 'Open Oasis', password: 'x', commissionerName: 'Jeff' });
+    const open = await e2e.api.createLeague({ leagueName: 'Open Oasis', password: 'x-pool', commissionerName: 'Jeff' });
     await e2e.api.call('PUT', `/api/leagues/${open.id}/join-code`, { joinCode: null });
 
     for (const width of [1280, 375]) {

@@ -10,6 +10,7 @@ import { admitsJoinCode } from '../../domain/join-code';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 import { memberDecider, memberStreamId } from '../../domain/member.decider';
+import { JoinCodeGuessing } from './join-code-guessing';
 
 export class JoinLeague extends Command<JoinLeagueResponse> {
   constructor(
@@ -34,6 +35,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly guessing: JoinCodeGuessing,
   ) {}
 
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
@@ -47,8 +49,12 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
         const { password, ...member } = input;
         // Checked against the league as this transaction reads it (its shared lock holds off a code change), and
         // only for a league that exists: an unknown league still answers 404 from the decider.
-        if (league.status === 'active' && !(await admitsJoinCode(league.joinCode, password))) {
-          throw new DomainError(403, MESSAGES.incorrectPassword);
+        if (league.status === 'active' && league.joinCode.kind !== 'open') {
+          await this.guessing.refuseWhilePaused(leagueId);
+          if (!(await admitsJoinCode(league.joinCode, password))) {
+            await this.guessing.countWrongCode(leagueId);
+            throw new DomainError(403, MESSAGES.incorrectPassword);
+          }
         }
         await decideAndAppend(
           tx,
