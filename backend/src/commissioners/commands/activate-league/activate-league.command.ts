@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ActivateLeagueResponse } from '@tribal/contracts';
+import { ActivateLeagueResponse, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
@@ -7,7 +7,7 @@ import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { activationGone, leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
-import { memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
+import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/leagues/activate: the emailed code, once; the league goes live with its commissioner's entry. */
@@ -31,6 +31,7 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
    */
   execute({ code }: ActivateLeague): Promise<ActivateLeagueResponse> {
     const entryToken = newSecret();
+    const entryTokenHash = digestSecret(entryToken);
     const now = this.clock.now();
     return this.store.execute('ActivateLeague', undefined, async (tx) => {
       const [claimed]: Array<{ league_id: string; email: string }> = await tx.manager.query(
@@ -47,7 +48,8 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
         tx,
         leagueStreamId(claimed.league_id),
         leagueDecider,
-        { type: 'ActivateLeague', now },
+        // The commissioner is known by this entry from now on, never by a name (issue 33).
+        { type: 'ActivateLeague', now, commissionerEntryId: entryIdOf(entryTokenHash) },
         { actor: 'commissioner' },
       );
       const league = fold(leagueDecider, [...history, ...activatedEvents]);
@@ -55,9 +57,10 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
       if (!entry) throw activationGone();
       await decideAndAppend(
         tx,
-        memberStreamId(league.leagueId, entry.userName),
+        // Keyed like every member's (issue 33: the name as typed, "Sandra", was an entry no look-up could find).
+        memberStreamId(league.leagueId, memberNameKey(entry.userName)),
         memberDecider,
-        { type: 'JoinLeague', league, ...entry, email: claimed.email, entryTokenHash: digestSecret(entryToken), now },
+        { type: 'JoinLeague', league, ...entry, email: claimed.email, entryTokenHash, now },
         { actor: `member:${entry.userName}` },
       );
       const commissionerToken = await this.sessions.openSession(claimed.email, tx.manager);

@@ -1,11 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ENTRY_LINK_MESSAGES, JoinLeagueResponse, MESSAGES, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { DomainError } from '../../../common/domain-error';
+import { conflict, DomainError } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
-import { EventStore } from '../../../event-store/event-store.service';
+import { brokeUniqueKey, EventStore } from '../../../event-store/event-store.service';
 import { admitsJoinCode } from '../../domain/join-code';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
@@ -41,7 +41,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
     // The entry token is the member's only key to their entry: answered once here, stored only as a digest.
     const entryToken = newSecret();
-    return this.store.execute<JoinLeagueResponse>(
+    const joined = this.store.execute<JoinLeagueResponse>(
       'JoinLeague',
       idempotencyKey,
       async (tx) => {
@@ -78,5 +78,11 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
         }),
       },
     );
+    // A name the read table already holds (an entry keyed before names had one key) is taken too: 409, never 500.
+    return joined.catch((error: unknown) => {
+      if (brokeUniqueKey(error, 'league_members_pkey') || brokeUniqueKey(error, 'league_members_name_key'))
+        throw conflict(MESSAGES.userNameTaken);
+      throw error;
+    });
   }
 }
