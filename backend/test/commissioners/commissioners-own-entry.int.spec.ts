@@ -1,5 +1,8 @@
 import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
+import { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
+import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
+import { CommissionerEntries1763878300000 } from '../../src/migrations/1763878300000-commissioner-entries';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { joinBody, joinLeague, setUpTestApp } from '../support/test-app';
 import { bearer, mailedCode, newAddress, startAndActivate } from './support/commissioner-flow';
@@ -115,5 +118,67 @@ describe('handing the league over (N13)', () => {
     expect((await remove(a.leagueId, 'iota', await admin())).body.message).toBe(MESSAGES.commissionerCannotBeRemoved);
     expect((await remove(a.leagueId, 'İota', await admin())).status).toBe(200);
     expect((await remove(a.leagueId, 'dot', await admin())).status).toBe(200);
+  });
+});
+
+describe('a league activated before issue 33', () => {
+  /**
+   * Turns a league activated now into one activated before the fix: the commissioner's member stream under the name
+   * as typed and no entry id in the activation, then the read tables rebuilt from those events. (The store is
+   * append-only; the test lifts its guard for a moment, as no running code can.)
+   */
+  async function asBeforeTheFix(leagueId: string, typed: string): Promise<void> {
+    await t.query('ALTER TABLE events DISABLE TRIGGER events_append_only');
+    await t.query('UPDATE events SET stream_id = $2 WHERE stream_id = $1', [
+      `member-${leagueId}-${typed.toLowerCase()}`,
+      `member-${leagueId}-${typed}`,
+    ]);
+    await t.query(
+      `UPDATE events SET data = data - 'commissionerEntryId' WHERE stream_id = $1 AND type = 'LeagueActivated'`,
+      [`league-${leagueId}`],
+    );
+    await t.query('ALTER TABLE events ENABLE TRIGGER events_append_only');
+    await t.app.get(ProjectionRebuilder).rebuild();
+  }
+  const migrate = async () => {
+    const runner = t.app.get(DataSource).createQueryRunner();
+    try {
+      await new CommissionerEntries1763878300000().up(runner);
+    } finally {
+      await runner.release();
+    }
+  };
+  const members = (leagueId: string) =>
+    t.query('SELECT user_name, name_key, entry_id FROM league_members WHERE league_id = $1 ORDER BY 1', [leagueId]);
+
+  it('the migration moves the commissioner\'s entry to its key and records it: they draft, "sandra" is taken', async () => {
+    const a = await startAndActivate(t, smtp, 'Legacy Pool', 'legacy.sandra@example.com', 'Sandra');
+    const other = await startAndActivate(t, smtp, 'Lower Pool', 'legacy.lower@example.com', 'rob');
+    await asBeforeTheFix(a.leagueId, 'Sandra');
+    await asBeforeTheFix(other.leagueId, 'rob');
+    const cast = (await t.request<Array<{ id: number }>>('GET', '/api/castaways/49')).body.map((c) => c.id);
+    // The review's symptom, reproduced: nothing finds the entry.
+    expect((await draft(a.leagueId, 'Sandra', a.entryToken, cast.slice(0, 3))).status).toBe(404);
+
+    await migrate();
+    expect((await members(a.leagueId)).rows).toMatchObject([{ user_name: 'Sandra', name_key: 'sandra' }]);
+    expect((await draft(a.leagueId, 'Sandra', a.entryToken, cast.slice(0, 3))).status).toBe(201);
+    expect((await join(a.leagueId, 'sandra', 'eve.legacy@example.com')).body.message).toBe(MESSAGES.userNameTaken);
+    expect((await remove(a.leagueId, 'Sandra', await admin())).body.message).toBe(MESSAGES.commissionerCannotBeRemoved);
+    expect((await remove(other.leagueId, 'rob', await admin())).body.message).toBe(
+      MESSAGES.commissionerCannotBeRemoved,
+    );
+    const recorded = await t.query(
+      `SELECT stream_id FROM events WHERE type = 'CommissionerEntryRecorded' AND data->>'reason' = 'repaired' ORDER BY position`,
+    );
+    expect(recorded.rows.map((r) => r.stream_id)).toEqual([`league-${a.leagueId}`, `league-${other.leagueId}`]);
+
+    // A second run changes nothing, and the read tables rebuilt from the log equal the live ones.
+    await migrate();
+    expect((await t.query(`SELECT 1 FROM events WHERE data->>'reason' = 'repaired'`)).rows.length).toBe(2);
+    const live = (await members(a.leagueId)).rows;
+    await t.app.get(ProjectionRebuilder).rebuild();
+    expect((await members(a.leagueId)).rows).toEqual(live);
+    expect((await draft(a.leagueId, 'Sandra', a.entryToken, cast.slice(3, 6))).status).toBe(409);
   });
 });
