@@ -87,7 +87,8 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
       // A rejoin is a new membership: its entry is the new token's.
       const entryId = claimed.rejoin_season === null ? claimed.entry_id : entryIdOf(entryTokenHash);
       // The commissioner who rejoins stays the commissioner, by their new entry (the league knows them by entry).
-      if (claimed.rejoin_season !== null)
+      // Asked only for their rejoin: taking the league's lock for every rejoin would make two at once deadlock.
+      if (claimed.rejoin_season !== null && league.commissionerEntryId === claimed.entry_id)
         await decideAndAppend(
           tx,
           leagueStreamId(claimed.league_id),
