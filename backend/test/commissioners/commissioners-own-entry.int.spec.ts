@@ -181,4 +181,21 @@ describe('a league activated before issue 33', () => {
     expect((await members(a.leagueId)).rows).toEqual(live);
     expect((await draft(a.leagueId, 'Sandra', a.entryToken, cast.slice(3, 6))).status).toBe(409);
   });
+
+  it('where a joiner took the key ("sandra"), the migration makes them a member like any other: removable', async () => {
+    const a = await startAndActivate(t, smtp, 'Squatted Pool', 'squatted.sandra@example.com', 'Sandra');
+    await asBeforeTheFix(a.leagueId, 'Sandra');
+    // The review's attack on a league from before the fix: the key was free, so "sandra" joined beside "Sandra".
+    expect((await join(a.leagueId, 'sandra', 'eve.squatted@example.com')).status).toBe(201);
+
+    await migrate();
+    // The commissioner's entry keeps the name as typed (the key is taken), and is still the commissioner's.
+    expect((await members(a.leagueId)).rows.map((r) => [r.user_name, r.name_key])).toEqual([
+      ['Sandra', 'Sandra'],
+      ['sandra', 'sandra'],
+    ]);
+    const byCommissioner = await remove(a.leagueId, 'sandra', bearer(a.commissionerToken));
+    expect(byCommissioner).toMatchObject({ status: 200 });
+    expect(await membersOf(a.leagueId)).toEqual(['Sandra']);
+  });
 });
