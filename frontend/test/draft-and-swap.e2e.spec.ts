@@ -23,7 +23,7 @@ describe('draft and swap (issue 3)', () => {
   it('a member drafts three, cannot add a fourth, swaps one, and another viewer sees each team live', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Blindside League',
-      password: 'idol',
+      password: 'idol-pool',
       commissionerName: 'Jeff',
       tribes: [{ name: 'Manu', color: 'orange' }],
     });

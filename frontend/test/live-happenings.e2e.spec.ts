@@ -18,7 +18,11 @@ const MANU_4 = 49010;
 
 describe('live scoring as it airs (issue 10)', () => {
   it('the admin records immunity and a tribal council on a phone; a viewer sees the feed and totals move without reloading', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Live Pool', password: 'x', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Live Pool',
+      password: 'x-pool',
+      commissionerName: 'Jeff',
+    });
     for (const [name, team] of [
       ['alice', [AVERY, THEO, 49002]],
       ['bob', [49003, ISLA, 49005]],

@@ -11,7 +11,7 @@ describe('a server process that stops asks the standings page to move (issue 23)
   it('the page reconnects at once, within the window it was given, and stays live', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Moving Day League',
-      password: 'x',
+      password: 'x-pool',
       commissionerName: 'Jeff',
     });
     await e2e.api.join(league.id, 'Rupert');

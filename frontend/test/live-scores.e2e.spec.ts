@@ -18,7 +18,7 @@ describe('scores arriving live', () => {
   it('an episode saved by the admin re-ranks the standings, fills the chart and the castaway totals without reloading', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Tribal Council League',
-      password: 'vote',
+      password: 'vote-pool',
       commissionerName: 'Jeff',
     });
     const cast = await e2e.api.castaways(league.season);

@@ -58,7 +58,7 @@ describe('live standings (issue 2)', () => {
   it('a viewer whose connection dropped while someone joined catches up when it comes back', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Dead Zone League',
-      password: 'x',
+      password: 'x-pool',
       commissionerName: 'Jeff',
     });
     await e2e.api.join(league.id, 'Rupert');

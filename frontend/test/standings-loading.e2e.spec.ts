@@ -29,7 +29,7 @@ describe('opening the standings', () => {
   it('loads the snapshot once, names castaways from the season cast, and shows a renamed castaway live', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Episode Night League',
-      password: 'x',
+      password: 'x-pool',
       commissionerName: 'Jeff',
     });
     const cast = await e2e.api.call<Castaway[]>('GET', `/api/castaways/${league.season}`);

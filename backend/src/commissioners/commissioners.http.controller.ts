@@ -11,6 +11,7 @@ import {
 import { Request } from 'express';
 import { z } from 'zod';
 import { adminTokenOf } from '../admin/auth/admin.guard';
+import { clientAddressKeyOf } from '../common/client-address';
 import { unauthorized } from '../common/domain-error';
 import { CODE_CLAIM_LIMIT, limitByAddressAndEmail, SIGN_IN_LINK_LIMITS } from '../common/limit-by-address-and-email';
 import { ZodPipe } from '../common/zod-body.pipe';
@@ -76,7 +77,7 @@ export class CommissionersController {
   private limitClaims(request: Request): Promise<void> {
     return this.limiter.enforce(
       'commissioner-code-address',
-      request.ip ?? 'unknown',
+      clientAddressKeyOf(request),
       CODE_CLAIM_LIMIT,
       LEAGUE_MANAGER_MESSAGES.tooManyClaims,
     );

@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly errors?: Array<{ field: string; message: string }>,
     /** more fields of the answer, e.g. the current version with a 409 for a stale If-Match */
     readonly details?: Record<string, unknown>,
+    /** a 429's wait, answered as the `Retry-After` header (seconds) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -19,6 +21,9 @@ export const badRequest = (message: string, field?: string) =>
 export const unauthorized = (message: string) => new DomainError(401, message);
 export const notFound = (message: string) => new DomainError(404, message);
 export const conflict = (message: string) => new DomainError(409, message);
+/** 429 with `Retry-After`: the client may try again in this many seconds. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError(429, message, undefined, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /**
  * Runs `decide` and answers its refusal (a DomainError) as a value instead of throwing it: for work that decides many

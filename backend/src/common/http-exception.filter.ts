@@ -24,6 +24,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       return;
     }
     const { status, body } = this.describe(error);
+    if (error instanceof DomainError && error.retryAfterSeconds !== undefined)
+      response.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     response.status(status).json(body);
   }

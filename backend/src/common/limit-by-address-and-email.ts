@@ -1,5 +1,6 @@
 import { Request } from 'express';
 import { RateLimiter } from '../rate-limits/rate-limiter';
+import { clientAddressKeyOf } from './client-address';
 
 const HOUR = 3600_000;
 
@@ -30,6 +31,6 @@ export async function limitByAddressAndEmail(
   request: Request,
   { name, email, perAddress, perEmail, windowMs, refusal }: AddressAndEmailLimit,
 ): Promise<void> {
-  await limiter.enforce(`${name}-address`, request.ip ?? 'unknown', { limit: perAddress, windowMs }, refusal);
+  await limiter.enforce(`${name}-address`, clientAddressKeyOf(request), { limit: perAddress, windowMs }, refusal);
   await limiter.enforce(`${name}-email`, email.toLowerCase(), { limit: perEmail, windowMs }, refusal);
 }

@@ -9,6 +9,7 @@ import {
 } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
+import { clientAddressKeyOf } from '../common/client-address';
 import { CODE_CLAIM_LIMIT, limitByAddressAndEmail, SIGN_IN_LINK_LIMITS } from '../common/limit-by-address-and-email';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
@@ -49,7 +50,7 @@ export class EntriesController {
   ): Promise<ClaimEntryResponse> {
     await this.limiter.enforce(
       'entry-claim-address',
-      request.ip ?? 'unknown',
+      clientAddressKeyOf(request),
       CODE_CLAIM_LIMIT,
       ENTRY_LINK_MESSAGES.tooManyClaims,
     );

@@ -126,6 +126,12 @@ function databaseErrorOf(error: unknown): DatabaseError | undefined {
   return cause instanceof DatabaseError ? cause : undefined;
 }
 
+/** Whether a failed command broke the unique key `constraint` (a read table's, say, as a projection applied it). */
+export function brokeUniqueKey(error: unknown, constraint: string): boolean {
+  const cause = databaseErrorOf(error);
+  return cause?.code === UNIQUE_VIOLATION && cause.constraint === constraint;
+}
+
 @Injectable()
 export class EventStore {
   private readonly logger = new Logger(EventStore.name);

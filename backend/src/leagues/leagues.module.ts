@@ -9,6 +9,7 @@ import { CreateLeagueHandler } from './commands/create-league/create-league.comm
 import { DeleteLeagueHandler } from './commands/delete-league/delete-league.command';
 import { EmailLeagueMembersHandler } from './commands/email-league-members/email-league-members.command';
 import { HandOverLeagueHandler } from './commands/hand-over-league/hand-over-league.command';
+import { JoinCodeGuessing } from './commands/join-league/join-code-guessing';
 import { JoinLeagueHandler } from './commands/join-league/join-league.command';
 import { RemoveMemberHandler } from './commands/remove-member/remove-member.command';
 import { SetCommissionerSettingsHandler } from './commands/set-commissioner-settings/set-commissioner-settings.command';
@@ -45,6 +46,7 @@ import { UsersController } from './users.http.controller';
     CreateLeagueHandler,
     ContinueLeagueHandler,
     JoinLeagueHandler,
+    JoinCodeGuessing,
     RemoveMemberHandler,
     DeleteLeagueHandler,
     SetDraftDeadlineHandler,

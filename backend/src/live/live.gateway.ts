@@ -25,6 +25,7 @@ import {
 } from '@tribal/contracts';
 import proxyaddr from 'proxy-addr';
 import { Namespace, Socket } from 'socket.io';
+import { clientAddressKey } from '../common/client-address';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
@@ -79,7 +80,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     server.use((socket, next) => {
       // The very function `app.set('trust proxy', TRUST_PROXY)` compiled: sockets and requests agree on who is who.
       const trust: TrustProxy = this.http.httpAdapter.getInstance().get('trust proxy fn');
-      const address = clientAddress(socket, trust);
+      const address = clientAddressKey(clientAddress(socket, trust));
       socket.data.address = address;
       if (this.perAddress.take(address, this.clock.now().getTime())) next();
       else next(new Error(LIVE_THROTTLE_MESSAGES.tooManyFromAddress));

@@ -17,6 +17,7 @@ import { RejoinLinks1763875100000 } from './1763875100000-rejoin-links';
 import { CastawayPhotos1763876000000 } from './1763876000000-castaway-photos';
 import { Commissioners1763877000000 } from './1763877000000-commissioners';
 import { DeadlineMailBatches1763878100000 } from './1763878100000-deadline-mail-batches';
+import { CommissionerEntries1763878300000 } from './1763878300000-commissioner-entries';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CastawayPhotos1763876000000,
   Commissioners1763877000000,
   DeadlineMailBatches1763878100000,
+  CommissionerEntries1763878300000,
 ];

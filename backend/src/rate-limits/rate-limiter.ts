@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
-import { DomainError } from '../common/domain-error';
+import { tooManyRequests } from '../common/domain-error';
 
 export interface RateRule {
   /** hits allowed per window */
@@ -33,8 +33,23 @@ export class RateLimiter {
     return { refused: isBlocked, retryAfterSeconds: Math.max(1, timeToBlockExpire) };
   }
 
-  /** The same, refusing with a 429 and the given message when over the limit. */
+  /** The same, refusing with a 429, the given message and `Retry-After` when over the limit. */
   async enforce(name: string, key: string, rule: RateRule, message: string): Promise<void> {
-    if ((await this.hit(name, key, rule)).refused) throw new DomainError(429, message);
+    const { refused, retryAfterSeconds } = await this.hit(name, key, rule);
+    if (refused) throw tooManyRequests(message, retryAfterSeconds);
+  }
+
+  /**
+   * Whether `key` is under a lock set by `lock` (without counting anything against it): for a refusal that must
+   * hold for requests that do not themselves count, like the right join code while a league is being guessed at.
+   */
+  async locked(name: string, key: string): Promise<{ refused: boolean; retryAfterSeconds: number }> {
+    // A hit with no reachable limit only reads the block the lock set (both stores keep a block until it runs out).
+    return this.hit(name, key, { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000, blockMs: 60_000 });
+  }
+
+  /** Locks `key` under `name` for `ms`, whatever its count: `locked` answers refused until then. */
+  async lock(name: string, key: string, ms: number): Promise<void> {
+    await this.hit(name, key, { limit: 0, windowMs: ms, blockMs: ms });
   }
 }

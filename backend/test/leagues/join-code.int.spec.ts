@@ -84,7 +84,7 @@ describe('the join code', () => {
     expect(await members(leagueId)).toEqual(['Anyone', 'New']);
 
     // Only the admin changes it.
-    const visitor = await t.request('PUT', `/api/leagues/${leagueId}/join-code`, { body: { joinCode: 'mine' } });
+    const visitor = await t.request('PUT', `/api/leagues/${leagueId}/join-code`, { body: { joinCode: 'mine-too' } });
     expect(visitor.status).toBe(401);
   });
 

@@ -62,18 +62,18 @@ describe('creating leagues', () => {
   it('a league can play season 50 but not a season that does not exist (404) or is not a number 1-999 (400)', async () => {
     const ok = await t.request<{ season: number }>('POST', '/api/leagues', {
       headers: await admin(),
-      body: { leagueName: 'New Era', password: 'p', commissionerName: 'Jeff', tribes: [], season: 50 },
+      body: { leagueName: 'New Era', password: 'p-pool', commissionerName: 'Jeff', tribes: [], season: 50 },
     });
     expect(ok.body.season).toBe(50);
     const bad = await t.request<{ message: string }>('POST', '/api/leagues', {
       headers: await admin(),
-      body: { leagueName: 'Old', password: 'p', commissionerName: 'Jeff', tribes: [], season: 48 },
+      body: { leagueName: 'Old', password: 'p-pool', commissionerName: 'Jeff', tribes: [], season: 48 },
     });
     expect(bad.status).toBe(404);
     expect(bad.body.message).toBe('Season 48 does not exist.');
     const outOfRange = await t.request<{ message: string }>('POST', '/api/leagues', {
       headers: await admin(),
-      body: { leagueName: 'Old', password: 'p', commissionerName: 'Jeff', tribes: [], season: 1000 },
+      body: { leagueName: 'Old', password: 'p-pool', commissionerName: 'Jeff', tribes: [], season: 1000 },
     });
     expect(outOfRange.status).toBe(400);
     expect(outOfRange.body.message).toContain('season');
@@ -82,7 +82,7 @@ describe('creating leagues', () => {
   it('missing fields are refused with a message naming the field', async () => {
     const response = await t.request<{ message: string; errors: Array<{ field: string }> }>('POST', '/api/leagues', {
       headers: await admin(),
-      body: { leagueName: 'No Commissioner', password: 'p', tribes: [{ name: '' }] },
+      body: { leagueName: 'No Commissioner', password: 'p-pool', tribes: [{ name: '' }] },
     });
     expect(response.status).toBe(400);
     expect(response.body.errors.map((e) => e.field)).toEqual(
@@ -94,14 +94,14 @@ describe('creating leagues', () => {
     // Issue 20: without the admin's token POST /api/leagues starts a league awaiting activation (see
     // commissioners.int.spec.ts); today's admin body alone lacks the commissioner's email and entry.
     const create = await t.request<{ message: string }>('POST', '/api/leagues', {
-      body: { leagueName: 'x', password: 'p', commissionerName: 'y' },
+      body: { leagueName: 'x', password: 'p-pool', commissionerName: 'y' },
     });
     expect(create.status).toBe(400);
     expect(create.body.message).toBe(LEAGUE_MANAGER_MESSAGES.commissionerEmailRequired);
     expect((await t.request<LeagueSummary[]>('GET', '/api/leagues')).body.map((l) => l.name)).not.toContain('x');
     const expired = await t.request<{ message: string }>('POST', '/api/leagues', {
       headers: { authorization: 'Bearer an-ended-session' },
-      body: { leagueName: 'x', password: 'p', commissionerName: 'y' },
+      body: { leagueName: 'x', password: 'p-pool', commissionerName: 'y' },
     });
     expect(expired).toMatchObject({ status: 401, body: { message: MESSAGES.adminSignInRequired } });
     const leagueId = await createLeague(t);

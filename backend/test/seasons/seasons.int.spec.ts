@@ -131,7 +131,7 @@ describe('opening a season', () => {
     const headers = await admin();
     const league = await t.request<{ message: string }>('POST', '/api/leagues', {
       headers,
-      body: { leagueName: 'Nowhere', password: 'p', commissionerName: 'Jeff', season: 77 },
+      body: { leagueName: 'Nowhere', password: 'p-pool', commissionerName: 'Jeff', season: 77 },
     });
     expect(league).toMatchObject({ status: 404, body: { message: SEASON_MESSAGES.notFound(77) } });
     const leagueId = await createLeague(t);

@@ -115,7 +115,7 @@ beforeAll(async () => {
   // A league in play, so the screens show their tables, charts and forms rather than empty states.
   const league = await e2e.api.createLeague({
     leagueName: 'Accessible Island',
-    password: 'pw',
+    password: 'pw-pool',
     commissionerName: 'Jeff',
     tribes: [{ name: 'Luzon', color: 'yellow' }],
   });

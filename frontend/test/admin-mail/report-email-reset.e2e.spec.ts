@@ -94,7 +94,11 @@ describe('report a problem (issue 6)', () => {
 
 describe('email all users (issue 6)', () => {
   it('the admin sees every member email, sends a message and watches it delivered', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Mailing List', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Mailing List',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     await e2e.api.join(league.id, 'Ethan');
     await e2e.api.join(league.id, 'Kim');
 

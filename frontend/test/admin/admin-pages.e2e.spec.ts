@@ -20,7 +20,11 @@ beforeEach(async () => {
 
 describe('the admin', () => {
   it('drafts three castaways for a member who has no team and saves it', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Draft Desk', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Draft Desk',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     await e2e.api.join(league.id, 'Alice');
     const castaways = await e2e.api.castaways(49);
     const picks = castaways.slice(0, 3);
@@ -74,7 +78,11 @@ describe('the admin', () => {
   });
 
   it('unlocks scoring, enters a tribe immunity win and saves; the grid locks again', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Score Hut', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Score Hut',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     const [castaway] = await e2e.api.castaways(49);
     if (!castaway) throw new Error('season 49 has no castaways');
 
@@ -105,7 +113,7 @@ describe('league settings', () => {
   it('the admin sets a draft deadline in Eastern time and deletes a league after confirming', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Settings League',
-      password: 'pw',
+      password: 'pw-pool',
       commissionerName: 'Jeff',
     });
     await page.goto('/admin/league-settings');
@@ -128,7 +136,11 @@ describe('league settings', () => {
 
 describe('users', () => {
   it('the admin removes a member after confirming; the commissioner cannot be removed', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Users League', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Users League',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     await e2e.api.join(league.id, 'Jeff');
     await e2e.api.join(league.id, 'Leaver');
     await page.goto('/admin/users');

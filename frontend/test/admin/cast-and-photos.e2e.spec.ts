@@ -35,7 +35,7 @@ describe('opening a season: the cast imported from a CSV, photos uploaded, seen 
   it.each(RUNS)('at $width px, season $season', async ({ width, season, cast }) => {
     const league = await e2e.api.createLeague({
       leagueName: `Season ${season} Opening`,
-      password: 'pw',
+      password: 'pw-pool',
       commissionerName: 'Jeff',
       season,
     });

@@ -80,7 +80,7 @@ describe('League Settings', () => {
   it('the admin continues a season-50 league in season 51: it keeps its name and starts with no members', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Second Chance',
-      password: 'pw',
+      password: 'pw-pool',
       commissionerName: 'Jeff',
       season: 50,
     });

@@ -29,14 +29,18 @@ async function mailedLink(to: string): Promise<string> {
 
 describe('an entry on a second device (issue 11)', () => {
   it('joined on a laptop, the member asks for a link on the phone, opens it there and submits a pick', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Two Devices', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Two Devices',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     const [first] = await e2e.api.castaways(league.season);
     if (!first) throw new Error('the sample cast is missing');
 
     const laptop = await freshPage(1280);
     await laptop.goto('/join');
     await laptop.getByLabel('League').selectOption({ label: 'Two Devices' });
-    await laptop.getByLabel('Join code').fill('pw');
+    await laptop.getByLabel('Join code').fill('pw-pool');
     await fillJoinForm(laptop, 'Kim', { realName: 'Kim Spradlin' });
     await laptop.getByRole('button', { name: 'Join League' }).click();
     await laptop.getByText('Welcome to the island, Kim!').waitFor();

@@ -40,7 +40,11 @@ async function fitsThePhone(page: Page) {
 
 describe("the commissioner's settings", () => {
   it('the commissioner sets handles, fee and payouts on League Settings; /join shows them on a phone', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Pay Up Pool', password: 'pw', commissionerName: 'Rob' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Pay Up Pool',
+      password: 'pw-pool',
+      commissionerName: 'Rob',
+    });
     const admin = await phone('admin');
     await admin.goto('/admin/league-settings');
     await admin.getByLabel('League', { exact: true }).selectOption(league.id);
@@ -109,7 +113,11 @@ describe("the commissioner's settings", () => {
   });
 
   it('a league without handles says "Ask your commissioner how to pay", never a placeholder', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'No Handles', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'No Handles',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     const visitor = await phone(null);
     await visitor.goto('/join');
     const card = await choosePaymentLeague(visitor, league.id);
@@ -149,7 +157,7 @@ describe('the season schedule', () => {
   it('the pick page and /rules show the cutoff in force and whether the league or the schedule set it', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Air Time League',
-      password: 'pw',
+      password: 'pw-pool',
       commissionerName: 'Jeff',
       season: 49,
     });

@@ -52,7 +52,7 @@ describe('anyone starts and runs a league (issue 20)', () => {
     await phone.getByLabel('League Name').fill('Thursday Tribe');
     await phone.getByLabel('Commissioner Name').fill('Parvati');
     await phone.getByLabel('Commissioner Email').fill('parvati@example.com');
-    await phone.getByLabel('League Password').fill('torch');
+    await phone.getByLabel('League Password').fill('tiki-torch');
     await phone.getByLabel('Tribe 1 Name').fill('Heroes');
     await phone.getByLabel('Survivor Name').fill('parv');
     await phone.getByLabel('Real Name').fill('Parvati Shallow');
@@ -73,7 +73,7 @@ describe('anyone starts and runs a league (issue 20)', () => {
     const leagueId = new URL(phone.url()).pathname.split('/')[2];
 
     // The league's password, typed on /create, is its join code.
-    const member = await e2e.api.join(leagueId, 'Boston Rob', 'torch');
+    const member = await e2e.api.join(leagueId, 'Boston Rob', 'tiki-torch');
 
     // The commissioner sets episode 5's cutoff, then moves it a day later.
     const episode5 = phone.getByLabel('Episode 5', { exact: true });
@@ -98,7 +98,11 @@ describe('anyone starts and runs a league (issue 20)', () => {
       .toBe('parv, Boston Rob');
 
     // Another league is not the commissioner's: its manage page refuses this device.
-    const other = await e2e.api.createLeague({ leagueName: 'Not Yours', password: 'pw', commissionerName: 'Jeff' });
+    const other = await e2e.api.createLeague({
+      leagueName: 'Not Yours',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     await phone.goto(`/league/${other.id}/manage`);
     await phone.getByRole('alert').getByText("Only this league's commissioner").waitFor();
 

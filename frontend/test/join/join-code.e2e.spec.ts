@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { MESSAGES } from '@tribal/contracts';
+import { JOIN_CODE_MESSAGES, MESSAGES } from '@tribal/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillJoinForm, openAdminPage, openPage, setUpE2e } from '../support/e2e';
@@ -22,6 +22,29 @@ async function fitsTheScreen(page: Page, width: number) {
 const leagueOfJoinForm = (page: Page) => page.locator('#join-league');
 
 describe('the join code', () => {
+  it('a new code needs 6 characters: the form says so and saves nothing; the old code keeps working', async () => {
+    const league = await e2e.api.createLeague({
+      leagueName: 'Short Straw',
+      password: 'long-enough',
+      commissionerName: 'Jeff',
+    });
+    for (const width of [375, 1280]) {
+      const admin = await device(width, 'admin');
+      await admin.goto('/admin/league-settings');
+      await admin.getByLabel('League', { exact: true }).selectOption(league.id);
+      const code = admin.getByRole('form', { name: 'Join code' }).getByLabel('Join code');
+      await code.fill('abc');
+      await admin.getByRole('button', { name: 'Save Join Code' }).click();
+      await admin.getByText(JOIN_CODE_MESSAGES.joinCodeTooShort).waitFor();
+      await fitsTheScreen(admin, width);
+      await admin.getByRole('heading', { name: 'Join Code & Invite Link' }).scrollIntoViewIfNeeded();
+      await admin.screenshot({ path: `/work/notes/c-names/join-code-too-short-${width}.png`, fullPage: true });
+      await admin.close();
+    }
+    const details = await e2e.api.call<{ joinCode?: string | null }>('GET', `/api/leagues/${league.id}`);
+    expect(details.joinCode).toBe('long-enough');
+  });
+
   it('the commissioner sets a code on League Settings; a friend opens the invite link on a phone and joins in one tap', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Invite Island',
@@ -73,7 +96,7 @@ describe('the join code', () => {
       password: 'tribe-has-spoken',
       commissionerName: 'Jeff',
     });
-    const open = await e2e.api.createLeague({ leagueName: 'Open Oasis', password: 'x', commissionerName: 'Jeff' });
+    const open = await e2e.api.createLeague({ leagueName: 'Open Oasis', password: 'x-pool', commissionerName: 'Jeff' });
     await e2e.api.call('PUT', `/api/leagues/${open.id}/join-code`, { joinCode: null });
 
     for (const width of [1280, 375]) {

@@ -52,7 +52,7 @@ describe('saving through an outage (issue 21)', () => {
     it(`at ${width} px, a pick made while the server answers 503 says "Saving… (retrying)", then is saved once`, async () => {
       const league = await e2e.api.createLeague({
         leagueName: `Stormy ${width}`,
-        password: 'pw',
+        password: 'pw-pool',
         commissionerName: 'J',
       });
       const member = await e2e.api.join(league.id, 'Ozzy');

@@ -45,7 +45,11 @@ describe('the Tonight panel (issue 21)', () => {
     expect(await figure(page, 'Mails waiting').textContent()).toMatch(/^\d+$/);
 
     // Two viewers arrive and a member picks: the panel follows on its own.
-    const league = await e2e.api.createLeague({ leagueName: 'Tonight Desk', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Tonight Desk',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     const first = await viewer();
     await viewer();
     await first.timeout(5000).emitWithAck('subscribe', { leagueId: league.id, season: 49 });

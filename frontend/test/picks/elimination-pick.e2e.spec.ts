@@ -22,7 +22,7 @@ describe('the weekly elimination pick (issue 5)', () => {
   it('a member picks for the first open episode, sees it saved after a reload, and updates it', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Tribal Council',
-      password: 'pw',
+      password: 'pw-pool',
       commissionerName: 'Jeff',
     });
     const parvati = await e2e.api.join(league.id, 'Parvati');
@@ -59,7 +59,11 @@ describe('the weekly elimination pick (issue 5)', () => {
   });
 
   it('after an episode’s cutoff the choices and the button are disabled and the deadline notice shows', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Locked Vote', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Locked Vote',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     const sandra = await e2e.api.join(league.id, 'Sandra');
     const [first] = await e2e.api.castaways(league.season);
     if (!first) throw new Error('the sample cast is missing');
@@ -92,7 +96,11 @@ describe('the weekly elimination pick (issue 5)', () => {
   });
 
   it('a castaway voted out in an earlier episode is not offered; the one voted out this episode is', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Blindsides', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Blindsides',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     const tony = await e2e.api.join(league.id, 'Tony');
     const [gone, stays] = await e2e.api.castaways(league.season);
     if (!gone || !stays) throw new Error('the sample cast is missing');
@@ -113,7 +121,11 @@ describe('the weekly elimination pick (issue 5)', () => {
   });
 
   it('a visitor without a saved entry can look but is told to join before picking', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Spectators', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Spectators',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     const page = await pageOf(null);
     await page.goto(`/leagues/${league.id}/elimination-pick`);
     await page.getByText(PICK_MESSAGES.mustBeLoggedIn).waitFor();
@@ -124,7 +136,7 @@ describe('the weekly elimination pick (issue 5)', () => {
   });
 
   it('the admin changes a member’s pick from the Edit Elimination Picks page', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Recount', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({ leagueName: 'Recount', password: 'pw-pool', commissionerName: 'Jeff' });
     const cirie = await e2e.api.join(league.id, 'Cirie');
     const [first, second] = await e2e.api.castaways(league.season);
     if (!first || !second) throw new Error('the sample cast is missing');

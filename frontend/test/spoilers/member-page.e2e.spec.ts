@@ -12,7 +12,7 @@ describe('the public member page (issue 14)', () => {
   it('is linked from the standings row and shows the team, the swap, points per episode, picks and the rank chart', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'Micronesia Pool',
-      password: 'pw',
+      password: 'pw-pool',
       commissionerName: 'Jeff',
     });
     const cast = await e2e.api.castaways(league.season);
@@ -65,7 +65,11 @@ describe('the public member page (issue 14)', () => {
   });
 
   it('an unknown member says so', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Empty Pool', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Empty Pool',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+    });
     const page = await pageOf(null);
     await page.goto(`/league/${league.id}/member/Nobody`);
     const alert = page.getByRole('alert');

@@ -24,7 +24,7 @@ describe('watching later (issue 14)', () => {
   it('a shielded viewer sees no change while the admin scores, then reveals and the replay ends at the live totals', async () => {
     const league = await e2e.api.createLeague({
       leagueName: 'West Coast Pool',
-      password: 'pw',
+      password: 'pw-pool',
       commissionerName: 'Jeff',
     });
     const ids = (await e2e.api.castaways(league.season)).map((c) => c.id);

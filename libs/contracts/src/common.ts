@@ -9,9 +9,13 @@ export const ErrorResponseSchema = z.object({
 /** A required text field: trimmed, non-empty, bounded so nobody stores a novel in a name. */
 export const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
 
-/** 400 for a name holding a control character (Unicode category Cc: C0 and C1, so also CR, LF and TAB). */
+/**
+ * 400 for a name holding a control character: Unicode category Cc (C0 and C1, so also CR, LF and TAB), the line and
+ * paragraph separators (Zl, Zp: a line break to many mail readers) and the bidi embedding, override and isolate
+ * controls (U+202A-U+202E, U+2066-U+2069), which make a name read backwards or reorder the text after it.
+ */
 export const NAME_CONTROL_CHARACTERS_MESSAGE = 'Names cannot contain line breaks, tabs or other control characters.';
-const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * Every name field (member, survivor, real, commissioner, league, castaway, tribe, reporter): trimmed, bounded, and

@@ -9,7 +9,6 @@ export const LEAGUE_MANAGER_MESSAGES = {
   commissionerEmailRequired: 'Commissioner email is required.',
   leagueStarted: (leagueName: string) =>
     `Almost there: we have emailed a link to activate ${leagueName}. Open it within 48 hours; until then the league is not listed and nobody can join it.`,
-  duplicateLeague: 'You have already started a league with this name. Pick another name.',
   tooManyLeagues: 'Too many leagues started from here. Please wait a while and try again.',
   missingCode: 'This page needs the link from your email.',
   activationGone:

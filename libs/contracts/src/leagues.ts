@@ -15,9 +15,18 @@ const TribeSchema = z.object({
 });
 export type Tribe = z.infer<typeof TribeSchema>;
 
+/**
+ * A new join code's least length (issue 33, review N5): a code keeps strangers and scripts out, and a guesser is
+ * limited per address and per league, so six characters are plenty; shorter codes set before still admit joins.
+ */
+export const JOIN_CODE_MIN_LENGTH = 6;
+const JOIN_CODE_TOO_SHORT = `The join code must be at least ${JOIN_CODE_MIN_LENGTH} characters.`;
+
 export const CreateLeagueRequestSchema = z.object({
   leagueName: nameText('League name is required.', 80),
-  password: requiredText('League password is required.', 200),
+  password: requiredText('League password is required.', 200).pipe(
+    z.string().min(JOIN_CODE_MIN_LENGTH, JOIN_CODE_TOO_SHORT),
+  ),
   commissionerName: nameText('Commissioner name is required.', 60),
   tribes: z.array(TribeSchema).max(12).default([]),
   /** absent: the default season (the one airing, else the next, else the latest; contracts' defaultSeason) */
@@ -32,7 +41,8 @@ export const SetJoinCodeRequestSchema = z.object({
     .trim()
     .max(200, 'The join code must be at most 200 characters.')
     .nullable()
-    .transform((code) => code || null),
+    .transform((code) => code || null)
+    .refine((code) => code === null || code.length >= JOIN_CODE_MIN_LENGTH, JOIN_CODE_TOO_SHORT),
 });
 export type SetJoinCodeRequest = z.input<typeof SetJoinCodeRequestSchema>;
 
@@ -49,6 +59,9 @@ export const JOIN_CODE_MESSAGES = {
   joinCodeCleared: 'Join code removed: anyone can now join this league.',
   failedToSetJoinCode: 'Failed to save the join code.',
   tooManyJoins: 'Too many join attempts. Please wait a while and try again.',
+  joinCodeTooShort: JOIN_CODE_TOO_SHORT,
+  tooManyWrongCodesForLeague:
+    'Too many wrong join codes were tried for this league, so it takes no codes for 15 minutes. Please try again then.',
 } as const;
 
 /** Where friends join in one tap: the join page with the league chosen and its code filled in. */

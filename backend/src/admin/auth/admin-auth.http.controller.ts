@@ -6,6 +6,7 @@ import {
   AdminLoginResponse,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
+import { clientAddressKeyOf } from '../../common/client-address';
 import { DomainError } from '../../common/domain-error';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { AppConfig } from '../../config/app-config';
@@ -30,7 +31,7 @@ export class AdminAuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminLoginResponse> {
-    const address = request.ip ?? 'unknown';
+    const address = clientAddressKeyOf(request);
     await this.loginLimit.beginAttempt(address);
     const { token, expiresAt } = await this.auth.login(body.password).catch(async (error: unknown) => {
       if (error instanceof DomainError && error.status === 401) await this.loginLimit.recordFailure(address);

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   ADMIN_MESSAGES,
   ForgotPasswordResponse,
@@ -8,6 +7,7 @@ import {
   ResetPasswordResponse,
 } from '@tribal/contracts';
 import { ZodPipe } from '../../common/zod-body.pipe';
+import { AddressThrottlerGuard } from '../../rate-limits/address-throttler.guard';
 import { PasswordResetService } from './password-reset.service';
 
 /** Public, and rate-limited like the login: neither can be used to flood the admin's inbox or guess links. */
@@ -17,7 +17,7 @@ export class PasswordResetController {
 
   @Post('forgot-password')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(AddressThrottlerGuard)
   async forgotPassword(): Promise<ForgotPasswordResponse> {
     await this.resets.requestReset();
     return { message: ADMIN_MESSAGES.forgotPasswordAnswer };
@@ -25,7 +25,7 @@ export class PasswordResetController {
 
   @Post('reset-password')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(AddressThrottlerGuard)
   async resetPassword(
     @Body(new ZodPipe(ResetPasswordRequestSchema)) body: ResetPasswordRequest,
   ): Promise<ResetPasswordResponse> {

@@ -1,8 +1,9 @@
 import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fold } from '../../event-store/decider';
 import { deciderSpec } from '../../event-store/decider-spec';
-import { leagueDecider } from './league.decider';
-import { CommissionerHandedOver, LeagueActivated, LeagueMembersEmailed } from './league.events';
+import { isCommissioner, LeagueState, leagueDecider } from './league.decider';
+import { CommissionerHandedOver, LeagueActivated, LeagueEvent, LeagueMembersEmailed } from './league.events';
 import { leagueCreated } from './league-spec-fixtures';
 
 const createdAt = new Date('2026-02-20T12:00:00Z');
@@ -13,9 +14,11 @@ const started = leagueCreated(createdAt, {
   awaitingActivation: true,
   commissionerEntry: { userName: 'sandra', survivorName: 'sandra', realName: 'Sandra D', paymentMethod: 'Venmo' },
 });
+/** The commissioner's own entry, joined at activation: the league knows its commissioner by it. */
+const SANDRAS_ENTRY = 'e-sandra';
 const activated: LeagueActivated = {
   type: 'LeagueActivated',
-  data: { leagueId: 'L1', activatedAt: createdAt.toISOString() },
+  data: { leagueId: 'L1', activatedAt: createdAt.toISOString(), commissionerEntryId: SANDRAS_ENTRY },
 };
 const hours = (h: number) => new Date(createdAt.getTime() + h * 3600_000);
 const spec = deciderSpec(leagueDecider);
@@ -28,14 +31,19 @@ describe('a self-serve league', () => {
       .thenThrows(404, MESSAGES.leagueNotFound);
     spec
       .given([started])
-      .when({ type: 'ActivateLeague', now: hours(1) })
-      .thenEmits([{ type: 'LeagueActivated', data: { leagueId: 'L1', activatedAt: hours(1).toISOString() } }]);
+      .when({ type: 'ActivateLeague', now: hours(1), commissionerEntryId: SANDRAS_ENTRY })
+      .thenEmits([
+        {
+          type: 'LeagueActivated',
+          data: { leagueId: 'L1', activatedAt: hours(1).toISOString(), commissionerEntryId: SANDRAS_ENTRY },
+        },
+      ]);
   });
 
   it('is activated once: the link used again answers 410', () => {
     spec
       .given([started, activated])
-      .when({ type: 'ActivateLeague', now: hours(2) })
+      .when({ type: 'ActivateLeague', now: hours(2), commissionerEntryId: 'e-other' })
       .thenThrows(410, LEAGUE_MANAGER_MESSAGES.activationGone);
   });
 
@@ -61,7 +69,7 @@ describe('a self-serve league', () => {
 });
 
 describe('handing the league over', () => {
-  const handOver = (userName: string, member: { userName: string; email: string } | null) => ({
+  const handOver = (userName: string, member: { userName: string; email: string; entryId: string } | null) => ({
     type: 'HandOverLeague' as const,
     userName,
     member,
@@ -76,13 +84,14 @@ describe('handing the league over', () => {
       toUserName: to,
       toEmail: `${to.toLowerCase()}@example.com`,
       handedOverAt: hours(5).toISOString(),
+      toEntryId: `e-${to.toLowerCase()}`,
     },
   });
 
   it('passes to another member, who signs in with their own email', () => {
     spec
       .given([started, activated])
-      .when(handOver('RICHARD', { userName: 'Richard', email: 'richard@example.com' }))
+      .when(handOver('RICHARD', { userName: 'Richard', email: 'richard@example.com', entryId: 'e-richard' }))
       .thenEmits([handedOver('sandra', 'Richard')]);
   });
 
@@ -96,15 +105,72 @@ describe('handing the league over', () => {
   it('the commissioner cannot hand the league to themselves', () => {
     spec
       .given([started, activated])
-      .when(handOver('sandra', { userName: 'sandra', email: 'sandra@example.com' }))
+      .when(handOver('sandra', { userName: 'sandra', email: 'sandra@example.com', entryId: SANDRAS_ENTRY }))
       .thenThrows(400, LEAGUE_MANAGER_MESSAGES.alreadyCommissioner('sandra'));
   });
 
   it('after the hand-over the new commissioner cannot be removed, and the old one can be handed the league back', () => {
     spec
       .given([started, activated, handedOver('sandra', 'Richard')])
-      .when(handOver('sandra', { userName: 'sandra', email: 'sandra@example.com' }))
+      .when(handOver('sandra', { userName: 'sandra', email: 'sandra@example.com', entryId: SANDRAS_ENTRY }))
       .thenEmits([handedOver('Richard', 'sandra')]);
+  });
+});
+
+describe('the commissioner is known by entry (issue 33)', () => {
+  const league = (events: LeagueEvent[]): LeagueState => fold(leagueDecider, events);
+
+  it("a member who shares the commissioner's name but not their entry is no commissioner", () => {
+    const state = league([started, activated]);
+    expect(isCommissioner(state, { entryId: SANDRAS_ENTRY, userName: 'sandra' })).toBe(true);
+    expect(isCommissioner(state, { entryId: 'e-eve', userName: 'sandra' })).toBe(false);
+    expect(isCommissioner(state, { entryId: 'e-eve', userName: 'Sandra' })).toBe(false);
+  });
+
+  it('a league the admin created names its commissioner: the member of that name (any case) is the one', () => {
+    const state = league([leagueCreated(createdAt)]);
+    expect(isCommissioner(state, { entryId: 'e-1', userName: 'JEFF' })).toBe(true);
+    expect(isCommissioner(state, { entryId: 'e-2', userName: 'Rob' })).toBe(false);
+  });
+
+  it('after a hand-over the entry handed the league is the commissioner, and the old one is not', () => {
+    const state = league([
+      started,
+      activated,
+      {
+        type: 'CommissionerHandedOver',
+        data: {
+          leagueId: 'L1',
+          fromUserName: 'sandra',
+          toUserName: 'Rob',
+          toEmail: 'rob@example.com',
+          handedOverAt: hours(3).toISOString(),
+          toEntryId: 'e-rob',
+        },
+      },
+    ]);
+    expect(isCommissioner(state, { entryId: 'e-rob', userName: 'Rob' })).toBe(true);
+    expect(isCommissioner(state, { entryId: SANDRAS_ENTRY, userName: 'sandra' })).toBe(false);
+  });
+
+  it("the commissioner's rejoin in a new season carries the role to the new entry; another member's does not", () => {
+    spec
+      .given([started, activated])
+      .when({ type: 'RenewCommissionerEntry', pastEntryId: SANDRAS_ENTRY, entryId: 'e-sandra-50' })
+      .thenEmits([
+        { type: 'CommissionerEntryRecorded', data: { leagueId: 'L1', entryId: 'e-sandra-50', reason: 'rejoined' } },
+      ]);
+    spec
+      .given([started, activated])
+      .when({ type: 'RenewCommissionerEntry', pastEntryId: 'e-rob', entryId: 'e-rob-50' })
+      .thenEmits([]);
+    const renewed = league([
+      started,
+      activated,
+      { type: 'CommissionerEntryRecorded', data: { leagueId: 'L1', entryId: 'e-sandra-50', reason: 'rejoined' } },
+    ]);
+    expect(isCommissioner(renewed, { entryId: 'e-sandra-50', userName: 'sandra' })).toBe(true);
+    expect(isCommissioner(renewed, { entryId: SANDRAS_ENTRY, userName: 'sandra' })).toBe(false);
   });
 });
 

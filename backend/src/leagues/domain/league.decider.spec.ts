@@ -86,12 +86,19 @@ describe('joining and leaving (member decider)', () => {
           commissionerEntry: { userName: 'jp', survivorName: 'jp', realName: 'Jeff P', paymentMethod: 'Venmo' },
         },
       },
-      { type: 'LeagueActivated', data: { leagueId: 'L1', activatedAt: now.toISOString() } },
+      // The commissioner's entry: the one joined with the token whose digest is 'd' (see `entry`).
+      { type: 'LeagueActivated', data: { leagueId: 'L1', activatedAt: now.toISOString(), commissionerEntryId: 'd' } },
     ]);
     spec
       .given([joined('JP')])
       .when({ type: 'RemoveMember', league, userName: 'jp' })
       .thenThrows(409, MESSAGES.commissionerCannotBeRemoved);
+    // Issue 33: the same name on another entry (a joiner who took it, say in a new season) is removable.
+    const squatter: MemberJoined = { ...joined('jp'), data: { ...joined('jp').data, entryTokenHash: 'other' } };
+    spec
+      .given([squatter])
+      .when({ type: 'RemoveMember', league, userName: 'jp' })
+      .thenEmits([{ type: 'MemberRemoved', data: { leagueId: 'L1', season: 49, userName: 'jp' } }]);
     spec
       .given([])
       .when(join('Rob', fold(leagueDecider, [{ ...created, data: { ...created.data, awaitingActivation: true } }])))

@@ -27,6 +27,12 @@ export interface LeagueState {
   /** the commissioner's own entry, when they play (a self-serve league, or after a hand-over) */
   commissionerUserName: string | null;
   commissionerEntry: LeagueCreated['data']['commissionerEntry'] | null;
+  /**
+   * The entry id of the commissioner's own entry (issue 33): the commissioner is known by entry, never by name, so
+   * a member who takes a name like theirs is no commissioner. Null for a league the admin created (its commissioner
+   * is a name: see `isCommissioner`).
+   */
+  commissionerEntryId: string | null;
   draftDeadline: string | null;
   cutoffs: Record<string, string>;
   /** What a join must offer: the code, a legacy password hash (scrypt), or nothing (an open league). */
@@ -64,7 +70,9 @@ export type LeagueCommand =
       commissionerEmail?: string;
       commissionerEntry?: LeagueCreated['data']['commissionerEntry'];
     }
-  | { type: 'ActivateLeague'; now: Date }
+  | { type: 'ActivateLeague'; now: Date /** the entry the commissioner joins with */; commissionerEntryId: string }
+  /** The commissioner rejoined a new season by their link: their new entry (rejoin is a new entry) is the one. */
+  | { type: 'RenewCommissionerEntry'; pastEntryId: string; entryId: string }
   | { type: 'ExpireLeague'; now: Date }
   | { type: 'SetJoinCode'; joinCode: string | null }
   | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
@@ -73,8 +81,8 @@ export type LeagueCommand =
   | {
       type: 'HandOverLeague';
       userName: string;
-      /** the member of that name (any letter case), or null when nobody of that name is in the league */
-      member: { userName: string; email: string } | null;
+      /** the member of that name (by `memberNameKey`), or null when nobody of that name is in the league */
+      member: { userName: string; email: string; entryId: string } | null;
       now: Date;
     }
   | {
@@ -100,6 +108,7 @@ const initialState = (): LeagueState => ({
   commissionerEmail: null,
   commissionerUserName: null,
   commissionerEntry: null,
+  commissionerEntryId: null,
   draftDeadline: null,
   cutoffs: {},
   joinCode: { kind: 'open' },
@@ -133,14 +142,22 @@ function evolve(state: LeagueState, event: LeagueEvent): LeagueState {
         joinCode: event.data.joinCode ? { kind: 'code', code: event.data.joinCode } : { kind: 'open' },
       };
     case 'LeagueActivated':
-      return { ...state, status: 'active', commissionerUserName: state.commissionerEntry?.userName ?? null };
+      return {
+        ...state,
+        status: 'active',
+        commissionerUserName: state.commissionerEntry?.userName ?? null,
+        commissionerEntryId: event.data.commissionerEntryId ?? null,
+      };
     case 'CommissionerHandedOver':
       return {
         ...state,
         commissioner: event.data.toUserName,
         commissionerUserName: event.data.toUserName,
         commissionerEmail: event.data.toEmail,
+        commissionerEntryId: event.data.toEntryId ?? null,
       };
+    case 'CommissionerEntryRecorded':
+      return { ...state, commissionerEntryId: event.data.entryId };
     case 'DraftDeadlineSet':
       return { ...state, draftDeadline: event.data.draftDeadline };
     case 'EliminationCutoffsSet':
@@ -172,10 +189,22 @@ export function requireActive(state: LeagueState): void {
   if (state.status !== 'active') throw notFound(MESSAGES.leagueNotFound);
 }
 
-/** Whether `userName` (any letter case) is the league's commissioner, who cannot be removed (spec §5). */
-export function isCommissioner(state: LeagueState, userName: string): boolean {
-  const name = memberNameKey(userName);
-  return [state.commissioner, state.commissionerUserName].some((held) => held != null && memberNameKey(held) === name);
+/** A member as `isCommissioner` tells them apart: by entry, and by name only in a league the admin named. */
+export interface MemberEntry {
+  entryId: string | null;
+  userName: string | null;
+}
+
+/**
+ * Whether `member` is the commissioner's own entry, which cannot be removed (spec §5). Compared by entry (issue 33,
+ * review N4): a joiner who types the commissioner's name in another letter case, or takes it in a new season before
+ * the commissioner rejoins, is a member like any other. A league the admin created names its commissioner without
+ * an entry: there the member of that name (by `memberNameKey`) is the commissioner, as the spec's admin pages show.
+ */
+export function isCommissioner(state: LeagueState, member: MemberEntry): boolean {
+  if (state.commissionerEntryId !== null) return member.entryId === state.commissionerEntryId;
+  if (state.commissionerEmail !== null || member.userName === null) return false;
+  return memberNameKey(member.userName) === memberNameKey(state.commissioner);
 }
 
 /** 410: the activation link was used, or its league is gone; the answer says where to ask for a way in. */
@@ -212,7 +241,25 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
     case 'ActivateLeague':
       // Activated once; an activation link for a league since removed opens nothing.
       if (state.status !== 'pending') throw activationGone();
-      return [{ type: 'LeagueActivated', data: { leagueId: state.leagueId, activatedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'LeagueActivated',
+          data: {
+            leagueId: state.leagueId,
+            activatedAt: command.now.toISOString(),
+            commissionerEntryId: command.commissionerEntryId,
+          },
+        },
+      ];
+    case 'RenewCommissionerEntry':
+      // Only the commissioner's own past entry carries the role into the new season.
+      if (state.commissionerEntryId === null || state.commissionerEntryId !== command.pastEntryId) return [];
+      return [
+        {
+          type: 'CommissionerEntryRecorded',
+          data: { leagueId: state.leagueId, entryId: command.entryId, reason: 'rejoined' },
+        },
+      ];
     case 'ExpireLeague': {
       // Several processes may sweep at once: the first removes it, the others find nothing to do.
       if (state.status !== 'pending') return [];
@@ -254,7 +301,7 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
     case 'HandOverLeague':
       requireActive(state);
       if (!command.member) throw badRequest(LEAGUE_MANAGER_MESSAGES.notAMember(command.userName), 'userName');
-      if (isCommissioner(state, command.member.userName) && state.commissionerEmail === command.member.email)
+      if (isCommissioner(state, command.member) && state.commissionerEmail === command.member.email)
         throw badRequest(LEAGUE_MANAGER_MESSAGES.alreadyCommissioner(command.member.userName), 'userName');
       return [
         {
@@ -265,6 +312,7 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
             toUserName: command.member.userName,
             toEmail: command.member.email,
             handedOverAt: command.now.toISOString(),
+            toEntryId: command.member.entryId,
           },
         },
       ];

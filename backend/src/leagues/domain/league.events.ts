@@ -24,12 +24,36 @@ export type LeagueCreated = NewEvent<
     commissionerEntry?: { userName: string; survivorName: string; realName: string; paymentMethod: string };
   }
 >;
-/** The commissioner opened the activation link: the league is listed and open to join. */
-export type LeagueActivated = NewEvent<'LeagueActivated', { leagueId: string; activatedAt: string }>;
+/**
+ * The commissioner opened the activation link: the league is listed and open to join. `commissionerEntryId`: the
+ * commissioner's own entry, joined with it (absent in leagues activated before issue 33: see
+ * `CommissionerEntryRecorded`).
+ */
+export type LeagueActivated = NewEvent<
+  'LeagueActivated',
+  { leagueId: string; activatedAt: string; commissionerEntryId?: string }
+>;
 /** The league now belongs to another member (the new commissioner signs in with that member's email). */
 export type CommissionerHandedOver = NewEvent<
   'CommissionerHandedOver',
-  { leagueId: string; fromUserName: string; toUserName: string; toEmail: string; handedOverAt: string }
+  {
+    leagueId: string;
+    fromUserName: string;
+    toUserName: string;
+    toEmail: string;
+    handedOverAt: string;
+    /** the entry of the member handed the league (absent in hand-overs before issue 33) */
+    toEntryId?: string;
+  }
+>;
+/**
+ * Which entry is the commissioner's own, recorded apart from activation and hand-over: `rejoined`, the commissioner
+ * rejoined the league's new season (a rejoin is a new entry); `repaired`, the issue-33 migration named the entry of a
+ * league activated or handed over before entries were recorded.
+ */
+export type CommissionerEntryRecorded = NewEvent<
+  'CommissionerEntryRecorded',
+  { leagueId: string; entryId: string; reason: 'rejoined' | 'repaired' }
 >;
 /** The league's members were emailed (one mail per distinct address, in the outbox under `commandId`). */
 export type LeagueMembersEmailed = NewEvent<
@@ -97,6 +121,7 @@ export type LeagueEvent =
   | CommissionerSettingsSet
   | LeagueActivated
   | CommissionerHandedOver
+  | CommissionerEntryRecorded
   | LeagueMembersEmailed
   | JoinCodeSet
   | LeagueDeleted

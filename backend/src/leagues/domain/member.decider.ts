@@ -117,7 +117,7 @@ function decide(command: MemberCommand, memberState: MemberState): MemberEvent[]
       ];
     case 'RemoveMember':
       if (!state.userName) throw notFound(MESSAGES.memberNotFound);
-      if (isCommissioner(league, state.userName)) {
+      if (isCommissioner(league, state)) {
         throw conflict(MESSAGES.commissionerCannotBeRemoved);
       }
       return [

@@ -179,7 +179,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     caller: 'anyone',
     summary:
       'The admin creates a league (201, the league at once); anyone else starts one with a commissioner email ' +
-      '(202, listed once the emailed activation link is opened)',
+      '(202, listed once the emailed activation link is opened; the same 202 when that email already runs a league ' +
+      'of that name, which its owner is told by mail)',
     body: z.union([CreateLeagueRequestSchema, StartLeagueRequestSchema]),
     answer: z.union([CreateLeagueResponseSchema, Message]),
   },
@@ -216,7 +217,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/leagues/{leagueId}/join-code',
     tag: 'Leagues',
     caller: 'manager',
-    summary: 'Change the join code, or clear it (null or empty) to let anyone join',
+    summary: 'Change the join code (at least 6 characters), or clear it (null or empty) to let anyone join',
     body: SetJoinCodeRequestSchema,
     answer: Message,
   },
@@ -233,7 +234,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/leagues/{leagueId}/join',
     tag: 'Leagues',
     caller: 'anyone',
-    summary: 'Join a league (answers the entry token; 409 when the league has MAX_LEAGUE_MEMBERS members)',
+    summary:
+      'Join a league (answers the entry token; 409 when the league has MAX_LEAGUE_MEMBERS members); 429 with ' +
+      'Retry-After after too many joins from one address or email, or for 15 minutes after 30 wrong codes for the ' +
+      'league in an hour',
     body: JoinLeagueRequestSchema,
     status: 201,
     answer: JoinLeagueResponseSchema,

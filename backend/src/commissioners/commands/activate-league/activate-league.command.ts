@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ActivateLeagueResponse } from '@tribal/contracts';
+import { ActivateLeagueResponse, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
@@ -9,7 +9,7 @@ import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { activationGone, leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
-import { memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
+import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 import { leagueSize } from '../../../leagues/league-size';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
@@ -36,6 +36,7 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
    */
   execute({ code }: ActivateLeague): Promise<ActivateLeagueResponse> {
     const entryToken = newSecret();
+    const entryTokenHash = digestSecret(entryToken);
     const now = this.clock.now();
     return this.store.execute('ActivateLeague', undefined, async (tx) => {
       const [claimed]: Array<{ league_id: string; email: string }> = await tx.manager.query(
@@ -52,7 +53,8 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
         tx,
         leagueStreamId(claimed.league_id),
         leagueDecider,
-        { type: 'ActivateLeague', now },
+        // The commissioner is known by this entry from now on, never by a name (issue 33).
+        { type: 'ActivateLeague', now, commissionerEntryId: entryIdOf(entryTokenHash) },
         { actor: 'commissioner' },
       );
       const league = fold(leagueDecider, [...history, ...activatedEvents]);
@@ -60,7 +62,8 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
       if (!entry) throw activationGone();
       await decideAndAppend(
         tx,
-        memberStreamId(league.leagueId, entry.userName),
+        // Keyed like every member's (issue 33: the name as typed, "Sandra", was an entry no look-up could find).
+        memberStreamId(league.leagueId, memberNameKey(entry.userName)),
         memberDecider,
         {
           type: 'JoinLeague',
@@ -69,7 +72,7 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
           size: await leagueSize(tx, league.leagueId, this.config.maxLeagueMembers),
           ...entry,
           email: claimed.email,
-          entryTokenHash: digestSecret(entryToken),
+          entryTokenHash,
           now,
         },
         { actor: `member:${entry.userName}` },

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { LEAGUE_ACTIVATION_HOURS, LEAGUE_MANAGER_MESSAGES, StartLeagueRequestSchema } from '@tribal/contracts';
+import {
+  COMMISSIONER_SIGN_IN_PATH,
+  LEAGUE_ACTIVATION_HOURS,
+  LEAGUE_MANAGER_MESSAGES,
+  StartLeagueRequestSchema,
+} from '@tribal/contracts';
 import { z } from 'zod';
 import { Clock } from '../../../common/clock';
-import { conflict } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
@@ -35,19 +39,46 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Answers the same 202 whether or not the email already runs a league of that name (issue 33, review N6: league
+   * names are public, so a 409 told anyone which address ran which league); the owner learns it by mail instead.
+   * The subjects carry no typed text: the mail goes to an address nobody has proven yet, and its subject is what a
+   * mail reader shows first. Typed names are quoted in the body.
+   */
   async execute({ input }: StartLeague): Promise<{ message: string }> {
     const leagueId = randomUUID();
     const code = newSecret();
     const email = input.commissionerEmail.toLowerCase();
     const now = this.clock.now();
+    const base = this.config.publicUrl.replace(/\/+$/, '');
     await this.store.execute('StartLeague', undefined, async (tx) => {
       // One commissioner's starts queue behind each other, so two at once cannot both take one name.
       await tx.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`start-league:${email}`]);
-      const taken = await tx.manager.query(
-        'SELECT 1 FROM leagues WHERE commissioner_email = $1 AND lower(name) = lower($2)',
+      const [taken]: Array<{ name: string }> = await tx.manager.query(
+        'SELECT name FROM leagues WHERE commissioner_email = $1 AND lower(name) = lower($2)',
         [email, input.leagueName],
       );
-      if (taken.length) throw conflict(LEAGUE_MANAGER_MESSAGES.duplicateLeague);
+      if (taken) {
+        await this.outbox.record(tx, [
+          {
+            intentKey: `league-already-started:${leagueId}`,
+            to: email,
+            subject: 'Your Tribal Pool league',
+            text: [
+              `Someone (perhaps you) asked to start a league named “${input.leagueName}” on Tribal Pool with this email address.`,
+              `You already have a league named “${taken.name}”, so no second one was started.`,
+              '',
+              'To manage it, sign in as its commissioner (we email you a link):',
+              `${base}${COMMISSIONER_SIGN_IN_PATH}`,
+              '',
+              `If you have not activated it yet, open the activation link we sent when you started it; a league not`,
+              `activated within ${LEAGUE_ACTIVATION_HOURS} hours is removed, and you can then start it again.`,
+              'If you did not ask for this, ignore this email.',
+            ].join('\n'),
+          },
+        ]);
+        return;
+      }
       const season = await this.seasons.forNewLeague(input.season, tx.manager);
       await decideAndAppend(
         tx,
@@ -77,14 +108,14 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
          VALUES ($1, 'activate', $2, $3, $4, $5)`,
         [digestSecret(code), email, leagueId, now, new Date(now.getTime() + LEAGUE_ACTIVATION_HOURS * 3600_000)],
       );
-      const link = `${this.config.publicUrl.replace(/\/+$/, '')}/league/activate?code=${encodeURIComponent(code)}`;
+      const link = `${base}/league/activate?code=${encodeURIComponent(code)}`;
       await this.outbox.record(tx, [
         {
           intentKey: `league-activation:${leagueId}`,
           to: email,
-          subject: `Activate ${input.leagueName} on Tribal Pool`,
+          subject: 'Activate your Tribal Pool league',
           text: [
-            `You started the league ${input.leagueName} on Tribal Pool, with yourself as commissioner and as ${input.userName}.`,
+            `You started the league “${input.leagueName}” on Tribal Pool, with yourself as commissioner and as “${input.userName}”.`,
             '',
             'Open this link to activate it; it also signs this device in as the commissioner:',
             link,

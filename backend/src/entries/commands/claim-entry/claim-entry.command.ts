@@ -99,6 +99,16 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
       );
       // A rejoin is a new membership: its entry is the new token's.
       const entryId = claimed.rejoin_season === null ? claimed.entry_id : entryIdOf(entryTokenHash);
+      // The commissioner who rejoins stays the commissioner, by their new entry (the league knows them by entry).
+      // Asked only for their rejoin: taking the league's lock for every rejoin would make two at once deadlock.
+      if (claimed.rejoin_season !== null && league.commissionerEntryId === claimed.entry_id)
+        await decideAndAppend(
+          tx,
+          leagueStreamId(claimed.league_id),
+          leagueDecider,
+          { type: 'RenewCommissionerEntry', pastEntryId: claimed.entry_id, entryId },
+          { actor: `member:${claimed.user_name}` },
+        );
       const [member]: MemberRow[] = await tx.manager.query(
         `SELECT l.name AS league_name, m.user_name, m.survivor_name, m.real_name, m.email, m.payment_method
          FROM league_members m JOIN leagues l ON l.id = m.league_id

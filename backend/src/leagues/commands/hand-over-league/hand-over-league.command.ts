@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
+import { LEAGUE_MANAGER_MESSAGES, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
@@ -28,9 +28,11 @@ export class HandOverLeagueHandler implements ICommandHandler<HandOverLeague> {
 
   execute({ leagueId, userName, actor, idempotencyKey }: HandOverLeague): Promise<{ message: string }> {
     return this.store.execute('HandOverLeague', idempotencyKey, async (tx) => {
-      const [member]: Array<{ userName: string; email: string }> = await tx.manager.query(
-        'SELECT user_name AS "userName", lower(email) AS email FROM league_members WHERE league_id = $1 AND lower(user_name) = lower($2)',
-        [leagueId, userName],
+      // By the name's key, as every look-up (entry-access.ts): PostgreSQL's lower() folds "İota" into "iota".
+      const [member]: Array<{ userName: string; email: string; entryId: string }> = await tx.manager.query(
+        `SELECT user_name AS "userName", lower(email) AS email, entry_id AS "entryId"
+           FROM league_members WHERE league_id = $1 AND name_key = $2`,
+        [leagueId, memberNameKey(userName)],
       );
       const appended = await decideAndAppend(
         tx,

@@ -2,18 +2,19 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ENTRY_LINK_MESSAGES, JoinLeagueResponse, MESSAGES, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { DomainError } from '../../../common/domain-error';
+import { conflict, DomainError } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
-import { EventStore } from '../../../event-store/event-store.service';
+import { brokeUniqueKey, EventStore } from '../../../event-store/event-store.service';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { admitsJoinCode } from '../../domain/join-code';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 import { memberDecider, memberStreamId } from '../../domain/member.decider';
 import { leagueSize } from '../../league-size';
+import { JoinCodeGuessing } from './join-code-guessing';
 
 export class JoinLeague extends Command<JoinLeagueResponse> {
   constructor(
@@ -39,12 +40,13 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
     private readonly store: EventStore,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly guessing: JoinCodeGuessing,
   ) {}
 
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
     // The entry token is the member's only key to their entry: answered once here, stored only as a digest.
     const entryToken = newSecret();
-    return this.store.execute<JoinLeagueResponse>(
+    const joined = this.store.execute<JoinLeagueResponse>(
       'JoinLeague',
       idempotencyKey,
       async (tx) => {
@@ -52,8 +54,12 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
         const { password, ...member } = input;
         // Checked against the league as this transaction reads it (its shared lock holds off a code change), and
         // only for a league that exists: an unknown league still answers 404 from the decider.
-        if (league.status === 'active' && !(await admitsJoinCode(league.joinCode, password))) {
-          throw new DomainError(403, MESSAGES.incorrectPassword);
+        if (league.status === 'active' && league.joinCode.kind !== 'open') {
+          await this.guessing.refuseWhilePaused(leagueId);
+          if (!(await admitsJoinCode(league.joinCode, password))) {
+            await this.guessing.countWrongCode(leagueId);
+            throw new DomainError(403, MESSAGES.incorrectPassword);
+          }
         }
         const size = await leagueSize(tx, leagueId, this.config.maxLeagueMembers);
         await decideAndAppend(
@@ -85,5 +91,11 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
         }),
       },
     );
+    // A name the read table already holds (an entry keyed before names had one key) is taken too: 409, never 500.
+    return joined.catch((error: unknown) => {
+      if (brokeUniqueKey(error, 'league_members_pkey') || brokeUniqueKey(error, 'league_members_name_key'))
+        throw conflict(MESSAGES.userNameTaken);
+      throw error;
+    });
   }
 }

@@ -10,6 +10,7 @@ const LEAGUE_KEYED: Record<LeagueKeyed['type'], true> = {
   LeagueCreated: true,
   LeagueActivated: true,
   CommissionerHandedOver: true,
+  CommissionerEntryRecorded: true,
   LeagueMembersEmailed: true,
   JoinCodeSet: true,
   MemberJoined: true,

@@ -1,6 +1,8 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { REPORT_MESSAGES } from '@tribal/contracts';
 import { Request } from 'express';
+import ipaddr from 'ipaddr.js';
+import { clientAddressKey } from '../../../common/client-address';
 import { DomainError } from '../../../common/domain-error';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../redis/redis-availability';
@@ -13,8 +15,17 @@ export function clientIpOf(request: Request): string {
   return (request.ip ?? '').replace(/^::ffff:/, '');
 }
 
-export function isBlockedReporter(config: Pick<AppConfig, 'blockedReporters'>, emailOrIp: string): boolean {
-  return config.blockedReporters.includes(emailOrIp.trim().toLowerCase());
+export function isBlockedReporter(config: Pick<AppConfig, 'blockedReporters'>, email: string): boolean {
+  return config.blockedReporters.includes(email.trim().toLowerCase());
+}
+
+/**
+ * Whether BLOCKED_REPORTERS lists the client's address, compared as the limits count it (`clientAddressKey`): an
+ * IPv6 entry blocks its whole /64, since its owner can take any address in it.
+ */
+export function isBlockedAddress(config: Pick<AppConfig, 'blockedReporters'>, address: string): boolean {
+  const key = clientAddressKey(address);
+  return config.blockedReporters.some((entry) => ipaddr.isValid(entry) && clientAddressKey(entry) === key);
 }
 
 /**
@@ -30,7 +41,7 @@ export class ReportGateGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const userAgent = request.header('user-agent')?.trim() ?? '';
     if (!userAgent || AUTOMATED_AGENT.test(userAgent)) throw new DomainError(451, REPORT_MESSAGES.automatedClient);
-    if (isBlockedReporter(this.config, clientIpOf(request))) throw new DomainError(403, REPORT_MESSAGES.blocked);
+    if (isBlockedAddress(this.config, clientIpOf(request))) throw new DomainError(403, REPORT_MESSAGES.blocked);
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import { inviteLinkPath, JOIN_CODE_MESSAGES } from '@tribal/contracts';
+import { inviteLinkPath, JOIN_CODE_MESSAGES, SetJoinCodeRequestSchema } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
@@ -40,7 +40,16 @@ export function JoinCodeForm({ leagueId, joinCode, joinCodeRequired, onSaved }: 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save(value.trim() || null);
+    // The server's own schema, so a code too short gets the same words here as from the API.
+    const checked = SetJoinCodeRequestSchema.safeParse({ joinCode: value });
+    if (!checked.success) {
+      setNotice({
+        variant: 'danger',
+        text: checked.error.issues[0]?.message ?? JOIN_CODE_MESSAGES.failedToSetJoinCode,
+      });
+      return;
+    }
+    void save(checked.data.joinCode);
   }
 
   async function copy() {
