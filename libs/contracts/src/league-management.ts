@@ -28,7 +28,7 @@ export const LEAGUE_MANAGER_MESSAGES = {
   confirmNameToDelete: "Type the league's name exactly to delete it.",
   /** N2: a league cutoff alone never opens a correction (the commissioner could set one and see every pick) */
   pickStillSealed:
-    'A commissioner can correct a pick only once the episode has aired (by the season\'s schedule) or its vote-out is recorded.',
+    "A commissioner can correct a pick only once the episode has aired (by the season's schedule) or its vote-out is recorded.",
   /** N3: commissioners play too; their own entry is corrected only by the site admin */
   ownEntry: 'You cannot correct your own entry as its commissioner: only the site admin can.',
   /** N2: a cutoff in the past would close the window (and, before issue 33, unseal the picks) at once */
