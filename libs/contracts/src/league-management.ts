@@ -40,6 +40,13 @@ export const LEAGUE_MANAGER_MESSAGES = {
     `Episode ${episode} has already aired: only the site admin can set its cutoff.`,
   draftDeadlineInPast: 'The draft deadline must be in the future: only the site admin can set one in the past.',
   draftDeadlinePassed: 'The draft deadline has passed: only the site admin can move or remove it.',
+  /** the manage pages, to a commissioner (issue 33) */
+  commissionerPicksHelp:
+    'You can correct a pick once its episode has aired or its vote-out is recorded, never your own; the member is emailed.',
+  commissionerDraftHelp:
+    'Your edit counts from the next episode not yet scored, like a swap, and the member is emailed. Your own team only the site admin can edit.',
+  ownEntryOption: (userName: string) => `${userName} (you: only the site admin can edit)`,
+  cutoffLocked: 'Closed: only the site admin can change it.',
   tooManyLeagueEmails: 'This league has sent too many emails today. Please try again tomorrow.',
   failedToLoadRecord: "Could not load the league's record.",
   noRecordYet: 'Nothing changed by the commissioner or the site admin yet.',
