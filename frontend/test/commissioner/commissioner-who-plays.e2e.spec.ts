@@ -100,6 +100,7 @@ describe('a commissioner who plays, on the manage pages (issue 33)', () => {
 
       // Edit Draft: her own team is not offered; the rule is said.
       await page.getByRole('link', { name: 'Edit Draft' }).click();
+      await page.getByLabel('League', { exact: true }).selectOption(leagueId);
       const own = page.getByRole('option', { name: LEAGUE_MANAGER_MESSAGES.ownEntryOption('sandra') });
       await own.waitFor({ state: 'attached' });
       expect(await own.isDisabled()).toBe(true);
