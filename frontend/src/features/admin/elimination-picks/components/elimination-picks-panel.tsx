@@ -80,7 +80,7 @@ export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDet
                 changes here are saved at once
                 {commissioner
                   ? `. ${LEAGUE_MANAGER_MESSAGES.commissionerPicksHelp}`
-                  : ", even before an episode's cutoff; the member is emailed."}
+                  : ', whatever the cutoff; the member is emailed.'}
               </div>
             )}
           </div>
