@@ -192,6 +192,11 @@ describe('a commissioner who plays sets deadlines ahead of time only (issue 33, 
       .given([started, activated])
       .when(setCutoffs({ 4: inAnHour }, 'admin', schedule))
       .thenEmits([cutoffsSet({ 4: inAnHour })]);
+    // Removing a cutoff still ahead from an episode that has aired would close its picks at once.
+    spec
+      .given([started, activated, cutoffsSet({ 4: inAnHour })])
+      .when(setCutoffs({}, 'commissioner', schedule))
+      .thenThrows(403, LEAGUE_MANAGER_MESSAGES.episodeAired('4'));
   });
 
   it('the draft deadline: not set in the past, not moved or removed once passed, by the commissioner', () => {

@@ -201,17 +201,23 @@ function checkCommissionerCutoffs(
   const episodes = [...new Set([...Object.keys(state.cutoffs), ...Object.keys(command.cutoffs)])].sort(
     (a, b) => Number(a) - Number(b),
   );
+  const after = Object.fromEntries(Object.entries(command.cutoffs).map(([episode, at]) => [episode, at.toISOString()]));
   for (const episode of episodes) {
     const next = command.cutoffs[episode];
     if (sameInstant(state.cutoffs[episode], next)) continue;
-    const inForce = pickCutoffInForce(state.cutoffs, command.schedule, Number(episode), command.episodes);
-    if (inForce && hasPassed(inForce.at, command.now))
+    const before = pickCutoffInForce(state.cutoffs, command.schedule, Number(episode), command.episodes);
+    if (before && hasPassed(before.at, command.now))
       throw forbidden(
-        inForce.source === 'league'
+        before.source === 'league'
           ? LEAGUE_MANAGER_MESSAGES.cutoffPassed(episode)
           : LEAGUE_MANAGER_MESSAGES.episodeAired(episode),
       );
-    if (next && hasPassed(next, command.now)) throw badRequest(LEAGUE_MANAGER_MESSAGES.cutoffInPast(episode), episode);
+    // Nor close it at once: a new cutoff in the past, or a cutoff removed from an episode that has aired.
+    const then = pickCutoffInForce(after, command.schedule, Number(episode), command.episodes);
+    if (then && hasPassed(then.at, command.now))
+      throw then.source === 'league'
+        ? badRequest(LEAGUE_MANAGER_MESSAGES.cutoffInPast(episode), episode)
+        : forbidden(LEAGUE_MANAGER_MESSAGES.episodeAired(episode));
   }
 }
 
