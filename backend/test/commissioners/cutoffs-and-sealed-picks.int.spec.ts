@@ -78,6 +78,12 @@ describe('N2: a commissioner cannot unseal picks by moving a cutoff', () => {
     expect.soft(await pickByBob(49010)).toMatchObject({ status: 403, body: { message: PICK_MESSAGES.deadlinePassed } });
     expect.soft(await boardPicks(L, 5, B), 'sealed until the air time').toEqual([]);
     expect.soft(await boardPicks(L, 5), 'sealed until the air time').toEqual([]);
+    const board = await t.request<PickBoard>('GET', `/api/leagues/${L}/elimination-picks/board`);
+    expect.soft(board.body.episodes.find((e) => e.episode === 5)).toMatchObject({
+      cutoff: past,
+      unsealsAt: airTimes[5],
+      closed: false,
+    });
     expect.soft(await correct(B, 49009)).toMatchObject({
       status: 403,
       body: { message: LEAGUE_MANAGER_MESSAGES.pickStillSealed },

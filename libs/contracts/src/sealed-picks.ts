@@ -57,6 +57,8 @@ export interface PickBoardEpisode {
   episode: number;
   /** the league's cutoff (ISO), if one is set */
   cutoff: string | null;
+  /** when the picks unseal without a vote-out (`picksUnsealAt`: the later of the cutoff and the air time), if known */
+  unsealsAt: string | null;
   /** the picks are unsealed (`picksUnsealed`: the cutoff and the air time have passed, or a vote-out is recorded): everyone's picks are shown */
   closed: boolean;
   /** castaways voted out in this episode (empty while none is recorded, and while the window is open) */

@@ -6,6 +6,7 @@ import {
   PickBoardEpisode,
   PickViewer,
   pickCutoffInForce,
+  picksUnsealAt,
   picksUnsealed,
   SEASON_EPISODE_COUNTS,
   SeasonSchedule,
@@ -72,7 +73,8 @@ export function sealPicks(
       const out = facts.votedOut.get(episode) ?? [];
       // Unsealed at the later of the cutoff and the air time (contracts' picksUnsealed): a commissioner's early
       // cutoff closes the window but shows nobody's pick before the episode airs.
-      const closed = picksUnsealed(cutoff, facts.schedule[String(episode)], out.length > 0, now);
+      const airTime = facts.schedule[String(episode)];
+      const closed = picksUnsealed(cutoff, airTime, out.length > 0, now);
       const visible = facts.picks.filter(
         (p) =>
           p.episode === episode &&
@@ -82,6 +84,7 @@ export function sealPicks(
       return {
         episode,
         cutoff,
+        unsealsAt: picksUnsealAt(cutoff, airTime),
         closed,
         votedOut: showResult ? out : [],
         picks: visible.map((p) => ({
