@@ -19,6 +19,7 @@ export class DomainError extends Error {
 export const badRequest = (message: string, field?: string) =>
   new DomainError(400, message, field ? [{ field, message }] : undefined);
 export const unauthorized = (message: string) => new DomainError(401, message);
+export const forbidden = (message: string) => new DomainError(403, message);
 export const notFound = (message: string) => new DomainError(404, message);
 export const conflict = (message: string) => new DomainError(409, message);
 /** 429 with `Retry-After`: the client may try again in this many seconds. */

@@ -19,21 +19,33 @@ export class DraftsProjection extends RegisteredProjection<Handled> {
       case 'DraftEditedByAdmin': {
         const { leagueId, season, userName, team } = event.data;
         const at = event.type === 'DraftLockedIn' ? event.data.lockedAt : event.data.editedAt;
+        // A draft counts from the season's start; a correction from the episode its event names (the site admin's:
+        // 1; a commissioner's: the next unscored one, like a swap). Events before issue 33 name none: 1.
+        const from = event.type === 'DraftEditedByAdmin' ? (event.data.effectiveFromEpisode ?? 1) : 1;
         await manager.query(
           `INSERT INTO drafts (league_id, season, user_name, team, locked_at) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (league_id, season, user_name) DO UPDATE SET team = $4`,
           [leagueId, season, userName, team, at],
         );
-        // A draft (or an admin's correction of it) counts from the season's start.
-        await manager.query('DELETE FROM draft_stints WHERE league_id = $1 AND season = $2 AND user_name = $3', [
-          leagueId,
-          season,
-          userName,
-        ]);
+        const entry = [leagueId, season, userName];
+        // From `from` on the team is exactly the new one; before it, the stints stay as they were.
+        await manager.query(
+          `DELETE FROM draft_stints WHERE league_id = $1 AND season = $2 AND user_name = $3 AND from_episode >= $4`,
+          [...entry, from],
+        );
+        // A castaway kept on the team keeps its running stint; every other stint still running at `from` ends there.
+        await manager.query(
+          `UPDATE draft_stints SET to_episode = $4 - 1
+           WHERE league_id = $1 AND season = $2 AND user_name = $3 AND (to_episode IS NULL OR to_episode >= $4)
+             AND NOT (to_episode IS NULL AND castaway_id = ANY($5::int[]))`,
+          [...entry, from, team],
+        );
         await manager.query(
           `INSERT INTO draft_stints (league_id, season, user_name, castaway_id, from_episode)
-           SELECT $1, $2, $3, id, 1 FROM unnest($4::int[]) AS id`,
-          [leagueId, season, userName, team],
+           SELECT $1, $2, $3, id, $4 FROM unnest($5::int[]) AS id
+           WHERE NOT EXISTS (SELECT 1 FROM draft_stints s WHERE s.league_id = $1 AND s.season = $2
+                               AND s.user_name = $3 AND s.castaway_id = id AND s.to_episode IS NULL)`,
+          [...entry, from, team],
         );
         return;
       }

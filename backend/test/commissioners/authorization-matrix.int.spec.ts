@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
-import { ADMIN_LIVE_EVENTS, DEFAULT_COMMISSIONER_SETTINGS, LIVE_EVENTS } from '@tribal/contracts';
+import { ADMIN_LIVE_EVENTS, DEFAULT_COMMISSIONER_SETTINGS, LIVE_EVENTS, weeklySchedule } from '@tribal/contracts';
 import { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
@@ -17,16 +17,28 @@ import {
 import { bearer, newAddress, startAndActivate, startBody } from './support/commissioner-flow';
 
 /**
- * One table: every HTTP route and socket.io event the running app registers, called as each of six callers, and
+ * One table: every HTTP route and socket.io event the running app registers, called as each of seven callers, and
  * the status (or socket ack) each must get. A route or event the table does not name fails the test, so a new one
  * cannot ship without someone deciding who may call it. Every answer that could carry a weekly pick is searched
  * for Alice's sealed pick, which only Alice and the site admin may see before its cutoff.
  */
 
-const ROLES = ['anonymous', 'memberOfA', 'anotherMember', 'commissionerOfA', 'commissionerOfB', 'admin'] as const;
+/**
+ * `commissionerWhoPlays` is A's commissioner signed in with their own entry too (issue 33): the same league manager
+ * as `commissionerOfA`, except on the rows that touch an entry, where it acts on its OWN entry (ann's).
+ */
+const ROLES = [
+  'anonymous',
+  'memberOfA',
+  'anotherMember',
+  'commissionerOfA',
+  'commissionerOfB',
+  'admin',
+  'commissionerWhoPlays',
+] as const;
 type Role = (typeof ROLES)[number];
 /** expected status per role, in the order of ROLES */
-type Statuses = [number, number, number, number, number, number];
+type Statuses = [number, number, number, number, number, number, number];
 
 interface Call {
   path: string;
@@ -44,6 +56,8 @@ interface Fixture {
   cast: Array<{ id: number; name: string }>;
   sealedCastaway: { id: number; name: string };
   commissionerA: string;
+  /** A's commissioner's own entry name (they play) */
+  commissionerEntry: string;
   seq: () => number;
 }
 
@@ -80,13 +94,20 @@ function oneSendToA(t: TestApp, f: Fixture): Promise<string> {
   return sendToA;
 }
 
-const everyone = (status: number): Statuses => [status, status, status, status, status, status];
+const everyone = (status: number): Statuses => [status, status, status, status, status, status, status];
 /** Site admin only: every other caller is refused with 401 (a commissioner session is not an admin session). */
-const adminOnly = (ok: number): Statuses => [401, 401, 401, 401, 401, ok];
+const adminOnly = (ok: number): Statuses => [401, 401, 401, 401, 401, ok, 401];
 /** One league's manager: the admin, or that league's commissioner; another league's commissioner gets 403. */
-const manager = (ok: number): Statuses => [401, 401, 401, ok, 403, ok];
+const manager = (ok: number): Statuses => [401, 401, 401, ok, 403, ok, ok];
+/**
+ * A correction of an entry (issue 33, N3): one league's manager on another member's entry; the commissioner who
+ * plays on their own entry is refused (403), only the site admin corrects it.
+ */
+const entryCorrection = (ok: number): Statuses => [401, 401, 401, ok, 403, ok, 403];
 /** A member's own entry (X-Entry-Token): another member's token or none is 401. */
-const entryOwner = (ok: number): Statuses => [401, ok, 401, 401, 401, 401];
+const entryOwner = (ok: number): Statuses => [401, ok, 401, 401, 401, 401, 401];
+/** Whose entry a correction row touches: the commissioner who plays touches their own. */
+const correctedEntry = (f: Fixture, role: Role) => (role === 'commissionerWhoPlays' ? f.commissionerEntry : 'bob');
 
 interface Row {
   expect: Statuses;
@@ -175,7 +196,7 @@ const TABLE: Record<string, Row> = {
     call: (_, f) => ({ path: `${A(f)}/join`, body: joinBody(`joiner${f.seq()}`) }),
   },
   'POST /api/leagues': {
-    expect: [202, 202, 202, 202, 202, 201],
+    expect: [202, 202, 202, 202, 202, 201, 202],
     call: (_, f) => {
       const n = f.seq();
       return {
@@ -202,7 +223,7 @@ const TABLE: Record<string, Row> = {
     call: () => ({ path: '/api/commissioner/claim', body: { code: 'made-up' }, headers: newAddress() }),
   },
   'GET /api/commissioner/leagues': {
-    expect: [401, 401, 401, 200, 200, 401],
+    expect: [401, 401, 401, 200, 200, 401, 200],
     call: () => ({ path: '/api/commissioner/leagues' }),
   },
   'POST /api/entries/email-link': {
@@ -289,18 +310,18 @@ const TABLE: Record<string, Row> = {
     call: (_, f) => ({ path: `${A(f)}/commissioner-settings`, body: DEFAULT_COMMISSIONER_SETTINGS }),
   },
   'PUT /api/admin/leagues/:leagueId/drafts/:userName': {
-    expect: manager(200),
-    call: (_, f) => ({
-      path: `/api/admin/leagues/${f.leagueA}/drafts/bob`,
+    expect: entryCorrection(200),
+    call: (_, f, role) => ({
+      path: `/api/admin/leagues/${f.leagueA}/drafts/${correctedEntry(f, role)}`,
       body: { team: f.cast.slice(3, 6).map((c) => c.id) },
     }),
   },
   'PUT /api/admin/leagues/:leagueId/elimination-pick': {
-    // Episode 3 has closed, so its commissioner may correct it.
-    expect: manager(200),
-    call: (_, f) => ({
+    // Episode 3 has aired (by the schedule) and its cutoff has passed, so its commissioner may correct it.
+    expect: entryCorrection(200),
+    call: (_, f, role) => ({
       path: `/api/admin/leagues/${f.leagueA}/elimination-pick`,
-      body: { userName: 'bob', episode: 3, castawayId: f.cast[2].id },
+      body: { userName: correctedEntry(f, role), episode: 3, castawayId: f.cast[2].id },
     }),
   },
   'DELETE /api/leagues/:leagueId/members/:userName': {
@@ -487,20 +508,23 @@ const TABLE: Record<string, Row> = {
 /** Socket events: the ack each caller gets (true = ok). */
 const SOCKET_TABLE: Record<
   string,
-  { expect: [boolean, boolean, boolean, boolean, boolean, boolean]; body: (f: Fixture) => unknown }
+  { expect: [boolean, boolean, boolean, boolean, boolean, boolean, boolean]; body: (f: Fixture) => unknown }
 > = {
-  [LIVE_EVENTS.subscribe]: { expect: [true, true, true, true, true, true], body: (f) => ({ leagueId: f.leagueA }) },
-  [LIVE_EVENTS.subscribeSeason]: { expect: [true, true, true, true, true, true], body: () => ({ season: 49 }) },
+  [LIVE_EVENTS.subscribe]: {
+    expect: [true, true, true, true, true, true, true],
+    body: (f) => ({ leagueId: f.leagueA }),
+  },
+  [LIVE_EVENTS.subscribeSeason]: { expect: [true, true, true, true, true, true, true], body: () => ({ season: 49 }) },
   [LIVE_EVENTS.unsubscribe]: {
-    expect: [true, true, true, true, true, true],
+    expect: [true, true, true, true, true, true, true],
     body: (f) => ({ leagueId: f.leagueA, season: 49 }),
   },
   [ADMIN_LIVE_EVENTS.subscribeEmailProgress]: {
-    expect: [false, false, false, false, false, true],
+    expect: [false, false, false, false, false, true, false],
     body: () => ({ commandId: randomUUID() }),
   },
   [ADMIN_LIVE_EVENTS.unsubscribeEmailProgress]: {
-    expect: [true, true, true, true, true, true],
+    expect: [true, true, true, true, true, true, true],
     body: () => ({ commandId: randomUUID() }),
   },
 };
@@ -530,8 +554,16 @@ beforeAll(async () => {
   const alice = await joinLeague(t, a.leagueId, 'alice');
   const bob = await joinLeague(t, a.leagueId, 'bob');
   const adminHeaders = bearer(await t.adminToken());
+  // Episode 3's cutoff is in the past: only the site admin sets one (issue 33). Season 49 airs weekly from its
+  // premiere, so episode 3 has aired (a commissioner may correct its picks) and episode 5's pick stays sealed
+  // until its cutoff, a month ahead.
+  const schedule = await t.request('PUT', '/api/seasons/49/schedule', {
+    headers: adminHeaders,
+    body: weeklySchedule({ year: 2025, month: 9, day: 24 }, 14),
+  });
+  expect(schedule.status).toBe(200);
   const cutoffs = await t.request('PUT', `/api/leagues/${a.leagueId}/elimination-cutoff`, {
-    headers: bearer(a.commissionerToken),
+    headers: adminHeaders,
     body: { cutoffs: CUTOFFS },
   });
   expect(cutoffs.status).toBe(200);
@@ -551,6 +583,7 @@ beforeAll(async () => {
     cast,
     sealedCastaway,
     commissionerA: 'commish.a@example.com',
+    commissionerEntry: 'ann',
     seq: () => ++n,
     tokens: {
       anonymous: {},
@@ -559,6 +592,7 @@ beforeAll(async () => {
       commissionerOfA: bearer(a.commissionerToken),
       commissionerOfB: bearer(b.commissionerToken),
       admin: adminHeaders,
+      commissionerWhoPlays: { ...bearer(a.commissionerToken), 'x-entry-token': a.entryToken },
     },
   };
   const picked = await t.request('POST', `/api/leagues/${a.leagueId}/elimination-pick`, {

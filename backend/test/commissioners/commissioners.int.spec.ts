@@ -293,7 +293,7 @@ describe('a commissioner runs their own league, and only theirs', () => {
     expect(details.body.members.every((m) => m.email === undefined)).toBe(true);
   });
 
-  it('corrects a pick only after its cutoff, and the record never shows a sealed pick', async () => {
+  it('corrects a pick only once the episode records its vote-out (never on its cutoff alone), and the record never shows a sealed pick', async () => {
     const a = await startAndActivate(t, smtp, 'Pool D', 'comm.d@example.com', 'delta');
     const member = await joinLeague(t, a.leagueId, 'Sue');
     const cast = (await t.request<Array<{ id: number; name: string }>>('GET', '/api/castaways/49')).body;
@@ -335,6 +335,19 @@ describe('a commissioner runs their own league, and only theirs', () => {
     });
 
     try {
+      // Issue 33: the league's cutoff alone never opens a commissioner's correction (they set cutoffs); the
+      // episode's vote-out does (season 49 has no air schedule in this file).
+      t.clock.set(new Date(cutoff.getTime() + 1000));
+      expect(await correct(a.commissionerToken)).toMatchObject({
+        status: 403,
+        body: { message: LEAGUE_MANAGER_MESSAGES.pickStillSealed },
+      });
+      t.clock.set(null);
+      const voteOut = await t.request('PUT', '/api/scores/49/3', {
+        headers: bearer(await t.adminToken()),
+        body: { [cast[5].id]: { votedOut: true } },
+      });
+      expect(voteOut.status).toBe(200);
       t.clock.set(new Date(cutoff.getTime() + 1000));
       expect((await correct(a.commissionerToken)).status).toBe(200);
       const open = (await record(a.leagueId)).body;

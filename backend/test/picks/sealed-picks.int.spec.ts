@@ -60,6 +60,8 @@ describe('sealed picks: before the cutoff', () => {
         {
           episode: 5,
           cutoff: CUTOFF,
+          // season 49 has no air schedule in this file: the cutoff alone unseals
+          unsealsAt: CUTOFF,
           closed: false,
           votedOut: [],
           picks: [{ userName: 'BostonRob', castawayId: 49004, correct: null }],
@@ -164,6 +166,7 @@ describe('sealed picks: after the cutoff', () => {
       expect(episode).toEqual({
         episode: 5,
         cutoff: CUTOFF,
+        unsealsAt: CUTOFF,
         closed: true,
         votedOut: [49009],
         picks: [

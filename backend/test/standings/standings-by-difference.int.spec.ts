@@ -9,6 +9,8 @@ import {
   readStandingsHistory,
   recomputeTotals,
 } from '../../src/standings/standings.sql';
+import { bearer, startAndActivate } from '../commissioners/support/commissioner-flow';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { seededRandom } from '../support/seeded-random';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
@@ -24,9 +26,11 @@ import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test
 
 let t: TestApp;
 let admin: Record<string, string>;
+const smtp = setUpSmtpTestServer();
 
 beforeAll(async () => {
-  t = await startTestApp('standings-by-difference');
+  // SMTP: a league of the stories is started by a commissioner who plays (its activation link is mailed).
+  t = await startTestApp('standings-by-difference', { env: { SMTP_URL: smtp.url } });
   admin = { authorization: `Bearer ${await t.adminToken()}` };
 });
 afterAll(() => t?.close());
@@ -157,6 +161,21 @@ describe('standings by difference', () => {
         ...(await draftedEntries(r, 49, [6, 5, 4], cast[49])),
         ...(await draftedEntries(r, 50, [4], cast[50])),
       ];
+      // A self-serve league whose commissioner plays: their edits of a team count from the next unscored episode
+      // (the event names it; the fold and the SQL both read it from draft_stints), their own team is refused.
+      // (Lower case: the commissioner's entry is keyed by its raw name at activation, review finding N4.)
+      const started = await startAndActivate(t, smtp, `Commish ${seed}`, `commish${seed}@example.com`, `c${seed}`);
+      const commissionerOf = new Map([[started.leagueId, bearer(started.commissionerToken)]]);
+      for (const [m, userName] of [`c${seed}`, `C${seed}M1`, `C${seed}M2`].entries()) {
+        const token = m === 0 ? started.entryToken : await joinLeague(t, started.leagueId, userName);
+        const team = cast[49].slice(3 * m, 3 * m + 3);
+        const drafted = await t.request('POST', `/api/leagues/${started.leagueId}/draft`, {
+          headers: { 'x-entry-token': token },
+          body: { userName, team },
+        });
+        expect(drafted.status, `${userName} ${JSON.stringify(drafted.body)}`).toBe(201);
+        entries.push({ leagueId: started.leagueId, season: 49, userName, token, team });
+      }
       const steps: string[] = [];
       const coverage = { movedTotals: false, bonuses: false, movement: false, ties: false, history: false };
       const drafted = (season: number) => entries.filter((x) => x.season === season && x.team.length === 3);
@@ -256,6 +275,17 @@ describe('standings by difference', () => {
           });
           status = picked.status;
           steps.push(`correct pick ${e.userName} ${episode}: ${status}`);
+        } else if (roll < 0.9) {
+          // the commissioner who plays sets another member's team: it counts from the next unscored episode
+          const e = r.pick(entries.filter((x) => commissionerOf.has(x.leagueId) && x.userName !== `c${seed}`));
+          const team = r.some(cast[49], 3);
+          const edited = await t.request('PUT', `/api/admin/leagues/${e.leagueId}/drafts/${e.userName}`, {
+            headers: commissionerOf.get(e.leagueId),
+            body: { team },
+          });
+          status = edited.status;
+          if (status === 200) e.team = team;
+          steps.push(`edit team ${e.userName} ${team.join(',')} by the commissioner: ${status}`);
         } else if (roll < 0.95) {
           const e = r.pick(entries.filter((x) => x.season === season));
           const picked = await t.request('POST', `/api/leagues/${e.leagueId}/elimination-pick`, {
@@ -300,6 +330,10 @@ describe('standings by difference', () => {
       expect(steps.some((s) => s.startsWith('moment') && s.endsWith(': 200'))).toBe(true);
       expect(steps.some((s) => s.startsWith('vote-out') && s.endsWith(': 200'))).toBe(true);
       expect(steps.some((s) => s.startsWith('edit team') && s.endsWith(': 200'))).toBe(true);
+      expect(
+        steps.some((s) => s.includes('by the commissioner: 200')),
+        `seed ${seed}`,
+      ).toBe(true);
       expect(steps.some((s) => s.startsWith('late') && s.endsWith(': 201'))).toBe(true);
     },
     // Sixty steps, each checked twice over every league: longer than one request on a loaded machine.

@@ -13,7 +13,15 @@ export interface ManageScope {
   bearerToken?: string;
   /** where "back" goes: the admin dashboard, or the league's manage page */
   home: string;
+  /**
+   * The commissioner's own entry in this league, when this device knows it (it joined or activated here): the pages
+   * do not offer to correct it (the server refuses a commissioner's correction of their own entry anyway).
+   */
+  ownEntry?: string;
 }
+
+/** The commissioner acts (not the site admin): their token is what the scope sends. */
+export const actsAsCommissioner = (scope: ManageScope): boolean => scope.bearerToken !== undefined;
 
 export const ADMIN_SCOPE: ManageScope = { leagueId: null, home: '/admin/dashboard' };
 

@@ -25,7 +25,27 @@ export const LEAGUE_MANAGER_MESSAGES = {
   alreadyCommissioner: (userName: string) => `${userName} is already the commissioner.`,
   handedOver: (userName: string) => `${userName} is now the commissioner of this league.`,
   confirmNameToDelete: "Type the league's name exactly to delete it.",
-  pickStillSealed: "This episode still takes picks: a commissioner can correct a pick only after the episode's cutoff.",
+  /** N2: a league cutoff alone never opens a correction (the commissioner could set one and see every pick) */
+  pickStillSealed:
+    "A commissioner can correct a pick only once the episode has aired (by the season's schedule) or its vote-out is recorded.",
+  /** N3: commissioners play too; their own entry is corrected only by the site admin */
+  ownEntry: 'You cannot correct your own entry as its commissioner: only the site admin can.',
+  /** N2: a cutoff in the past would close the window (and, before issue 33, unseal the picks) at once */
+  cutoffInPast: (episode: string | number) =>
+    `The cutoff of episode ${episode} must be in the future: only the site admin can set one in the past.`,
+  cutoffPassed: (episode: string | number) =>
+    `The cutoff of episode ${episode} has passed: only the site admin can move or remove it.`,
+  episodeAired: (episode: string | number) =>
+    `Episode ${episode} has already aired: only the site admin can set its cutoff.`,
+  draftDeadlineInPast: 'The draft deadline must be in the future: only the site admin can set one in the past.',
+  draftDeadlinePassed: 'The draft deadline has passed: only the site admin can move or remove it.',
+  /** the manage pages, to a commissioner (issue 33) */
+  commissionerPicksHelp:
+    'You can correct a pick once its episode has aired or its vote-out is recorded, never your own; the member is emailed.',
+  commissionerDraftHelp:
+    'Your edit counts from the next episode not yet scored, like a swap, and the member is emailed. Your own team only the site admin can edit.',
+  ownEntryOption: (userName: string) => `${userName} (you: only the site admin can edit)`,
+  cutoffLocked: 'Closed: only the site admin can change it.',
   tooManyLeagueEmails: 'This league has sent too many emails today. Please try again tomorrow.',
   tooManyCommissionerEmails: 'Your leagues have sent too many emails today. Please try again tomorrow.',
   unknownLeagueEmail: 'This league sent no such email.',

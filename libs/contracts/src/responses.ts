@@ -126,6 +126,7 @@ export const PickBoardSchema = z.object({
     z.object({
       episode: z.number(),
       cutoff: z.string().nullable(),
+      unsealsAt: z.string().nullable(),
       closed: z.boolean(),
       votedOut: z.array(z.number()),
       picks: z.array(z.object({ userName: z.string(), castawayId: z.number(), correct: z.boolean().nullable() })),

@@ -3,7 +3,7 @@ import { CommandTransaction } from '../../event-store/event-store.service';
 import { EventMetadata, StoredEvent } from '../../event-store/stored-event';
 import { EntryAccess } from '../../leagues/entry-access';
 import { DraftCommand, draftDecider } from '../domain/draft.decider';
-import { entryStreamId } from '../domain/draft.events';
+import { DraftEvent, entryStreamId } from '../domain/draft.events';
 
 /** A draft command but for whose entry it is: `decideEntryDraft` fills that in. */
 type DraftCommandOf<C extends DraftCommand> = C extends DraftCommand
@@ -19,7 +19,7 @@ export function decideEntryDraft(
   entry: EntryAccess,
   command: DraftCommandOf<DraftCommand>,
   metadata: EventMetadata,
-): Promise<StoredEvent[]> {
+): Promise<StoredEvent<DraftEvent>[]> {
   const { leagueId, season, userName } = entry;
   return decideAndAppend(
     tx,

@@ -1,4 +1,4 @@
-import { DRAFT_MESSAGES, SWAP_MESSAGES } from '@tribal/contracts';
+import { DRAFT_MESSAGES, LEAGUE_MANAGER_MESSAGES, SWAP_MESSAGES } from '@tribal/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../event-store/decider-spec';
 import { draftDecider } from './draft.decider';
@@ -196,5 +196,45 @@ describe('the swap deadline from the air schedule', () => {
       .given([locked])
       .when(swap([1, 3, 4], { leagueCutoffs: {}, schedule: { '9': '2026-04-16T00:00:00.000Z' }, now: late }))
       .thenEmits(swapped(late));
+  });
+});
+
+describe('a correction of the team by a league manager (issue 33, N3)', () => {
+  const now = new Date('2026-04-01T00:00:00Z');
+  const edit = (by: 'admin' | 'commissioner', commissionersOwnEntry = false) => ({
+    type: 'EditDraftAsAdmin' as const,
+    ...ref,
+    team: [4, 5, 6],
+    seasonCastawayIds: cast,
+    by,
+    commissionersOwnEntry,
+    lastScoredEpisode: 2,
+    now,
+  });
+  const edited = (effectiveFromEpisode: number) => ({
+    type: 'DraftEditedByAdmin' as const,
+    data: { ...ref, team: [4, 5, 6], effectiveFromEpisode, editedAt: now.toISOString() },
+  });
+
+  it('the site admin’s counts from episode 1, even on the commissioner’s own entry', () => {
+    spec
+      .given([locked])
+      .when(edit('admin'))
+      .thenEmits([edited(1)]);
+    spec
+      .given([locked])
+      .when(edit('admin', true))
+      .thenEmits([edited(1)]);
+  });
+
+  it('a commissioner’s counts from the next episode not yet scored, like a swap', () => {
+    spec
+      .given([locked])
+      .when(edit('commissioner'))
+      .thenEmits([edited(3)]);
+  });
+
+  it('a commissioner never corrects their own team', () => {
+    spec.given([locked]).when(edit('commissioner', true)).thenThrows(403, LEAGUE_MANAGER_MESSAGES.ownEntry);
   });
 });

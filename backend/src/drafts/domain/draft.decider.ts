@@ -1,6 +1,7 @@
 import { DRAFT_MESSAGES, SeasonSchedule, SWAP_MESSAGES, swapDeadlineInForce, TEAM_SIZE } from '@tribal/contracts';
 import { badRequest, conflict, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
+import { LeagueManagerRole, refuseOwnEntry } from '../../leagues/domain/league.decider';
 import { DraftEvent } from './draft.events';
 
 export interface DraftState {
@@ -19,7 +20,15 @@ interface EntryRef {
 
 export type DraftCommand =
   | (EntryRef & { type: 'LockInDraft'; team: number[]; draftDeadline: Date | null })
-  | (EntryRef & { type: 'EditDraftAsAdmin'; team: number[] })
+  | (EntryRef & {
+      type: 'EditDraftAsAdmin';
+      team: number[];
+      by: LeagueManagerRole;
+      /** the entry is the league's commissioner's own (league.decider's `isCommissionersOwnEntry`) */
+      commissionersOwnEntry: boolean;
+      /** highest episode with saved scores (0 before the season's first) */
+      lastScoredEpisode: number;
+    })
   | (EntryRef & {
       type: 'SwapCastaway';
       team: number[];
@@ -64,9 +73,21 @@ function decide(command: DraftCommand, state: DraftState): DraftEvent[] {
       validTeam(command.team, command.seasonCastawayIds, DRAFT_MESSAGES.exactlyThree);
       return [{ type: 'DraftLockedIn', data: { ...ref, team: command.team, lockedAt: command.now.toISOString() } }];
     case 'EditDraftAsAdmin':
+      // N3: commissioners play; their own team is the site admin's to correct.
+      refuseOwnEntry(command.by, command.commissionersOwnEntry);
       validTeam(command.team, command.seasonCastawayIds, DRAFT_MESSAGES.adminTeamSize);
       return [
-        { type: 'DraftEditedByAdmin', data: { ...ref, team: command.team, editedAt: command.now.toISOString() } },
+        {
+          type: 'DraftEditedByAdmin',
+          data: {
+            ...ref,
+            team: command.team,
+            // The site admin's correction counts from the season's start (a team set wrong from the outset); a
+            // commissioner's, like a swap, from the next episode not yet scored: they play, and know the results.
+            effectiveFromEpisode: command.by === 'admin' ? 1 : command.lastScoredEpisode + 1,
+            editedAt: command.now.toISOString(),
+          },
+        },
       ];
     case 'SwapCastaway': {
       if (!state.team) throw conflict(DRAFT_MESSAGES.notDraftedYet);

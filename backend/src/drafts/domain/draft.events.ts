@@ -7,7 +7,15 @@ interface EntryRef {
 }
 
 export type DraftLockedIn = NewEvent<'DraftLockedIn', EntryRef & { team: number[]; lockedAt: string }>;
-export type DraftEditedByAdmin = NewEvent<'DraftEditedByAdmin', EntryRef & { team: number[]; editedAt: string }>;
+/**
+ * A correction of the team by the site admin or the commissioner. `effectiveFromEpisode` is the first episode the
+ * new team counts for (1: the whole season, the admin's; a commissioner's is the episode after the last scored,
+ * like a swap); before it the old team keeps its points. Absent on events from before issue 33: 1.
+ */
+export type DraftEditedByAdmin = NewEvent<
+  'DraftEditedByAdmin',
+  EntryRef & { team: number[]; effectiveFromEpisode?: number; editedAt: string }
+>;
 /**
  * The one swap. `effectiveFromEpisode` is the first episode the swapped-in castaway scores for (the episode after
  * the last one scored at swap time); the swapped-out castaway keeps the episodes before it. Recording it in the

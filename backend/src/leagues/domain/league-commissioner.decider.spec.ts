@@ -2,7 +2,7 @@ import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../event-store/decider';
 import { deciderSpec } from '../../event-store/decider-spec';
-import { isCommissioner, LeagueState, leagueDecider } from './league.decider';
+import { isCommissioner, isCommissionersOwnEntry, LeagueState, leagueDecider } from './league.decider';
 import { CommissionerHandedOver, LeagueActivated, LeagueEvent, LeagueMembersEmailed } from './league.events';
 import { leagueCreated } from './league-spec-fixtures';
 
@@ -27,7 +27,7 @@ describe('a self-serve league', () => {
   it('waits for activation: it takes no deadline and no member until its commissioner opens the link', () => {
     spec
       .given([started])
-      .when({ type: 'SetDraftDeadline', draftDeadline: null })
+      .when({ type: 'SetDraftDeadline', draftDeadline: null, by: 'commissioner', now: hours(1) })
       .thenThrows(404, MESSAGES.leagueNotFound);
     spec
       .given([started])
@@ -239,5 +239,119 @@ describe("writing to the league's members", () => {
       .given([started, activated])
       .when(email(1, 'admin', 10))
       .thenEmits([{ ...sentAt(1), data: { ...sentAt(1).data, commandId: 'new' } }]);
+  });
+});
+
+describe('a commissioner who plays sets deadlines ahead of time only (issue 33, N2)', () => {
+  const now = hours(10);
+  const inAnHour = hours(11);
+  const aMinuteAgo = new Date(now.getTime() - 60_000);
+  const cutoffsSet = (cutoffs: Record<string, Date>) => ({
+    type: 'EliminationCutoffsSet' as const,
+    data: {
+      leagueId: 'L1',
+      cutoffs: Object.fromEntries(Object.entries(cutoffs).map(([e, at]) => [e, at.toISOString()])),
+    },
+  });
+  const setCutoffs = (
+    cutoffs: Record<string, Date>,
+    by: 'admin' | 'commissioner' = 'commissioner',
+    schedule: Record<string, string> = {},
+  ) => ({ type: 'SetEliminationCutoffs' as const, cutoffs, episodes: 14, schedule, by, now });
+
+  it('a cutoff in the past is refused to the commissioner, and taken from the site admin', () => {
+    spec
+      .given([started, activated])
+      .when(setCutoffs({ 5: aMinuteAgo }))
+      .thenThrows(400, LEAGUE_MANAGER_MESSAGES.cutoffInPast('5'));
+    spec
+      .given([started, activated])
+      .when(setCutoffs({ 5: aMinuteAgo }, 'admin'))
+      .thenEmits([cutoffsSet({ 5: aMinuteAgo })]);
+    spec
+      .given([started, activated])
+      .when(setCutoffs({ 5: inAnHour }))
+      .thenEmits([cutoffsSet({ 5: inAnHour })]);
+  });
+
+  it('a cutoff that has passed is neither moved nor removed by the commissioner (that would re-open the episode)', () => {
+    const passed = cutoffsSet({ 5: aMinuteAgo, 6: inAnHour });
+    for (const cutoffs of [{ 6: inAnHour }, { 5: inAnHour, 6: inAnHour }] as Array<Record<string, Date>>) {
+      spec
+        .given([started, activated, passed])
+        .when(setCutoffs(cutoffs))
+        .thenThrows(403, LEAGUE_MANAGER_MESSAGES.cutoffPassed('5'));
+    }
+    // Unchanged, it may be sent again with the others (the form sends them all), and a future one still moves.
+    const later = hours(12);
+    spec
+      .given([started, activated, passed])
+      .when(setCutoffs({ 5: aMinuteAgo, 6: later }))
+      .thenEmits([cutoffsSet({ 5: aMinuteAgo, 6: later })]);
+    spec
+      .given([started, activated, passed])
+      .when(setCutoffs({}, 'admin'))
+      .thenEmits([cutoffsSet({})]);
+  });
+
+  it('an episode that has aired gets no cutoff from the commissioner', () => {
+    const schedule = { 4: hours(9).toISOString() };
+    spec
+      .given([started, activated])
+      .when(setCutoffs({ 4: inAnHour }, 'commissioner', schedule))
+      .thenThrows(403, LEAGUE_MANAGER_MESSAGES.episodeAired('4'));
+    spec
+      .given([started, activated])
+      .when(setCutoffs({ 4: inAnHour }, 'admin', schedule))
+      .thenEmits([cutoffsSet({ 4: inAnHour })]);
+    // Removing a cutoff still ahead from an episode that has aired would close its picks at once.
+    spec
+      .given([started, activated, cutoffsSet({ 4: inAnHour })])
+      .when(setCutoffs({}, 'commissioner', schedule))
+      .thenThrows(403, LEAGUE_MANAGER_MESSAGES.episodeAired('4'));
+  });
+
+  it('the draft deadline: not set in the past, not moved or removed once passed, by the commissioner', () => {
+    const deadlineSet = (at: Date | null) => ({
+      type: 'DraftDeadlineSet' as const,
+      data: { leagueId: 'L1', draftDeadline: at?.toISOString() ?? null },
+    });
+    const setDeadline = (draftDeadline: Date | null, by: 'admin' | 'commissioner' = 'commissioner') => ({
+      type: 'SetDraftDeadline' as const,
+      draftDeadline,
+      by,
+      now,
+    });
+    spec
+      .given([started, activated])
+      .when(setDeadline(aMinuteAgo))
+      .thenThrows(400, LEAGUE_MANAGER_MESSAGES.draftDeadlineInPast);
+    spec
+      .given([started, activated])
+      .when(setDeadline(inAnHour))
+      .thenEmits([deadlineSet(inAnHour)]);
+    for (const moved of [inAnHour, null]) {
+      spec
+        .given([started, activated, deadlineSet(aMinuteAgo)])
+        .when(setDeadline(moved))
+        .thenThrows(403, LEAGUE_MANAGER_MESSAGES.draftDeadlinePassed);
+      spec
+        .given([started, activated, deadlineSet(aMinuteAgo)])
+        .when(setDeadline(moved, 'admin'))
+        .thenEmits([deadlineSet(moved)]);
+    }
+    spec
+      .given([started, activated, deadlineSet(inAnHour)])
+      .when(setDeadline(null))
+      .thenEmits([deadlineSet(null)]);
+  });
+});
+
+describe("the commissioner's own entry (issue 33, N3)", () => {
+  it('is the entry of their name (any letter case) or of their sign-in email (any letter case)', () => {
+    const league = fold(leagueDecider, [started, activated]);
+    expect(isCommissionersOwnEntry(league, { userName: 'SANDRA', email: 'other@example.com' })).toBe(true);
+    expect(isCommissionersOwnEntry(league, { userName: 'sandra2', email: 'Sandra@Example.com' })).toBe(true);
+    expect(isCommissionersOwnEntry(league, { userName: 'richard', email: 'richard@example.com' })).toBe(false);
   });
 });

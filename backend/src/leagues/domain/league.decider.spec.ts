@@ -199,7 +199,7 @@ describe('league decider', () => {
   it('a deleted league takes no deadline', () => {
     spec
       .given([created, deleted])
-      .when({ type: 'SetDraftDeadline', draftDeadline: now })
+      .when({ type: 'SetDraftDeadline', draftDeadline: now, by: 'admin', now })
       .thenThrows(404, MESSAGES.leagueNotFound);
   });
 });

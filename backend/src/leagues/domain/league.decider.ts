@@ -8,9 +8,11 @@ import {
   MESSAGES,
   memberNameKey,
   PICK_MESSAGES,
+  pickCutoffInForce,
+  SeasonSchedule,
   seasonEpisodeRanges,
 } from '@tribal/contracts';
-import { badRequest, conflict, DomainError, notFound } from '../../common/domain-error';
+import { badRequest, conflict, DomainError, forbidden, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { LeagueCreated, LeagueEvent } from './league.events';
 
@@ -75,8 +77,17 @@ export type LeagueCommand =
   | { type: 'RenewCommissionerEntry'; pastEntryId: string; entryId: string }
   | { type: 'ExpireLeague'; now: Date }
   | { type: 'SetJoinCode'; joinCode: string | null }
-  | { type: 'SetDraftDeadline'; draftDeadline: Date | null }
-  | { type: 'SetEliminationCutoffs'; cutoffs: Record<string, Date> /** the season's length */; episodes: number }
+  | { type: 'SetDraftDeadline'; draftDeadline: Date | null; by: LeagueManagerRole; now: Date }
+  | {
+      type: 'SetEliminationCutoffs';
+      cutoffs: Record<string, Date>;
+      /** the season's length */
+      episodes: number;
+      /** the season's air times: an aired episode's window has closed even without a cutoff of the league's */
+      schedule: Readonly<SeasonSchedule>;
+      by: LeagueManagerRole;
+      now: Date;
+    }
   | { type: 'SetCommissionerSettings'; settings: CommissionerSettings }
   | {
       type: 'HandOverLeague';
@@ -207,6 +218,72 @@ export function isCommissioner(state: LeagueState, member: MemberEntry): boolean
   return memberNameKey(member.userName) === memberNameKey(state.commissioner);
 }
 
+/**
+ * Whether `member` is the league's own commissioner's entry (N3: commissioners play too, and must not correct
+ * their own entry). Known by name today (`isCommissioner`), and by the commissioner's sign-in email, any letter case.
+ */
+export function isCommissionersOwnEntry(state: LeagueState, member: { userName: string; email: string }): boolean {
+  if (isCommissioner(state, member.userName)) return true;
+  return state.commissionerEmail !== null && state.commissionerEmail.toLowerCase() === member.email.toLowerCase();
+}
+
+/** 403 for a commissioner's correction of their own entry: the site admin's alone. */
+export function refuseOwnEntry(by: LeagueManagerRole, commissionersOwnEntry: boolean): void {
+  if (by === 'commissioner' && commissionersOwnEntry) throw forbidden(LEAGUE_MANAGER_MESSAGES.ownEntry);
+}
+
+/** Deadlines are decided by the server clock: at the deadline second it has passed. */
+const hasPassed = (at: string | Date | null | undefined, now: Date) =>
+  at != null && (at instanceof Date ? at.getTime() : Date.parse(at)) <= now.getTime();
+const sameInstant = (a: string | undefined, b: Date | undefined) =>
+  a === undefined || b === undefined ? a === undefined && b === undefined : Date.parse(a) === b.getTime();
+
+/**
+ * N2: a commissioner is a stranger who plays. They set cutoffs ahead of time only: never one in the past (it closed
+ * the window at once and, before issue 33, unsealed everyone's pick), and they never move or remove a cutoff whose
+ * moment has passed, nor give a cutoff to an episode that has aired (either would re-open picks after the fact).
+ * The site admin may do all of it. An unchanged cutoff is fine (the form sends them all).
+ */
+function checkCommissionerCutoffs(
+  state: LeagueState,
+  command: Extract<LeagueCommand, { type: 'SetEliminationCutoffs' }>,
+): void {
+  if (command.by !== 'commissioner') return;
+  const episodes = [...new Set([...Object.keys(state.cutoffs), ...Object.keys(command.cutoffs)])].sort(
+    (a, b) => Number(a) - Number(b),
+  );
+  const after = Object.fromEntries(Object.entries(command.cutoffs).map(([episode, at]) => [episode, at.toISOString()]));
+  for (const episode of episodes) {
+    const next = command.cutoffs[episode];
+    if (sameInstant(state.cutoffs[episode], next)) continue;
+    const before = pickCutoffInForce(state.cutoffs, command.schedule, Number(episode), command.episodes);
+    if (before && hasPassed(before.at, command.now))
+      throw forbidden(
+        before.source === 'league'
+          ? LEAGUE_MANAGER_MESSAGES.cutoffPassed(episode)
+          : LEAGUE_MANAGER_MESSAGES.episodeAired(episode),
+      );
+    // Nor close it at once: a new cutoff in the past, or a cutoff removed from an episode that has aired.
+    const then = pickCutoffInForce(after, command.schedule, Number(episode), command.episodes);
+    if (then && hasPassed(then.at, command.now))
+      throw then.source === 'league'
+        ? badRequest(LEAGUE_MANAGER_MESSAGES.cutoffInPast(episode), episode)
+        : forbidden(LEAGUE_MANAGER_MESSAGES.episodeAired(episode));
+  }
+}
+
+/** The draft deadline likewise: a commissioner sets it ahead of time, and cannot re-open a draft that has closed. */
+function checkCommissionerDraftDeadline(
+  state: LeagueState,
+  command: Extract<LeagueCommand, { type: 'SetDraftDeadline' }>,
+): void {
+  if (command.by !== 'commissioner') return;
+  if (sameInstant(state.draftDeadline ?? undefined, command.draftDeadline ?? undefined)) return;
+  if (hasPassed(state.draftDeadline, command.now)) throw forbidden(LEAGUE_MANAGER_MESSAGES.draftDeadlinePassed);
+  if (hasPassed(command.draftDeadline, command.now))
+    throw badRequest(LEAGUE_MANAGER_MESSAGES.draftDeadlineInPast, 'draftDeadline');
+}
+
 /** 410: the activation link was used, or its league is gone; the answer says where to ask for a way in. */
 export const activationGone = () =>
   new DomainError(410, LEAGUE_MANAGER_MESSAGES.activationGone, undefined, { newLinkAt: COMMISSIONER_SIGN_IN_PATH });
@@ -269,6 +346,7 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
     }
     case 'SetDraftDeadline':
       requireActive(state);
+      checkCommissionerDraftDeadline(state, command);
       return [
         {
           type: 'DraftDeadlineSet',
@@ -280,6 +358,7 @@ function decide(command: LeagueCommand, state: LeagueState): LeagueEvent[] {
       const ranges = seasonEpisodeRanges(command.episodes);
       const outside = Object.keys(command.cutoffs).find((episode) => !inRange(Number(episode), ranges.cutoff));
       if (outside) throw badRequest(PICK_MESSAGES.cutoffEpisodeRange(ranges), outside);
+      checkCommissionerCutoffs(state, command);
       return [
         {
           type: 'EliminationCutoffsSet',

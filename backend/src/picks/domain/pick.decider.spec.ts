@@ -87,7 +87,12 @@ describe('weekly elimination picks', () => {
   });
 
   it('an admin correction ignores the cutoff but not the cast', () => {
-    const correct = { ...submit(5, 2, beforeCutoff), type: 'CorrectEliminationPick' as const, by: 'admin' as const };
+    const correct = {
+      ...submit(5, 2, beforeCutoff),
+      type: 'CorrectEliminationPick' as const,
+      by: 'admin' as const,
+      commissionersOwnEntry: false,
+    };
     spec
       .given([])
       .when(correct)
@@ -98,25 +103,65 @@ describe('weekly elimination picks', () => {
       .thenThrows(400, PICK_MESSAGES.unknownCastaway);
   });
 
-  it("a commissioner corrects a pick only once the episode's picks have closed (before, it is sealed)", () => {
-    const correct = (now: Date, extra = {}) => ({
-      ...submit(5, 2, now, extra),
-      type: 'CorrectEliminationPick' as const,
-      by: 'commissioner' as const,
-    });
-    spec
-      .given([picked(5, 1, beforeCutoff)])
-      .when(correct(beforeCutoff))
-      .thenThrows(403, LEAGUE_MANAGER_MESSAGES.pickStillSealed);
-    spec
-      .given([picked(5, 1, beforeCutoff)])
-      .when(correct(cutoff))
-      .thenEmits([{ ...picked(5, 2, cutoff), type: 'EliminationPickCorrected' }]);
-    // A recorded vote-out closes the episode whatever the cutoff, so the commissioner may correct it then.
+  it('the site admin corrects even the commissioner’s own entry, before the cutoff', () => {
     spec
       .given([])
-      .when(correct(beforeCutoff, { episodeHasVoteOut: true }))
+      .when({
+        ...submit(5, 2, beforeCutoff),
+        type: 'CorrectEliminationPick' as const,
+        by: 'admin' as const,
+        commissionersOwnEntry: true,
+      })
       .thenEmits([{ ...picked(5, 2, beforeCutoff), type: 'EliminationPickCorrected' }]);
+  });
+
+  describe('a commissioner corrects a pick only once the episode has aired or records its vote-out (issue 33)', () => {
+    // The league's cutoff is a day before the episode airs.
+    const airs = new Date(cutoff.getTime() + 86_400_000);
+    const schedule = { 5: airs.toISOString() };
+    const correct = (now: Date, extra = {}, commissionersOwnEntry = false) => ({
+      ...submit(5, 2, now, { schedule, ...extra }),
+      type: 'CorrectEliminationPick' as const,
+      by: 'commissioner' as const,
+      commissionersOwnEntry,
+    });
+
+    it('never on the league cutoff alone: the commissioner sets cutoffs', () => {
+      for (const now of [beforeCutoff, cutoff, new Date(airs.getTime() - 1)]) {
+        spec
+          .given([picked(5, 1, beforeCutoff)])
+          .when(correct(now))
+          .thenThrows(403, LEAGUE_MANAGER_MESSAGES.pickStillSealed);
+      }
+      // Without an air time, no cutoff ever opens a correction.
+      spec
+        .given([picked(5, 1, beforeCutoff)])
+        .when(correct(new Date(airs.getTime() + 86_400_000), { schedule: {} }))
+        .thenThrows(403, LEAGUE_MANAGER_MESSAGES.pickStillSealed);
+    });
+
+    it('from the air time on (with the cutoff passed too), or once a vote-out is recorded', () => {
+      spec
+        .given([picked(5, 1, beforeCutoff)])
+        .when(correct(airs))
+        .thenEmits([{ ...picked(5, 2, airs), type: 'EliminationPickCorrected' }]);
+      // A league cutoff later than the air time still holds the picks sealed.
+      spec
+        .given([])
+        .when(correct(airs, { cutoff: new Date(airs.getTime() + 3600_000) }))
+        .thenThrows(403, LEAGUE_MANAGER_MESSAGES.pickStillSealed);
+      spec
+        .given([])
+        .when(correct(beforeCutoff, { episodeHasVoteOut: true }))
+        .thenEmits([{ ...picked(5, 2, beforeCutoff), type: 'EliminationPickCorrected' }]);
+    });
+
+    it('never on their own entry, even after the vote-out', () => {
+      spec
+        .given([])
+        .when(correct(airs, { episodeHasVoteOut: true }, true))
+        .thenThrows(403, LEAGUE_MANAGER_MESSAGES.ownEntry);
+    });
   });
 });
 

@@ -3,12 +3,14 @@ import {
   LEAGUE_MANAGER_MESSAGES,
   PICK_MESSAGES,
   pickCutoffInForce,
+  picksUnsealed,
   pickWindowClosed,
   SeasonSchedule,
   seasonEpisodeRanges,
 } from '@tribal/contracts';
 import { badRequest, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
+import { LeagueManagerRole, refuseOwnEntry } from '../../leagues/domain/league.decider';
 import { PickEvent } from './pick.events';
 
 export interface PicksState {
@@ -42,10 +44,17 @@ interface PickWindow {
 export type PickCommand =
   | (PickCommandBase & PickWindow & { type: 'SubmitEliminationPick' })
   /**
-   * A correction whatever the cutoff by the site admin; by the commissioner only once the episode's picks have
-   * closed, since before that a pick is sealed and commissioners play too.
+   * A correction whatever the cutoff by the site admin; by the commissioner only once the episode has aired by the
+   * schedule (and its picks are unsealed) or records its vote-out, never on a league cutoff alone (N2: they set
+   * cutoffs), and never of their own entry (N3: they play too).
    */
-  | (PickCommandBase & PickWindow & { type: 'CorrectEliminationPick'; by: 'admin' | 'commissioner' });
+  | (PickCommandBase &
+      PickWindow & {
+        type: 'CorrectEliminationPick';
+        by: LeagueManagerRole;
+        /** the entry is the league's commissioner's own (league.decider's `isCommissionersOwnEntry`) */
+        commissionersOwnEntry: boolean;
+      });
 
 const windowClosed = (command: PickCommandBase & PickWindow) =>
   pickWindowClosed(
@@ -53,6 +62,15 @@ const windowClosed = (command: PickCommandBase & PickWindow) =>
     command.episodeHasVoteOut,
     command.now.getTime(),
   );
+
+/** A commissioner's correction waits for the show, not for a cutoff they could have set themselves. */
+const commissionerMayCorrect = (command: PickCommandBase & PickWindow) => {
+  if (command.episodeHasVoteOut) return true;
+  const airTime = command.schedule[String(command.episode)];
+  if (!airTime) return false;
+  const cutoff = pickCutoffInForce(command.leagueCutoffs, command.schedule, command.episode, command.episodes)?.at;
+  return picksUnsealed(cutoff, airTime, false, command.now.getTime());
+};
 
 const initialState = (): PicksState => ({ picks: new Map() });
 
@@ -71,8 +89,9 @@ function decide(command: PickCommand, _state: PicksState): PickEvent[] {
     // The league's cutoff wins; without one the episode's air time (nobody picks after watching); a recorded
     // vote-out closes it in any case. Decided by the server clock: at the cutoff second it is already too late.
     if (windowClosed(command)) throw new DomainError(403, PICK_MESSAGES.deadlinePassed);
-  } else if (command.by === 'commissioner' && !windowClosed(command)) {
-    throw new DomainError(403, LEAGUE_MANAGER_MESSAGES.pickStillSealed);
+  } else if (command.by === 'commissioner') {
+    refuseOwnEntry(command.by, command.commissionersOwnEntry);
+    if (!commissionerMayCorrect(command)) throw new DomainError(403, LEAGUE_MANAGER_MESSAGES.pickStillSealed);
   }
   const data = {
     leagueId: command.leagueId,

@@ -6,7 +6,8 @@ import {
   PickBoardEpisode,
   PickViewer,
   pickCutoffInForce,
-  pickWindowClosed,
+  picksUnsealAt,
+  picksUnsealed,
   SEASON_EPISODE_COUNTS,
   SeasonSchedule,
 } from '@tribal/contracts';
@@ -49,7 +50,7 @@ interface BoardFacts {
 }
 
 /**
- * The sealed rule as a pure function: an open episode shows only the viewer's own pick (every pick to the admin),
+ * The sealed rule as a pure function (contracts' `picksUnsealed`): a sealed episode shows only the viewer's own pick (every pick to the admin),
  * a closed one shows everyone's and who was right. The vote-out of an open episode is not told either.
  */
 export function sealPicks(
@@ -70,7 +71,10 @@ export function sealPicks(
     .map((episode) => {
       const cutoff = pickCutoffInForce(facts.cutoffs, facts.schedule, episode, facts.episodes)?.at ?? null;
       const out = facts.votedOut.get(episode) ?? [];
-      const closed = pickWindowClosed(cutoff, out.length > 0, now);
+      // Unsealed at the later of the cutoff and the air time (contracts' picksUnsealed): a commissioner's early
+      // cutoff closes the window but shows nobody's pick before the episode airs.
+      const airTime = facts.schedule[String(episode)];
+      const closed = picksUnsealed(cutoff, airTime, out.length > 0, now);
       const visible = facts.picks.filter(
         (p) =>
           p.episode === episode &&
@@ -80,6 +84,7 @@ export function sealPicks(
       return {
         episode,
         cutoff,
+        unsealsAt: picksUnsealAt(cutoff, airTime),
         closed,
         votedOut: showResult ? out : [],
         picks: visible.map((p) => ({
@@ -104,7 +109,7 @@ async function readBoardFacts(db: DataSource, leagueId: string, season: number |
        WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C", episode`,
       [leagueId, wanted],
     ) as Promise<BoardFacts['picks']>,
-    // the vote-out half of contracts' pickWindowClosed, which sealPicks applies with the cutoff
+    // the vote-out half of contracts' picksUnsealed, which sealPicks applies with the cutoff and the air time
     db.query(
       `SELECT episode, array_agg(castaway_id ORDER BY castaway_id) AS ids FROM episode_scores
        WHERE season = $1 AND voted_out GROUP BY episode`,

@@ -19,7 +19,7 @@ export type ReplayStepInput = Omit<StandingsReplayStep, keyof ReplayTotals>;
  * always lands on the standings as of this episode.
  *
  * The replay is public, and picks are sealed while an episode's pick window is open: a pick bonus is counted only
- * once `picksClosed` (contracts' `pickWindowClosed`, the board's rule) and only for a vote-out that the episode's
+ * once `picksClosed` (contracts' `picksUnsealed`, the board's rule) and only for a vote-out that the episode's
  * saved scores record. A happening's vote-out that a grid save later took back re-opens the episode, and its +3
  * would otherwise follow whoever picks that castaway now.
  */

@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { MESSAGES, pickCutoffInForce, pickWindowClosed, StandingsReplay } from '@tribal/contracts';
+import { MESSAGES, pickCutoffInForce, picksUnsealed, StandingsReplay } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
@@ -71,14 +71,15 @@ export class GetStandingsReplayHandler implements IQueryHandler<GetStandingsRepl
       const facts = await readStandingsFacts(manager, leagueId, wanted);
       const happenings = await readHappenings(manager, wanted, episode);
       // The board's rule: picks of an open episode are sealed, so are the pick bonuses that would tell them.
-      const cutoff = pickCutoffInForce(
-        league.weekly_elimination_cutoffs ?? {},
-        await readSeasonSchedule(manager, wanted),
-        episode,
-        episodes,
-      );
+      const schedule = await readSeasonSchedule(manager, wanted);
+      const cutoff = pickCutoffInForce(league.weekly_elimination_cutoffs ?? {}, schedule, episode, episodes);
       const recordsVoteOut = facts.scores.some((s) => s.episode === episode && s.votedOut);
-      const picksClosed = pickWindowClosed(cutoff?.at, recordsVoteOut, this.clock.now().getTime());
+      const picksClosed = picksUnsealed(
+        cutoff?.at,
+        schedule[String(episode)],
+        recordsVoteOut,
+        this.clock.now().getTime(),
+      );
       const gridSaveTime = await lastGridSave(manager, wanted, episode);
       const replay = replayEpisode(facts, episode, happenings, gridSaveTime, picksClosed);
       return { leagueId, season: wanted, episode, ...replay };

@@ -8,6 +8,7 @@ import { getManagedLeagues } from '@/features/commissioners/api/get-managed-leag
 import { useAsync } from '@/hooks/use-async';
 import { type ManageScope, ManageScopeContext } from '@/lib/manage-scope';
 import { useCommissionerStore } from '@/stores/commissioner-store';
+import { useSavedUserStore } from '@/stores/saved-user-store';
 
 const SECTIONS = [
   { to: '', label: 'Settings', end: true },
@@ -36,13 +37,16 @@ export function LeagueManageLayout() {
     [leagueId, token],
   );
   const role = access.data?.role;
+  const savedUser = useSavedUserStore((state) => state.user);
+  const ownEntry = role === 'commissioner' && savedUser?.leagueId === leagueId ? savedUser.userName : undefined;
   const scope = useMemo<ManageScope>(
     () => ({
       leagueId,
       bearerToken: role === 'commissioner' ? (token ?? undefined) : undefined,
       home: `/league/${encodeURIComponent(leagueId)}/manage`,
+      ownEntry,
     }),
-    [leagueId, role, token],
+    [leagueId, role, token, ownEntry],
   );
   const base = `/league/${encodeURIComponent(leagueId)}/manage`;
 

@@ -1,12 +1,19 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
+import { eventsOfType } from '../../../event-store/stored-event';
 import { LeagueManagerRole } from '../../../leagues/domain/league.decider';
 import { entryForAdmin } from '../../../leagues/entry-access';
+import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
+import { readSeasonProgress } from '../../../scoring/season-progress.sql';
 import { seasonCastawayIds } from '../../domain/season-castaways';
 import { decideEntryDraft } from '../decide-entry-draft';
 
-/** A correction by the admin or the commissioner: sets the team whatever the deadline; recorded with its actor. */
+/**
+ * A correction by the admin or the commissioner: sets the team whatever the deadline; recorded with its actor. The
+ * admin's counts from episode 1; a commissioner's from the next unscored episode, and never on their own entry.
+ * The member is mailed before → after.
+ */
 export class EditDraftAsAdmin extends Command<{ message: string }> {
   constructor(
     readonly leagueId: string,
@@ -24,21 +31,41 @@ export class EditDraftAsAdminHandler implements ICommandHandler<EditDraftAsAdmin
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly mail: EntryCorrectedMail,
   ) {}
 
   execute(command: EditDraftAsAdmin): Promise<{ message: string }> {
     return this.store.execute('EditDraftAsAdmin', command.idempotencyKey, async (tx) => {
       const entry = await entryForAdmin(tx.manager, command.leagueId, command.userName);
-      await decideEntryDraft(
+      const [team] = await tx.manager.query(
+        'SELECT team FROM drafts WHERE league_id = $1 AND season = $2 AND user_name = $3',
+        [entry.leagueId, entry.season, entry.userName],
+      );
+      const was: number[] = team?.team ?? [];
+      const appended = await decideEntryDraft(
         tx,
         entry,
         {
           type: 'EditDraftAsAdmin',
           team: command.team,
+          by: command.actor,
+          commissionersOwnEntry: await isCommissionersEntry(tx, entry.leagueId, entry.entryId),
+          lastScoredEpisode: (await readSeasonProgress(tx.manager, entry.season)).lastScoredEpisode,
           seasonCastawayIds: await seasonCastawayIds(tx, entry.season),
           now: this.clock.now(),
         },
         { actor: command.actor, commandId: command.idempotencyKey },
+      );
+      const [edited] = eventsOfType(appended, 'DraftEditedByAdmin');
+      const name = await castawayNames(tx, [...was, ...command.team]);
+      const list = (ids: number[]) => (ids.length ? ids.map(name).join(', ') : 'none');
+      const from = edited.data.effectiveFromEpisode ?? 1;
+      await this.mail.record(
+        tx,
+        entry,
+        command.actor,
+        `Your team: ${list(was)} → ${list(command.team)} (${from === 1 ? 'counts for the whole season' : `counts from episode ${from}`}).`,
+        edited,
       );
       return { message: `Draft for ${entry.userName} in ${entry.leagueName} updated successfully!` };
     });

@@ -32,8 +32,14 @@ export class SetDraftDeadlineHandler implements ICommandHandler<SetDraftDeadline
     const { draftDeadline } = change;
     return this.store.execute('SetDraftDeadline', change.idempotencyKey, async (tx) => {
       const before = fold(leagueDecider, await tx.readStream(leagueStreamId(change.leagueId)));
-      const [set] = await appendLeagueChange(tx, change, { type: 'SetDraftDeadline', draftDeadline });
-      const moves = draftDeadlineMoves(before.draftDeadline, draftDeadline?.toISOString() ?? null, this.clock.now());
+      const now = this.clock.now();
+      const [set] = await appendLeagueChange(tx, change, {
+        type: 'SetDraftDeadline',
+        draftDeadline,
+        by: change.actor,
+        now,
+      });
+      const moves = draftDeadlineMoves(before.draftDeadline, draftDeadline?.toISOString() ?? null, now);
       await this.mail.record(tx, before, moves, set);
       return { message: DRAFT_MESSAGES.draftDeadlineUpdated };
     });

@@ -5,6 +5,7 @@ import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';
+import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
 import { DeadlineMovedMail } from '../../deadline-moved-mail';
 import { cutoffMoves } from '../../domain/deadline-moves';
 import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
@@ -37,15 +38,24 @@ export class SetEliminationCutoffsHandler implements ICommandHandler<SetEliminat
         'SELECT s.episodes FROM leagues l JOIN seasons s ON s.number = l.season WHERE l.id = $1',
         [leagueId],
       );
+      const now = this.clock.now();
       const appended = await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
         leagueDecider,
-        { type: 'SetEliminationCutoffs', cutoffs, episodes: season?.episodes ?? SEASON_EPISODE_COUNTS.default },
+        {
+          type: 'SetEliminationCutoffs',
+          cutoffs,
+          episodes: season?.episodes ?? SEASON_EPISODE_COUNTS.default,
+          // an aired episode's window has closed: a commissioner may not re-open it with a cutoff
+          schedule: await readSeasonSchedule(tx.manager, before.season),
+          by: actor,
+          now,
+        },
         { actor, commandId: idempotencyKey },
       );
       const [set] = eventsOfType(appended, 'EliminationCutoffsSet');
-      await this.mail.record(tx, before, cutoffMoves(before.cutoffs, set.data.cutoffs, this.clock.now()), set);
+      await this.mail.record(tx, before, cutoffMoves(before.cutoffs, set.data.cutoffs, now), set);
       return { message: PICK_MESSAGES.cutoffsUpdated };
     });
   }

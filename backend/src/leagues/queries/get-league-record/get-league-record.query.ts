@@ -1,5 +1,5 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { LeagueRecordEntry, MESSAGES, pickCutoffInForce, pickWindowClosed } from '@tribal/contracts';
+import { LeagueRecordEntry, MESSAGES, pickCutoffInForce, picksUnsealed } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { notFound } from '../../../common/domain-error';
@@ -41,7 +41,7 @@ export class GetLeagueRecordHandler implements IQueryHandler<GetLeagueRecord> {
       this.db.query('SELECT id, name FROM castaways WHERE season = $1', [league.season]) as Promise<
         Array<{ id: number; name: string }>
       >,
-      // the vote-out half of contracts' pickWindowClosed, applied below with the cutoff
+      // the vote-out half of contracts' picksUnsealed, applied below with the cutoff and the air time
       this.db.query('SELECT DISTINCT episode FROM episode_scores WHERE season = $1 AND voted_out', [
         league.season,
       ]) as Promise<Array<{ episode: number }>>,
@@ -63,8 +63,9 @@ export class GetLeagueRecordHandler implements IQueryHandler<GetLeagueRecord> {
     return buildLeagueRecord(events, {
       castawayName: (id) => names.get(id) ?? `castaway #${id}`,
       pickClosed: (episode) =>
-        pickWindowClosed(
+        picksUnsealed(
           pickCutoffInForce(league.weekly_elimination_cutoffs ?? {}, schedule, episode, season.episodes)?.at ?? null,
+          schedule[String(episode)],
           votedOut.has(episode),
           now,
         ),

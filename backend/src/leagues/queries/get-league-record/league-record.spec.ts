@@ -102,6 +102,31 @@ describe("the league's record", () => {
     ]);
   });
 
+  it("a commissioner's draft edit says from which episode it counts (issue 33); the admin's counts for the season", () => {
+    const record = buildLeagueRecord(
+      [
+        event('entry-L-49-e2', 'member:bob', 'DraftLockedIn', { leagueId: 'L', userName: 'bob', team: [1, 3, 4] }),
+        event('entry-L-49-e2', 'commissioner', 'DraftEditedByAdmin', {
+          leagueId: 'L',
+          userName: 'bob',
+          team: [2, 3, 4],
+          effectiveFromEpisode: 4,
+        }),
+        event('entry-L-49-e2', 'admin', 'DraftEditedByAdmin', {
+          leagueId: 'L',
+          userName: 'bob',
+          team: [1, 3, 4],
+          effectiveFromEpisode: 1,
+        }),
+      ],
+      context(true),
+    );
+    expect(record.map((line) => line.summary)).toEqual([
+      "bob's draft edited: Mila → Theo",
+      "bob's draft edited: Theo → Mila (counts from episode 4)",
+    ]);
+  });
+
   it("a pick corrected before the episode's picks close says so without naming a castaway; after, it names both", () => {
     const events = [
       event('picks-L-49-e1', 'member:alice', 'EliminationPickSubmitted', {

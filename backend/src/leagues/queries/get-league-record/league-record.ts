@@ -6,7 +6,7 @@ import { LeagueEvent } from '../../domain/league.events';
 
 export interface RecordContext {
   castawayName: (castawayId: number) => string;
-  /** whether an episode's picks have closed (its cutoff, or its vote-out): before that a pick stays sealed */
+  /** whether an episode's picks are unsealed (contracts' picksUnsealed): before that a pick stays sealed */
   pickClosed: (episode: number) => boolean;
 }
 
@@ -141,12 +141,20 @@ export function buildLeagueRecord(events: readonly StoredEvent[], context: Recor
         const was = teams.get(stored.streamId);
         const now = event.data.team;
         const names = (ids: number[]) => ids.map(context.castawayName).join(', ');
-        if (!was) add(`${event.data.userName}'s draft set: ${names(now)}`, undefined, names(now));
+        // A commissioner's edit counts from the next unscored episode (issue 33): the line says from when.
+        const from = event.data.effectiveFromEpisode ?? 1;
+        const counts = from > 1 ? ` (counts from episode ${from})` : '';
+        if (!was) add(`${event.data.userName}'s draft set: ${names(now)}${counts}`, undefined, names(now));
         else {
           const out = was.filter((id) => !now.includes(id));
           const inn = now.filter((id) => !was.includes(id));
           if (out.length === 0) add(`${event.data.userName}'s draft saved, unchanged`);
-          else add(`${event.data.userName}'s draft edited: ${names(out)} → ${names(inn)}`, names(was), names(now));
+          else
+            add(
+              `${event.data.userName}'s draft edited: ${names(out)} → ${names(inn)}${counts}`,
+              names(was),
+              names(now),
+            );
         }
         teams.set(stored.streamId, now);
         break;

@@ -2,14 +2,19 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PICK_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
+import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { LeagueManagerRole } from '../../../leagues/domain/league.decider';
 import { toAccess } from '../../../leagues/entry-access';
+import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
 import { pickDecider } from '../../domain/pick.decider';
 import { picksStreamId } from '../../domain/pick.events';
 import { readEntryAndPickRules } from '../../entry-pick-rules.sql';
 
-/** PUT /api/admin/leagues/{id}/elimination-pick: the admin sets a pick whatever the cutoff; the commissioner after it. */
+/**
+ * PUT /api/admin/leagues/{id}/elimination-pick: the admin sets a pick whatever the cutoff; the commissioner once the
+ * episode has aired or records its vote-out, on any entry but their own. The member is mailed before → after.
+ */
 export class CorrectEliminationPick extends Command<{ message: string }> {
   constructor(
     readonly leagueId: string,
@@ -28,6 +33,7 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly mail: EntryCorrectedMail,
   ) {}
 
   execute(command: CorrectEliminationPick): Promise<{ message: string }> {
@@ -40,9 +46,11 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
         command.episode,
       );
       const entry = toAccess(row);
-      await decideAndAppend(
+      const stream = picksStreamId(entry.leagueId, entry.season, entry.entryId);
+      const was = fold(pickDecider, await tx.readStream(stream)).picks.get(command.episode);
+      const [corrected] = await decideAndAppend(
         tx,
-        picksStreamId(entry.leagueId, entry.season, entry.entryId),
+        stream,
         pickDecider,
         {
           type: 'CorrectEliminationPick',
@@ -57,11 +65,16 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
           schedule: context.airTime ? { [String(command.episode)]: context.airTime.toISOString() } : {},
           episodeHasVoteOut: context.episodeHasVoteOut,
           by: command.actor,
+          commissionersOwnEntry: await isCommissionersEntry(tx, entry.leagueId, entry.entryId),
           episodes: context.episodes,
           now: this.clock.now(),
         },
         { actor: command.actor, commandId: command.idempotencyKey },
       );
+      // The member's own pick, to the member alone: naming it in their mail unseals nothing.
+      const name = await castawayNames(tx, was === undefined ? [command.castawayId] : [was, command.castawayId]);
+      const change = `Your pick for episode ${command.episode}: ${was === undefined ? 'none' : name(was)} → ${name(command.castawayId)}.`;
+      await this.mail.record(tx, entry, command.actor, change, corrected);
       return { message: PICK_MESSAGES.adminUpdated };
     });
   }

@@ -50,7 +50,7 @@ export function LeaguePicksCard({ board, castaways, userName, title = 'League pi
                         <span className="text-muted small">
                           {board.viewer === 'admin'
                             ? 'Sealed for members until the cutoff.'
-                            : `${picks.length > 0 ? 'Only you see this pick. ' : ''}Picks are sealed until the cutoff.`}
+                            : `${picks.length > 0 ? 'Only you see this pick. ' : ''}Picks are sealed until the cutoff and the episode's air time.`}
                         </span>
                       )}
                       {episode.closed && picks.length === 0 && <span className="text-muted small">No pick.</span>}

@@ -9,7 +9,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The league's picks as this viewer may see them, kept current: re-read when the live socket says a pick
- * changed (the push carries no pick: sealed), and when the next open episode's cutoff passes (it unseals).
+ * changed (the push carries no pick: sealed), and when the next sealed episode's cutoff and air time have passed (it unseals).
  */
 export function usePickBoard(
   leagueId: string,
@@ -29,9 +29,10 @@ export function usePickBoard(
     };
   }, [leagueId, season, reload]);
 
+  // The moment a sealed episode unseals: the later of its cutoff and its air time (the server's `unsealsAt`).
   const nextCutoff = board.data?.episodes
-    .filter((e) => !e.closed && e.cutoff)
-    .map((e) => Date.parse(e.cutoff as string))
+    .filter((e) => !e.closed && e.unsealsAt)
+    .map((e) => Date.parse(e.unsealsAt as string))
     .filter((at) => !Number.isNaN(at))
     .sort((a, b) => a - b)[0];
   useEffect(() => {

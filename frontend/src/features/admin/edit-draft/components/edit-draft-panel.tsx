@@ -1,9 +1,10 @@
-import { DRAFT_MESSAGES, type DraftsByUser, type LeagueDetails } from '@tribal/contracts';
+import { DRAFT_MESSAGES, type DraftsByUser, LEAGUE_MANAGER_MESSAGES, type LeagueDetails } from '@tribal/contracts';
 import { useState } from 'react';
 import { Alert, Badge, Card, Col, Form, Row } from 'react-bootstrap';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
+import { actsAsCommissioner, useManageScope } from '@/lib/manage-scope';
 import { getLeagueCastaways } from '../../api/get-league-castaways';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { getLeagueDrafts } from '../api/get-league-drafts';
@@ -16,6 +17,8 @@ export function EditDraftPanel({ leagues }: { leagues: readonly LeagueDetails[] 
   const [leagueId, setLeagueId] = useState('');
   const [userName, setUserName] = useState('');
   const league = leagues.find((l) => l.id === leagueId);
+  const scope = useManageScope();
+  const commissioner = actsAsCommissioner(scope);
 
   const data = useAsync(
     async (signal) => {
@@ -58,15 +61,20 @@ export function EditDraftPanel({ leagues }: { leagues: readonly LeagueDetails[] 
                 <Form.Label className="fw-semibold">Member</Form.Label>
                 <Form.Select value={userName} onChange={(e) => setUserName(e.target.value)} disabled={!league}>
                   <option value="">Select a member</option>
-                  {league?.members.map((member) => (
-                    <option key={member.userName} value={member.userName}>
-                      {member.userName}
-                    </option>
-                  ))}
+                  {league?.members.map((member) => {
+                    // A commissioner does not edit their own team (issue 33): offered, it would only be refused.
+                    const own = commissioner && member.userName === scope.ownEntry;
+                    return (
+                      <option key={member.userName} value={member.userName} disabled={own}>
+                        {own ? LEAGUE_MANAGER_MESSAGES.ownEntryOption(member.userName) : member.userName}
+                      </option>
+                    );
+                  })}
                 </Form.Select>
                 {league && league.members.length === 0 && (
                   <div className="form-text">No one has joined this league yet.</div>
                 )}
+                {commissioner && <div className="form-text">{LEAGUE_MANAGER_MESSAGES.commissionerDraftHelp}</div>}
               </Form.Group>
             </Col>
           </Row>

@@ -1,13 +1,13 @@
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
-import { type EliminationPicks, type LeagueDetails, PICK_MESSAGES } from '@tribal/contracts';
+import { type EliminationPicks, LEAGUE_MANAGER_MESSAGES, type LeagueDetails, PICK_MESSAGES } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAsync } from '@/hooks/use-async';
 import { useSave } from '@/hooks/use-save';
 import { errorMessage } from '@/lib/api-client';
-import { scopeAuth, useManageScope } from '@/lib/manage-scope';
+import { actsAsCommissioner, scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { getLeagueCastaways } from '../../api/get-league-castaways';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { correctEliminationPick } from '../api/correct-elimination-pick';
@@ -18,7 +18,9 @@ const FAILED_TO_UPDATE_PICK = 'Failed to update pick';
 
 /** Spec §2 Edit Elimination Picks: choose a league; every member's picks, each changeable from a dropdown. */
 export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDetails[] }) {
-  const auth = scopeAuth(useManageScope());
+  const scope = useManageScope();
+  const auth = scopeAuth(scope);
+  const commissioner = actsAsCommissioner(scope);
   const [leagueId, setLeagueId] = useState(leagues[0]?.id ?? '');
   const league = leagues.find((l) => l.id === leagueId);
   const data = useAsync(
@@ -75,7 +77,10 @@ export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDet
             {league && (
               <div className="form-text">
                 {league.members.length} {league.members.length === 1 ? 'member' : 'members'} · Season {league.season} ·
-                changes here are saved at once, even after an episode&apos;s cutoff.
+                changes here are saved at once
+                {commissioner
+                  ? `. ${LEAGUE_MANAGER_MESSAGES.commissionerPicksHelp}`
+                  : ', whatever the cutoff; the member is emailed.'}
               </div>
             )}
           </div>
@@ -104,7 +109,8 @@ export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDet
                     picks={picks[userName] ?? {}}
                     castaways={data.data.castaways}
                     savingEpisode={saving?.userName === userName ? saving.episode : null}
-                    disabled={saving !== null}
+                    // A commissioner does not correct their own picks (issue 33): the site admin does.
+                    disabled={saving !== null || (commissioner && userName === scope.ownEntry)}
                     onChange={(episode, castawayId) => void change(userName, episode, castawayId)}
                   />
                 </Col>

@@ -1,5 +1,6 @@
 import {
   episodesOf,
+  LEAGUE_MANAGER_MESSAGES,
   PICK_MESSAGES,
   pickCutoffInForce,
   type SeasonSchedule,
@@ -12,7 +13,7 @@ import { NoticeAlert } from '@/components/ui/notice-alert';
 import { useSave } from '@/hooks/use-save';
 import { formatEastern } from '@/lib/eastern-time';
 import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
-import { scopeAuth, useManageScope } from '@/lib/manage-scope';
+import { actsAsCommissioner, scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { setEliminationCutoffs } from '../api/set-elimination-cutoffs';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
 
@@ -40,7 +41,15 @@ export function EliminationCutoffsForm({
 }: EliminationCutoffsFormProps) {
   const ranges = seasonEpisodeRanges(seasonEpisodes);
   const EPISODES = episodesOf(ranges.cutoff);
-  const auth = scopeAuth(useManageScope());
+  const scope = useManageScope();
+  const auth = scopeAuth(scope);
+  // Issue 33: a commissioner cannot move a cutoff that has passed, nor set one for an episode that has aired.
+  const [now] = useState(() => Date.now());
+  const locked = (episode: number) => {
+    if (!actsAsCommissioner(scope)) return false;
+    const inForce = pickCutoffInForce(cutoffs, schedule, episode, seasonEpisodes);
+    return inForce !== null && Date.parse(inForce.at) <= now;
+  };
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(EPISODES.map((episode) => [episode, utcIsoToEasternInput(cutoffs[String(episode)])])),
   );
@@ -51,7 +60,11 @@ export function EliminationCutoffsForm({
     // The save replaces the league's cutoffs: the form shows every episode that takes one.
     const body: Record<string, string> = {};
     for (const episode of EPISODES) {
-      const iso = easternInputToUtcIso(values[episode] ?? '');
+      const saved = cutoffs[String(episode)];
+      // A field left as it was sends the saved instant itself (the field shows whole minutes only), so an
+      // unchanged cutoff never reads as moved.
+      const iso =
+        saved && values[episode] === utcIsoToEasternInput(saved) ? saved : easternInputToUtcIso(values[episode] ?? '');
       if (iso) body[String(episode)] = iso;
     }
     await save(() => setEliminationCutoffs(leagueId, body, auth), {
@@ -81,15 +94,18 @@ export function EliminationCutoffsForm({
                   <Form.Control
                     type="datetime-local"
                     value={values[episode] ?? ''}
+                    disabled={locked(episode)}
                     onChange={(e) => setValues((current) => ({ ...current, [episode]: e.target.value }))}
                     aria-describedby={`cutoff-${episode}-default`}
                   />
                   <Form.Text id={`cutoff-${episode}-default`} className="d-block small">
-                    {values[episode]
-                      ? 'Set by the league'
-                      : schedule[String(episode)]
-                        ? `Empty: airs ${formatEastern(pickCutoffInForce({}, schedule, episode, seasonEpisodes)?.at)}`
-                        : 'Empty: no air time scheduled'}
+                    {locked(episode)
+                      ? LEAGUE_MANAGER_MESSAGES.cutoffLocked
+                      : values[episode]
+                        ? 'Set by the league'
+                        : schedule[String(episode)]
+                          ? `Empty: airs ${formatEastern(pickCutoffInForce({}, schedule, episode, seasonEpisodes)?.at)}`
+                          : 'Empty: no air time scheduled'}
                   </Form.Text>
                 </Form.Group>
               </Col>

@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { fold } from '../event-store/decider';
+import { CommandTransaction } from '../event-store/event-store.service';
+import { StoredEvent } from '../event-store/stored-event';
+import { mailableMember } from '../mail/league-mail-audience';
+import { MailOutbox } from '../mail/mail-outbox';
+import { APP_CONFIG } from '../redis/redis-availability';
+import { isCommissionersOwnEntry, LeagueManagerRole, leagueDecider } from './domain/league.decider';
+import { leagueStreamId } from './domain/league.events';
+
+/**
+ * A correction of a member's entry (a pick, a draft) by the site admin or the commissioner: whose entry it is, and
+ * the mail that tells its member (issue 33: commissioners are strangers who play; nothing changes an entry
+ * silently).
+ */
+
+/** Whether the entry `entryId` of `leagueId` is the league's commissioner's own (N3): read in the command's transaction. */
+export async function isCommissionersEntry(
+  tx: CommandTransaction,
+  leagueId: string,
+  entryId: string,
+): Promise<boolean> {
+  const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId)));
+  const [member]: Array<{ user_name: string; email: string }> = await tx.manager.query(
+    'SELECT user_name, email FROM league_members WHERE league_id = $1 AND entry_id = $2',
+    [leagueId, entryId],
+  );
+  return member !== undefined && isCommissionersOwnEntry(league, { userName: member.user_name, email: member.email });
+}
+
+const WHO: Record<LeagueManagerRole, string> = { admin: 'The site admin', commissioner: 'The commissioner' };
+
+/** The mail's text: who corrected what, before → after, and where the record is. Only to the entry's member. */
+export function entryCorrectedMail(leagueName: string, by: LeagueManagerRole, change: string, leagueUrl: string) {
+  return {
+    subject: `${leagueName}: your entry was corrected`,
+    text: [
+      `${WHO[by]} of ${leagueName} corrected your entry:`,
+      '',
+      change,
+      '',
+      `Every change is on the league's record: ${leagueUrl}/record`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails the member whose entry was corrected: recorded in the outbox in the transaction of the correction, keyed by
+ * its event (a replay adds nothing), to the member's address when the league may mail it (`mailableMember`).
+ */
+@Injectable()
+export class EntryCorrectedMail {
+  constructor(
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async record(
+    tx: CommandTransaction,
+    entry: { leagueId: string; leagueName: string; entryId: string },
+    by: LeagueManagerRole,
+    change: string,
+    cause: StoredEvent,
+  ): Promise<void> {
+    const recipients: Array<{ email: string }> = await tx.manager.query(
+      `SELECT DISTINCT lower(m.email) AS email FROM league_members m
+       WHERE m.league_id = $1 AND m.entry_id = $2 AND ${mailableMember('m')}`,
+      [entry.leagueId, entry.entryId],
+    );
+    const leagueUrl = `${this.config.publicUrl.replace(/\/+$/, '')}/league/${encodeURIComponent(entry.leagueId)}`;
+    const mail = entryCorrectedMail(entry.leagueName, by, change, leagueUrl);
+    await this.outbox.record(
+      tx,
+      recipients.map(({ email }) => ({ intentKey: `entry-corrected:${cause.position}:${email}`, to: email, ...mail })),
+    );
+  }
+}
+
+/** Castaway names by id for a correction's words (a name missing from the cast reads as its number). */
+export async function castawayNames(tx: CommandTransaction, ids: readonly number[]): Promise<(id: number) => string> {
+  const rows: Array<{ id: number; name: string }> = await tx.manager.query(
+    'SELECT id, name FROM castaways WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return (id) => names.get(id) ?? `castaway #${id}`;
+}
