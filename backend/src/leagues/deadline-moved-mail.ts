@@ -3,18 +3,20 @@ import { AppConfig } from '../config/app-config';
 import { CommandTransaction } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
 import { mailableMember } from '../mail/league-mail-audience';
+import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
 import { APP_CONFIG } from '../redis/redis-availability';
 import { DeadlineMove, deadlineMovedMail } from './domain/deadline-moves';
 
 /**
- * Members hear when a deadline that affects them moves: one mail per member address (unsubscribed addresses
- * excepted), recorded in the outbox in the transaction of the change, keyed by its event so a replay adds nothing.
+ * Members hear when a deadline that affects them moves: one mail per member address (unconfirmed and unsubscribed
+ * addresses excepted), recorded in the outbox in the transaction of the change, keyed by its event so a replay adds nothing.
  */
 @Injectable()
 export class DeadlineMovedMail {
   constructor(
     private readonly outbox: MailOutbox,
+    private readonly unsubscribe: LeagueMailUnsubscribe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,9 +35,16 @@ export class DeadlineMovedMail {
     );
     const leagueUrl = `${this.config.publicUrl.replace(/\/+$/, '')}/league/${encodeURIComponent(league.leagueId)}`;
     const mail = deadlineMovedMail(league.name, moves, leagueUrl);
-    await this.outbox.record(
-      tx,
-      recipients.map(({ email }) => ({ intentKey: `deadline-moved:${cause.position}:${email}`, to: email, ...mail })),
-    );
+    const scope = { leagueId: league.leagueId, leagueName: league.name };
+    const intents = [];
+    for (const { email } of recipients) {
+      intents.push(
+        await this.unsubscribe.unsubscribable(
+          { intentKey: `deadline-moved:${cause.position}:${email}`, to: email, ...mail },
+          scope,
+        ),
+      );
+    }
+    await this.outbox.record(tx, intents);
   }
 }

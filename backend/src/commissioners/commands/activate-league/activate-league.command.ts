@@ -8,6 +8,7 @@ import { EventStore } from '../../../event-store/event-store.service';
 import { activationGone, leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
+import { confirmEmail } from '../../../member-emails/email-confirmation';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/leagues/activate: the emailed code, once; the league goes live with its commissioner's entry. */
@@ -60,6 +61,8 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
         { type: 'JoinLeague', league, ...entry, email: claimed.email, entryTokenHash: digestSecret(entryToken), now },
         { actor: `member:${entry.userName}` },
       );
+      // The activation link was mailed to the commissioner: opening it proves they read the address.
+      await confirmEmail(tx, claimed.email, 'activation-link', now);
       const commissionerToken = await this.sessions.openSession(claimed.email, tx.manager);
       return {
         leagueId: league.leagueId,

@@ -9,6 +9,7 @@ import { EventStore } from '../../../event-store/event-store.service';
 import { leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
+import { confirmEmail } from '../../../member-emails/email-confirmation';
 
 /** Opens an emailed sign-in link: the code is used up and this device gets a token of its own for the entry. */
 export class ClaimEntry extends Command<ClaimEntryResponse> {
@@ -92,6 +93,8 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
          WHERE m.league_id = $1 AND m.entry_id = $2`,
         [claimed.league_id, entryId],
       );
+      // The link was mailed to this address: opening it proves its owner reads it.
+      await confirmEmail(tx, member.email, 'entry-link', now);
       return {
         leagueId: claimed.league_id,
         leagueName: member.league_name,

@@ -6,6 +6,7 @@ import { digestSecret, newSecret } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
+import { EmailConfirmationMail } from '../../../member-emails/email-confirmation';
 import { admitsJoinCode } from '../../domain/join-code';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
@@ -34,6 +35,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly confirmation: EmailConfirmationMail,
   ) {}
 
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
@@ -50,13 +52,16 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
         if (league.status === 'active' && !(await admitsJoinCode(league.joinCode, password))) {
           throw new DomainError(403, MESSAGES.incorrectPassword);
         }
+        const now = this.clock.now();
         await decideAndAppend(
           tx,
           memberStreamId(leagueId, memberNameKey(input.userName)),
           memberDecider,
-          { type: 'JoinLeague', league, ...member, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
+          { type: 'JoinLeague', league, ...member, entryTokenHash: digestSecret(entryToken), now },
           { actor: `member:${input.userName}`, commandId: idempotencyKey },
         );
+        // Anyone can type any address here (N1): league mail waits until its owner confirms it.
+        await this.confirmation.recordFor(tx, input.email, league.name, now);
         return {
           message: `Welcome to ${league.name}, ${input.userName}!`,
           leagueId,
