@@ -56,6 +56,12 @@ export class OneClickUnsubscribeController {
   leadToPage(@Query('token') token: unknown, @Res() response: Response): void {
     const base = this.config.publicUrl.replace(/\/+$/, '');
     const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
-    response.redirect(303, `${base}${UNSUBSCRIBE_PATH}${query}`);
+    const page = `${base}${UNSUBSCRIBE_PATH}${query}`;
+    // An HTML answer too, for a client that shows it rather than follow (the URL is ours: base64url and a path).
+    response
+      .status(303)
+      .location(page)
+      .type('html')
+      .send(`<!doctype html><p><a href="${page.replace(/"/g, '&quot;')}">Continue to unsubscribe</a></p>`);
   }
 }
