@@ -32,7 +32,7 @@ interface Call {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
-  redirect?: RequestRedirect;
+  redirect?: 'follow' | 'manual';
 }
 
 interface Fixture {

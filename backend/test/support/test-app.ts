@@ -23,7 +23,7 @@ export interface TestApp {
     method: string,
     path: string,
     /** `redirect: 'manual'`: answer a redirect itself rather than follow it */
-    options?: { body?: unknown; headers?: Record<string, string>; raw?: string; redirect?: RequestRedirect },
+    options?: { body?: unknown; headers?: Record<string, string>; raw?: string; redirect?: 'follow' | 'manual' },
   ): Promise<{ status: number; body: T; headers: Headers }>;
   adminToken(): Promise<string>;
   /** SQL on the app's database, for the rows a story checks: one connection, opened on first use, ended by `close`. */
