@@ -16,7 +16,7 @@ export const MEMBER_EMAIL_MESSAGES = {
     'This confirmation link is invalid, already used or expired. Opening a sign-in link from your email confirms your address too.',
   missingCode: 'This page needs the confirmation link from your email.',
   tooManyConfirmations: 'Too many confirmation attempts from this address. Please wait a minute and try again.',
-  unsubscribeIntro: "Stop this league's emails to your address? Sign-in links you ask for still arrive.",
+  unsubscribeIntro: 'Stop the emails this link came with? Sign-in links you ask for still arrive.',
   unsubscribeButton: 'Stop these emails',
   unsubscribed: (leagueName: string) => `You will no longer receive emails from ${leagueName}.`,
   unsubscribedEverywhere: 'You will no longer receive reminders or league emails from Tribal Pool.',

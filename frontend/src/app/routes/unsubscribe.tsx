@@ -19,7 +19,7 @@ export function UnsubscribeRoute() {
   return (
     <>
       <title>Unsubscribe · Tribal Pool</title>
-      <PageHeader title="Unsubscribe" subtitle="Emails from a league." />
+      <PageHeader title="Unsubscribe" subtitle="Emails from your Tribal Pool leagues." />
       <Row>
         <Col lg={7}>
           <UnsubscribePanel state={state} onUnsubscribe={click} />
