@@ -6,9 +6,12 @@ import { requiredText } from './common';
  * address whose owner showed they read it, and each league mail can be stopped with one click.
  */
 export const MEMBER_EMAIL_MESSAGES = {
-  /** The join's success screen: the entry works at once, league mail waits for the confirmation. */
+  /**
+   * The join's success screen: the entry works at once, league mail waits for the confirmation. Worded the same
+   * whether or not the address was confirmed before: the answer tells no one whether an address uses the app.
+   */
   confirmToGetMail: (email: string) =>
-    `We emailed ${email} a link to confirm it. Open it to get this league's emails (deadline reminders, news from your commissioner).`,
+    `To get this league's emails (deadline reminders, news from your commissioner), open the confirmation link we emailed to ${email}. Already confirmed it once? Nothing to do.`,
   confirmIntro: 'Confirm that this email address is yours, so your leagues can send you their emails.',
   confirmButton: 'Confirm my email',
   confirmed: (email: string) => `Thank you: ${email} is confirmed. Your leagues can now email you.`,
