@@ -1,3 +1,4 @@
+import { MEMBER_EMAIL_MESSAGES } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { bearer, newAddress, type StartedLeague, startAndActivate } from '../commissioners/support/commissioner-flow';
 import { joinBody, setUpTestApp } from '../support/test-app';
@@ -117,6 +118,32 @@ describe('N1: league mail goes only to addresses whose owner confirmed them', ()
     );
   });
 
+  it('a new commissioner’s emailed sign-in link confirms their address', async () => {
+    const league = await startAndActivate(t, smtp, 'Heir Island', 'old.comm@example.com', 'oldcomm');
+    await join(league.leagueId, 'Heir', 'heir@example.com');
+    const handedOver = await t.request('POST', `/api/leagues/${league.leagueId}/commissioner`, {
+      headers: bearer(league.commissionerToken),
+      body: { userName: 'Heir' },
+    });
+    expect(handedOver.status).toBe(200);
+    const before = smtp.received.length;
+    await t.request('POST', '/api/commissioner/email-link', {
+      body: { email: 'heir@example.com' },
+      headers: newAddress(),
+    });
+    const code = await mailedCode(smtp, 'heir@example.com', '/commissioner/claim', before);
+    const claimed = await t.request<{ commissionerToken: string }>('POST', '/api/commissioner/claim', {
+      body: { code },
+      headers: newAddress(),
+    });
+    expect(claimed.status).toBe(200);
+    await leagueEmail(
+      { ...league, commissionerToken: claimed.body.commissionerToken },
+      'heir@example.com',
+      'From the new commissioner',
+    );
+  });
+
   it('a bad confirmation code is a clear 400, and a missing one too', async () => {
     const bad = await t.request<{ message: string }>('POST', '/api/entries/confirm-email', {
       body: { code: 'not-a-real-code' },
@@ -130,6 +157,20 @@ describe('N1: league mail goes only to addresses whose owner confirmed them', ()
     });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBeTruthy();
+
+    // Guessing is limited per client address, like the sign-in links' claim.
+    const guesser = newAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const guess = await t.request<{ message: string }>('POST', '/api/entries/confirm-email', {
+        body: { code: `guess-${i}` },
+        headers: guesser,
+      });
+      answers.push(guess.status);
+      if (guess.status === 429) expect(guess.body.message).toBe(MEMBER_EMAIL_MESSAGES.tooManyConfirmations);
+    }
+    expect(answers.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(answers[20]).toBe(429);
   });
 });
 
