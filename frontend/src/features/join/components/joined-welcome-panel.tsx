@@ -21,7 +21,7 @@ export function JoinedWelcomePanel({ user, message }: JoinedWelcomePanelProps) {
         )}
         {message && (
           // Issue 33: league mail waits until the member opens the link mailed to the address they gave.
-          <Alert variant="info" className="small" data-testid="confirm-email-notice">
+          <Alert variant="info" role="note" className="small" data-testid="confirm-email-notice">
             {MEMBER_EMAIL_MESSAGES.confirmToGetMail(user.email)}
           </Alert>
         )}
