@@ -150,13 +150,13 @@ describe('N1: league mail goes only to addresses whose owner confirmed them', ()
       headers: newAddress(),
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBeTruthy();
+    expect(bad.body.message).toBe(MEMBER_EMAIL_MESSAGES.invalidCode);
     const missing = await t.request<{ message: string }>('POST', '/api/entries/confirm-email', {
       body: {},
       headers: newAddress(),
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBeTruthy();
+    expect(missing.body.message).toBe(MEMBER_EMAIL_MESSAGES.missingCode);
 
     // Guessing is limited per client address, like the sign-in links' claim.
     const guesser = newAddress();
@@ -174,14 +174,23 @@ describe('N1: league mail goes only to addresses whose owner confirmed them', ()
   });
 });
 
-/** The one-click POST a mail provider makes (RFC 8058), to the app behind PUBLIC_URL. */
-function oneClick(mail: ReceivedMail, body = 'List-Unsubscribe=One-Click') {
+/**
+ * The one-click POST a mail provider makes (RFC 8058), to the app behind PUBLIC_URL: multipart/form-data (what the
+ * RFC asks for first) or form-encoded.
+ */
+function oneClick(mail: ReceivedMail, encoding: 'multipart' | 'form-encoded' = 'form-encoded') {
   const url = /^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
   expect(url.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+  const multipart = new FormData();
+  multipart.append('List-Unsubscribe', 'One-Click');
   return fetch(url.replace(PUBLIC_URL, t.baseUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
+    ...(encoding === 'multipart'
+      ? { body: multipart }
+      : {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        }),
   });
 }
 
@@ -218,9 +227,21 @@ describe('one-click unsubscribe, per league (RFC 8058)', () => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBeTruthy();
 
-    const unsubscribed = await oneClick(news);
+    const unsubscribed = await oneClick(news, 'multipart');
     expect(unsubscribed.status).toBe(200);
     expect(((await unsubscribed.json()) as { message: string }).message).toMatch(/Alpha Pool/);
+    // A second click (form-encoded this time) changes nothing and says the same.
+    const again = await oneClick(news);
+    expect(again.status).toBe(200);
+    // A POST without the one-click body is refused with a message.
+    const bare = await fetch(
+      /^<([^>]+)>$/.exec(news.headers['list-unsubscribe'])?.[1]?.replace(PUBLIC_URL, t.baseUrl) ?? '',
+      {
+        method: 'POST',
+      },
+    );
+    expect(bare.status).toBe(400);
+    expect(((await bare.json()) as { message: string }).message).toBe(MEMBER_EMAIL_MESSAGES.missingOneClick);
 
     const after = smtp.received.length;
     await leagueEmail(a, 'alpha.comm@example.com', 'Alpha again');

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
 import {
   MEMBER_EMAIL_MESSAGES,
   OneClickUnsubscribeRequestSchema,
@@ -31,9 +32,13 @@ export class OneClickUnsubscribeController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** POST /api/mail/unsubscribe?token=… with `List-Unsubscribe=One-Click` (form-encoded, or JSON from the page). */
+  /**
+   * POST /api/mail/unsubscribe?token=… with `List-Unsubscribe=One-Click`: RFC 8058 has the mail provider send it as
+   * multipart/form-data (read here, text fields only) or form-encoded (app.ts); the web page sends JSON.
+   */
   @Post('unsubscribe')
   @HttpCode(200)
+  @UseInterceptors(NoFilesInterceptor({ limits: { fields: 4, fieldSize: 200, files: 0, parts: 4 } }))
   async oneClick(
     @Query('token') token: unknown,
     @Body(new ZodPipe(OneClickUnsubscribeRequestSchema)) _body: unknown,
