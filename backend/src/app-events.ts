@@ -2,6 +2,7 @@ import { EmailAllEvent } from './admin/email-all/domain/email-all.events';
 import { CastawayEvent } from './castaways/domain/castaway.events';
 import { DraftEvent } from './drafts/domain/draft.events';
 import { LeagueEvent } from './leagues/domain/league.events';
+import { MemberEmailEvent } from './member-emails/domain/member-email.events';
 import { PickEvent } from './picks/domain/pick.events';
 import { ReminderEvent } from './reminders/domain/reminder.events';
 import { ProblemReportEvent } from './reports/domain/problem-report.events';
@@ -21,7 +22,8 @@ export type AppEvent =
   | ScheduleEvent
   | ReminderEvent
   | ProblemReportEvent
-  | EmailAllEvent;
+  | EmailAllEvent
+  | MemberEmailEvent;
 
 export type AppEventType = AppEvent['type'];
 

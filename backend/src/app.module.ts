@@ -22,6 +22,7 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
+import { MemberEmailsModule } from './member-emails/member-emails.module';
 import { loggingParams } from './operations/logs/logging';
 import { OperationsModule } from './operations/operations.module';
 import { PicksModule } from './picks/picks.module';
@@ -109,6 +110,7 @@ export class AppModule {
         AdminModule,
         ReportsModule,
         RemindersModule,
+        MemberEmailsModule,
         RetentionModule,
         ...serveFrontend,
       ],

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { CAST_CSV_MAX_BYTES } from '@tribal/contracts';
 import cookieParser from 'cookie-parser';
+import { urlencoded } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppRuntime } from './app.module';
@@ -13,6 +14,7 @@ import { refuseCrossSiteCookieWrites } from './common/same-origin-writes';
 import { refuseUnstorableText, StorableTextPipe } from './common/storable-text';
 import { migrateUnderStartUpLock } from './database/start-up-lock';
 import { LiveIoAdapter } from './live/live-io.adapter';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './mail/league-mail-unsubscribe';
 import { assignRequestId } from './operations/logs/logging';
 import { httpMetrics } from './operations/metrics/http-metrics';
 import { Metrics } from './operations/metrics/metrics';
@@ -56,6 +58,9 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
   app.useBodyParser('json', { limit: '256kb' });
   // A season's cast as a CSV file (POST /api/seasons/{n}/cast): read as text, checked like any other text.
   app.useBodyParser('text', { type: 'text/csv', limit: CAST_CSV_MAX_BYTES });
+  // The one exception: RFC 8058's one-click unsubscribe is a form POST by the mail provider. Its only credential
+  // is the signed token in its URL (no cookie), so a form posted from another site can do nothing a link cannot.
+  app.use(ONE_CLICK_UNSUBSCRIBE_PATH, urlencoded({ extended: false, limit: '1kb' }));
   app.use(cookieParser());
   app.use(refuseCrossSiteCookieWrites(runtime.config.publicUrl, runtime.config.corsOrigins));
   app.use(refuseUnstorableText);

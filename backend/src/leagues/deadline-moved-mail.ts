@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { CommandTransaction, EventStore } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
 import { mailableMember } from '../mail/league-mail-audience';
+import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
 import { APP_CONFIG } from '../redis/redis-availability';
 import {
@@ -32,7 +33,7 @@ interface BatchRow {
 
 /**
  * Members hear when a deadline that affects them moves, at most once an hour per league (`planDeadlineMail`):
- * one mail per member address (unsubscribed addresses excepted), recorded in the outbox in the transaction of the
+ * one mail per member address (unconfirmed and unsubscribed addresses excepted), recorded in the outbox in the transaction of the
  * change, keyed by its cause so a replay adds nothing. Moves within the hour wait in `deadline_mail_batches`, whose
  * `due_at` is the intent of the delayed digest, written in that same transaction.
  */
@@ -45,6 +46,7 @@ export class DeadlineMovedMail {
     private readonly store: EventStore,
     private readonly clock: Clock,
     private readonly db: DataSource,
+    private readonly unsubscribe: LeagueMailUnsubscribe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -121,10 +123,14 @@ export class DeadlineMovedMail {
     );
     const leagueUrl = `${this.config.publicUrl.replace(/\/+$/, '')}/league/${encodeURIComponent(league.leagueId)}`;
     const mail = deadlineMovedMail(league.name, moves, leagueUrl);
-    await this.outbox.record(
-      tx,
-      recipients.map(({ email }) => ({ intentKey: `${intentPrefix}:${email}`, to: email, ...mail })),
-    );
+    const scope = { leagueId: league.leagueId, leagueName: league.name };
+    const intents = [];
+    for (const { email } of recipients) {
+      intents.push(
+        await this.unsubscribe.unsubscribable({ intentKey: `${intentPrefix}:${email}`, to: email, ...mail }, scope),
+      );
+    }
+    await this.outbox.record(tx, intents);
   }
 }
 

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { CommissionerAuthModule } from '../commissioners/auth/commissioner-auth.module';
 import { MailModule } from '../mail/mail.module';
+import { MemberEmailsModule } from '../member-emails/member-emails.module';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { ContinueLeagueHandler } from './commands/continue-league/continue-league.command';
 import { CreateLeagueHandler } from './commands/create-league/create-league.command';
@@ -31,7 +32,7 @@ import {
 import { UsersController } from './users.http.controller';
 
 @Module({
-  imports: [CqrsModule, AdminAuthModule, CommissionerAuthModule, MailModule],
+  imports: [CqrsModule, AdminAuthModule, CommissionerAuthModule, MailModule, MemberEmailsModule],
   controllers: [LeaguesController, UsersController],
   providers: [
     LeaguesProjection,

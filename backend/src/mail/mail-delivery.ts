@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { type MailSettings, retryDelayMs } from './mail-settings';
-import type { MailAttachment, MailTransport, OutgoingMail } from './mail-transport';
+import type { MailAttachment, MailHeaders, MailTransport, OutgoingMail } from './mail-transport';
 
 /** What delivery needs; the BullMQ worker and the in-process runner share one. */
 export interface MailDeliveryContext {
@@ -35,17 +35,18 @@ export interface ClaimedRow {
   text_body: string;
   html_body: string | null;
   attachments: MailAttachment[];
+  headers: MailHeaders;
   attempts: number;
 }
 
-const CLAIMED_COLUMNS = 'id, recipient, subject, text_body, html_body, attachments, attempts';
+const CLAIMED_COLUMNS = 'id, recipient, subject, text_body, html_body, attachments, headers, attempts';
 
 /**
  * A mail's body may hold a secret (a sign-in link's code, a password reset link): it is kept only until the mail
- * is sent or given up on, then cleared. The row (recipient, subject, status) stays for delivery counts and is
+ * is sent or given up on, then cleared, and so are its headers (a List-Unsubscribe link holds a signed token). The row (recipient, subject, status) stays for delivery counts and is
  * deleted 7 days later (RetentionSweeper).
  */
-const FORGET_BODY = `text_body = '', html_body = NULL, attachments = '[]'::jsonb`;
+const FORGET_BODY = `text_body = '', html_body = NULL, attachments = '[]'::jsonb, headers = '{}'::jsonb`;
 
 /**
  * Claims due pending mail: one statement both picks the rows (skipping those another claimer holds) and moves
@@ -97,6 +98,7 @@ export async function deliverClaimedMail(context: MailDeliveryContext, row: Clai
     text: row.text_body,
     html: row.html_body,
     attachments: row.attachments ?? [],
+    headers: row.headers ?? {},
   };
   try {
     await context.transport.send(mail);
@@ -122,6 +124,7 @@ async function recordFailure(context: MailDeliveryContext, row: ClaimedRow, erro
               text_body = CASE WHEN attempts >= $3 THEN '' ELSE text_body END,
               html_body = CASE WHEN attempts >= $3 THEN NULL ELSE html_body END,
               attachments = CASE WHEN attempts >= $3 THEN '[]'::jsonb ELSE attachments END,
+              headers = CASE WHEN attempts >= $3 THEN '{}'::jsonb ELSE headers END,
               next_attempt_at = now() + $4 * interval '1 millisecond'
         WHERE id = $1 AND status = 'pending'
         RETURNING status)

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { CommandTransaction } from '../event-store/event-store.service';
 import { MailDispatcher } from './mail-dispatcher';
 import { MailQueued } from './mail-queued.event';
-import type { MailAttachment } from './mail-transport';
+import type { MailAttachment, MailHeaders } from './mail-transport';
 
 /** A mail a command decided to send. */
 export interface MailIntent {
@@ -18,6 +18,8 @@ export interface MailIntent {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. a league mail's List-Unsubscribe (`league-mail-unsubscribe.ts` makes those). */
+  headers?: MailHeaders;
 }
 
 /**
@@ -53,8 +55,8 @@ async function insertIntents(
 ): Promise<{ ids: string[]; added: string[] }> {
   if (intents.length === 0) return { ids: [], added: [] };
   const inserted: Array<{ id: string; intent_key: string }> = await manager.query(
-    `INSERT INTO mail_outbox (id, intent_key, recipient, subject, text_body, html_body, attachments)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[])
+    `INSERT INTO mail_outbox (id, intent_key, recipient, subject, text_body, html_body, attachments, headers)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::jsonb[])
      ON CONFLICT (intent_key) DO NOTHING
      RETURNING id, intent_key`,
     [
@@ -65,6 +67,7 @@ async function insertIntents(
       intents.map((i) => i.text),
       intents.map((i) => i.html ?? null),
       intents.map((i) => JSON.stringify(i.attachments ?? [])),
+      intents.map((i) => JSON.stringify(i.headers ?? {})),
     ],
   );
   const idByKey = new Map(inserted.map((row) => [row.intent_key, row.id]));

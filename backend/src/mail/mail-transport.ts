@@ -11,7 +11,11 @@ export interface OutgoingMail {
   text: string;
   html: string | null;
   attachments: MailAttachment[];
+  headers: MailHeaders;
 }
+
+/** Header name → value, sent as given (nodemailer encodes what needs it). */
+export type MailHeaders = Record<string, string>;
 
 export interface MailAttachment {
   filename: string;
@@ -60,6 +64,7 @@ function toMessage(config: TransportConfig, mail: OutgoingMail) {
     text: mail.text,
     html: mail.html ?? undefined,
     messageId: messageIdFor(mail.outboxId),
+    headers: mail.headers,
     attachments: mail.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -2,11 +2,13 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../redis/redis-availability';
+import { LeagueMailUnsubscribe } from './league-mail-unsubscribe';
 import { MailDispatcher } from './mail-dispatcher';
 import { MailOutbox } from './mail-outbox';
 import { MailQueuedHandler } from './mail-queued.event';
 import { loadMailSettings, MAIL_SETTINGS, type MailSettings } from './mail-settings';
 import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /**
  * Mail that is neither lost nor sent twice when a process dies: commands record it in the Postgres outbox
@@ -26,8 +28,10 @@ import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
     MailDispatcher,
     MailOutbox,
     MailQueuedHandler,
+    UnsubscribeTokens,
+    LeagueMailUnsubscribe,
   ],
-  exports: [MailOutbox],
+  exports: [MailOutbox, UnsubscribeTokens, LeagueMailUnsubscribe],
 })
 export class MailModule {
   /** The module with some settings fixed rather than read from the environment (tests, a worker entry point). */

@@ -16,6 +16,7 @@ import { Seasons1763875000000 } from './1763875000000-seasons';
 import { RejoinLinks1763875100000 } from './1763875100000-rejoin-links';
 import { CastawayPhotos1763876000000 } from './1763876000000-castaway-photos';
 import { Commissioners1763877000000 } from './1763877000000-commissioners';
+import { ConfirmedEmails1763878000000 } from './1763878000000-confirmed-emails';
 import { DeadlineMailBatches1763878100000 } from './1763878100000-deadline-mail-batches';
 import { CommissionerEntries1763878300000 } from './1763878300000-commissioner-entries';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   RejoinLinks1763875100000,
   CastawayPhotos1763876000000,
   Commissioners1763877000000,
+  ConfirmedEmails1763878000000,
   DeadlineMailBatches1763878100000,
   CommissionerEntries1763878300000,
 ];

@@ -12,7 +12,6 @@ import {
   ReminderScheduler,
 } from './reminder-scheduler';
 import { RemindersProjection } from './reminders.projection';
-import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /**
  * Deadline reminders: 24 hours before the draft deadline and each elimination cutoff, one mail to every member
@@ -28,7 +27,6 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
       inject: [REDIS_SETTINGS],
     },
     RemindersProjection,
-    UnsubscribeTokens,
     SendDeadlineReminderHandler,
     UnsubscribeFromRemindersHandler,
     ReminderScheduler,

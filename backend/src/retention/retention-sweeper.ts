@@ -51,6 +51,8 @@ export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicati
         `DELETE FROM admin_login_attempts
           WHERE window_started_at <= now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until <= now())`,
       );
+      // An expired confirmation code opens nothing; a day's grace keeps a "used or expired" answer honest.
+      await this.db.query(`DELETE FROM email_confirmation_codes WHERE expires_at <= now() - interval '1 day'`);
     } catch (error) {
       this.logger.warn(`retention sweep failed: ${(error as Error).message}`);
     }

@@ -44,6 +44,7 @@ interface Call {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  redirect?: 'follow' | 'manual';
 }
 
 interface Fixture {
@@ -237,6 +238,20 @@ const TABLE: Record<string, Row> = {
   'POST /api/entries/claim': {
     expect: everyone(400),
     call: () => ({ path: '/api/entries/claim', body: { code: 'made-up' }, headers: newAddress() }),
+  },
+  // Issue 33: the mailed confirmation code, and a league mail's one-click unsubscribe (its signed token is all).
+  'POST /api/entries/confirm-email': {
+    expect: everyone(400),
+    call: () => ({ path: '/api/entries/confirm-email', body: { code: 'made-up' }, headers: newAddress() }),
+  },
+  'POST /api/mail/unsubscribe': {
+    expect: everyone(400),
+    call: () => ({ path: '/api/mail/unsubscribe?token=forged.token', body: { 'List-Unsubscribe': 'One-Click' } }),
+  },
+  // A GET (a browser, a mail scanner) changes nothing: it leads to the web page that asks for the click.
+  'GET /api/mail/unsubscribe': {
+    expect: everyone(303),
+    call: () => ({ path: '/api/mail/unsubscribe?token=forged.token', redirect: 'manual' }),
   },
   'POST /api/reports': {
     expect: everyone(400),
@@ -625,6 +640,7 @@ describe('the authorization matrix', () => {
         const response = await t.request<Record<string, unknown>>(method, call.path, {
           headers: { ...f.tokens[role], ...call.headers },
           body: call.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+          redirect: call.redirect,
         });
         if (response.status !== row.expect[i]) {
           differences.push(

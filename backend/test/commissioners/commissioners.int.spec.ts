@@ -2,6 +2,7 @@ import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { LeagueExpiry } from '../../src/commissioners/league-expiry';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
+import { confirmMemberEmail } from '../mail/support/mailed-links';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { queryDatabase } from '../support/database';
 import { joinBody, joinLeague, setUpTestApp, TEST_LEAGUE_CODE } from '../support/test-app';
@@ -185,6 +186,7 @@ describe('a commissioner runs their own league, and only theirs', () => {
     const a = await startAndActivate(t, smtp, 'Pool A', 'comm.a@example.com', 'alpha');
     const b = await startAndActivate(t, smtp, 'Pool B', 'comm.b@example.com', 'bravo');
     await joinLeague(t, a.leagueId, 'Mila');
+    await confirmMemberEmail(t, smtp, 'mila@example.com');
     const wed = new Date(Date.now() + 7 * 86_400_000);
     wed.setUTCMinutes(0, 0, 0);
     const thu = new Date(wed.getTime() + 86_400_000);
@@ -227,6 +229,7 @@ describe('a commissioner runs their own league, and only theirs', () => {
     const a = await startAndActivate(t, smtp, 'Pool C', 'comm.c@example.com', 'charlie');
     await joinLeague(t, a.leagueId, 'Theo');
     await joinLeague(t, a.leagueId, 'Kyle');
+    await confirmMemberEmail(t, smtp, 'theo@example.com');
     const cast = (await t.request<Array<{ id: number; name: string }>>('GET', '/api/castaways/49')).body;
     const team = cast.slice(0, 3).map((c) => c.id);
     const edited = await t.request('PUT', `/api/admin/leagues/${a.leagueId}/drafts/Theo`, {

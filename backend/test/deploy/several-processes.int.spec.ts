@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tools/throwaway-servers.mjs';
 import { MIGRATIONS } from '../../src/migrations';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
+import { mailedCode } from '../mail/support/mailed-links';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
 import { type AppProcess, READY_LINE, startAppProcess } from '../support/app-process';
 import { createTestDatabase, queryDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/database';
@@ -261,6 +262,17 @@ describe('three processes started together on an empty database', () => {
 describe('periodic work with three processes', () => {
   it('a reminder that falls due while the three run is mailed once to each member', async () => {
     const leagueId = await draftedLeague('Reminder Pool');
+    // A reminder is league mail: the members confirm their addresses from the mailed link first (issue 33).
+    for (const email of ['coach@example.com', 'brenda@example.com']) {
+      const code = await mailedCode(smtp, email, '/confirm-email');
+      const confirmed = await api('POST', '/api/entries/confirm-email', { code });
+      expect([200, 400]).toContain(confirmed.status); // 400: an earlier story's league confirmed it already
+    }
+    expect(
+      await query<{ email: string }>('SELECT email FROM confirmed_emails WHERE email = ANY($1) ORDER BY 1', [
+        ['brenda@example.com', 'coach@example.com'],
+      ]),
+    ).toEqual([{ email: 'brenda@example.com' }, { email: 'coach@example.com' }]);
     // The reminder is due 24 h before the cutoff: three seconds from now.
     const cutoff = new Date(Math.ceil((Date.now() + 24 * HOUR + 3000) / 1000) * 1000).toISOString();
     const set = await api(

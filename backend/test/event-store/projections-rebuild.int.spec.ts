@@ -1,7 +1,11 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventStore } from '../../src/event-store/event-store.service';
 import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { ProjectionRegistry } from '../../src/event-store/projection-registry';
+import { UnsubscribeFromLeagueMail } from '../../src/member-emails/commands/unsubscribe-from-league-mail/unsubscribe-from-league-mail.command';
+import { confirmEmail } from '../../src/member-emails/email-confirmation';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -59,8 +63,16 @@ describe('projections:rebuild', () => {
     // One league's join code changed, another's cleared (open to anyone).
     await t.request('PUT', `/api/leagues/${leagues[0]}/join-code`, { headers: admin, body: { joinCode: 'fire-made' } });
     await t.request('PUT', `/api/leagues/${leagues[1]}/join-code`, { headers: admin, body: { joinCode: null } });
+    // Issue 33: addresses confirmed (a link opened, twice for one), and one league's mail stopped for one of them.
+    for (const email of ['jeff@example.com', 'Mom@example.com', 'jeff@example.com'])
+      await t.app
+        .get(EventStore)
+        .execute('ConfirmEmail', undefined, (tx) => confirmEmail(tx, email, 'entry-link', new Date()));
+    await t.app.get(CommandBus).execute(new UnsubscribeFromLeagueMail('mom@example.com', leagues[1]));
 
     const live = await dumpReadTables();
+    expect(live.confirmed_emails.length).toBe(2);
+    expect(live.league_mail_unsubscribes.length).toBe(1);
     expect(live.season_schedule.length).toBe(3);
     expect(live.leagues.some((row) => String(row).includes('"venmo":"@mom"'))).toBe(true);
     expect(live.leagues.some((row) => String(row).includes('fire-made'))).toBe(true);
@@ -70,6 +82,7 @@ describe('projections:rebuild', () => {
     // Vandalise the read side first: the rebuild must not depend on what is there.
     await db.query('DELETE FROM standings');
     await db.query("UPDATE leagues SET name = 'wrong'");
+    await db.query('DELETE FROM confirmed_emails');
 
     const result = await t.app.get(ProjectionRebuilder).rebuild();
     expect(result.events).toBeGreaterThan(15);

@@ -63,27 +63,31 @@ describe('through SMTP', () => {
   it('a sent sign-in link or reset link is no longer in the stored mail; the row says it was sent', async () => {
     await askForSignInLink(t, 'sandra@example.com');
     expect((await t.request('POST', '/api/admin/forgot-password')).status).toBe(200);
-    await waitFor('both mails', () => smtp.received.length >= 2);
+    // The join's confirmation link, the sign-in link and the reset link.
+    await waitFor('the three mails', () => smtp.received.length >= 3);
     await settled(t);
-    const signIn = smtp.received.find((m) => m.to === 'sandra@example.com');
+    const signIn = smtp.received.find((m) => m.to === 'sandra@example.com' && m.text.includes('/claim?code='));
+    const confirmation = smtp.received.find((m) => m.text.includes('/confirm-email?code='));
     const reset = smtp.received.find((m) => m.to === 'admin@example.com');
     const code = signIn?.text.match(/\/claim\?code=(\S+)/)?.[1];
+    const confirmationCode = confirmation?.text.match(/\/confirm-email\?code=(\S+)/)?.[1];
     const token = reset?.text.match(/reset-password\?token=(\S+)/)?.[1];
     expect(code).toBeTruthy();
+    expect(confirmationCode).toBeTruthy();
     expect(token).toBeTruthy();
 
     const rows = await query<{ status: string; stored: string }>(
       t,
-      `SELECT status, concat_ws(' ', recipient, subject, text_body, html_body, attachments::text) AS stored
+      `SELECT status, concat_ws(' ', recipient, subject, text_body, html_body, attachments::text, headers::text) AS stored
          FROM mail_outbox`,
     );
-    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows) expect(row.status).toBe('sent');
     for (const row of rows) {
-      expect(row.stored).not.toContain(code as string);
-      expect(row.stored).not.toContain(decodeURIComponent(code as string));
-      expect(row.stored).not.toContain(token as string);
-      expect(row.stored).not.toContain(decodeURIComponent(token as string));
+      for (const secret of [code, confirmationCode, token] as string[]) {
+        expect(row.stored).not.toContain(secret);
+        expect(row.stored).not.toContain(decodeURIComponent(secret));
+      }
     }
   });
 
@@ -137,15 +141,19 @@ describe('without SMTP, to the outbox folder', () => {
     await askForSignInLink(t, 'boston@example.com');
     const folder = join(dataDir, 'outbox');
     const files = async () => (await readdir(folder).catch(() => [])).filter((f) => f.endsWith('.eml'));
-    await waitFor('the .eml file', async () => (await files()).length === 1);
+    // The join's confirmation link and the sign-in link.
+    await waitFor('the .eml files', async () => (await files()).length === 2);
     await settled(t);
-    const [file] = await files();
-    expect((await stat(join(folder, file))).mode & 0o777).toBe(0o600);
+    const codes: string[] = [];
+    for (const file of await files()) {
+      expect((await stat(join(folder, file))).mode & 0o777).toBe(0o600);
+      const mail = await simpleParser(await readFile(join(folder, file)));
+      const code = mail.text?.match(/\/(?:claim|confirm-email)\?code=(\S+)/)?.[1];
+      expect(code).toBeTruthy();
+      codes.push(code as string);
+    }
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
-    const mail = await simpleParser(await readFile(join(folder, file)));
-    const code = mail.text?.match(/\/claim\?code=(\S+)/)?.[1];
-    expect(code).toBeTruthy();
-    const [row] = await query<{ text_body: string }>(t, 'SELECT text_body FROM mail_outbox');
-    expect(row.text_body).not.toContain(code as string);
+    const rows = await query<{ text_body: string }>(t, 'SELECT text_body FROM mail_outbox');
+    for (const row of rows) for (const code of codes) expect(row.text_body).not.toContain(code);
   });
 });

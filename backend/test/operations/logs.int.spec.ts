@@ -67,9 +67,11 @@ function logLines(): Array<Record<string, unknown>> {
     .map((line) => JSON.parse(line));
 }
 
-async function mailTo(address: string, since: number): Promise<string> {
-  await waitFor(`mail to ${address}`, () => smtp.received.slice(since).some((m) => m.to === address), 15_000);
-  return smtp.received.slice(since).find((m) => m.to === address)?.text ?? '';
+/** The text of the first mail to `address` since `since` whose text holds `linking` (a join also mails a link). */
+async function mailTo(address: string, since: number, linking: string): Promise<string> {
+  const find = () => smtp.received.slice(since).find((m) => m.to === address && m.text.includes(linking));
+  await waitFor(`mail to ${address} linking ${linking}`, () => find() !== undefined, 15_000);
+  return find()?.text ?? '';
 }
 
 describe('structured logs', () => {
@@ -88,6 +90,7 @@ describe('structured logs', () => {
       body: { leagueName: 'Log Pool', password: LEAGUE_PASSWORD, commissionerName: 'Jeff', tribes: [], season: 49 },
     });
     expect(league.status).toBe(201);
+    const beforeJoin = smtp.received.length;
     const joined = await call<{ entryToken: string }>('POST', `/api/leagues/${league.body.id}/join`, {
       body: {
         userName: 'Cirie',
@@ -101,6 +104,12 @@ describe('structured logs', () => {
     expect(joined.status).toBe(201);
     const entryToken = joined.body.entryToken;
     secrets.push(entryToken);
+    // The confirmation link the join mailed: its code, used once.
+    const confirmation = await mailTo(MEMBER_EMAIL, beforeJoin, '/confirm-email?code=');
+    const confirmationCode = decodeURIComponent(/confirm-email\?code=(\S+)/.exec(confirmation)?.[1] ?? '');
+    expect(confirmationCode).not.toBe('');
+    secrets.push(confirmationCode);
+    expect((await call('POST', '/api/entries/confirm-email', { body: { code: confirmationCode } })).status).toBe(200);
     const pick = await call('POST', `/api/leagues/${league.body.id}/elimination-pick`, {
       headers: { 'x-entry-token': entryToken },
       body: { userName: 'Cirie', episode: 2, castawayId: 49004 },
@@ -122,7 +131,9 @@ describe('structured logs', () => {
     let since = smtp.received.length;
     const link = await call('POST', '/api/entries/email-link', { body: { email: MEMBER_EMAIL } });
     expect(link.body.message).toBe(ENTRY_LINK_MESSAGES.linkSent);
-    const code = decodeURIComponent(/claim\?code=(\S+)/.exec(await mailTo(MEMBER_EMAIL, since))?.[1] ?? '');
+    const code = decodeURIComponent(
+      /claim\?code=(\S+)/.exec(await mailTo(MEMBER_EMAIL, since, '/claim?code='))?.[1] ?? '',
+    );
     expect(code).not.toBe('');
     secrets.push(code);
     expect((await call('GET', `/claim?code=${encodeURIComponent(code)}`)).status).toBeLessThan(500);
@@ -134,7 +145,7 @@ describe('structured logs', () => {
     since = smtp.received.length;
     await call('POST', '/api/admin/forgot-password');
     const resetToken = decodeURIComponent(
-      /reset-password\?token=(\S+)/.exec(await mailTo(ADMIN_EMAIL, since))?.[1] ?? '',
+      /reset-password\?token=(\S+)/.exec(await mailTo(ADMIN_EMAIL, since, 'reset-password?token='))?.[1] ?? '',
     );
     expect(resetToken).not.toBe('');
     secrets.push(resetToken, NEW_ADMIN_PASSWORD);

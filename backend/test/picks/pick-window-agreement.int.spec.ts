@@ -1,6 +1,8 @@
 import { pickCutoffInForce, pickWindowClosed, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventStore } from '../../src/event-store/event-store.service';
+import { confirmEmail } from '../../src/member-emails/email-confirmation';
 import { readEntryAndPickRules } from '../../src/picks/entry-pick-rules.sql';
 import { findReminderRecipients, findUpcomingDeadlines } from '../../src/reminders/reminders.sql';
 import { readSeasonSchedule } from '../../src/schedule/queries/season-schedule.sql';
@@ -26,6 +28,12 @@ beforeAll(async () => {
   t = await startTestApp('pick-window-agreement');
   leagueId = await createLeague(t, { season: SEASON });
   await joinLeague(t, leagueId, MEMBER);
+  // Reminders go to confirmed addresses only (issue 33); this story is about windows, not mail: confirmed at once.
+  await t.app
+    .get(EventStore)
+    .execute('ConfirmEmail', undefined, (tx) =>
+      confirmEmail(tx, 'sandra@example.com', 'confirmation-link', new Date()),
+    );
   const rows: Array<{ id: number }> = await t.app
     .get(DataSource)
     .query('SELECT id FROM castaways WHERE season = $1 ORDER BY id', [SEASON]);

@@ -2,8 +2,9 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_QUEUE, ReminderScheduler, reminderJobId } from '../../src/reminders/reminder-scheduler';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
+import { joinConfirmedMember } from '../mail/support/mailed-links';
 import { type SmtpTestServer, startSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { createLeague, startTestApp, TestApp } from '../support/test-app';
 
 const HOUR = 3600_000;
 let smtp: SmtpTestServer;
@@ -29,8 +30,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 describe('deadline reminders through BullMQ delayed jobs', () => {
   it('a delayed job sends the reminder once when its time comes; the job of a moved cutoff sends nothing', async () => {
     const leagueId = await createLeague(t, { leagueName: 'Redis Pool' });
-    await joinLeague(t, leagueId, 'Coach');
-    await joinLeague(t, leagueId, 'Brenda');
+    await joinConfirmedMember(t, smtp, leagueId, 'Coach');
+    await joinConfirmedMember(t, smtp, leagueId, 'Brenda');
     // Reminder time (cutoff - 24 h) is 1.5 s from now, for episodes 7 and 8.
     const soon = Math.ceil((Date.now() + 24 * HOUR + 1500) / 1000) * 1000;
     const admin = { authorization: `Bearer ${await t.adminToken()}` };

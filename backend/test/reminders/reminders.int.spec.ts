@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ReminderScheduler } from '../../src/reminders/reminder-scheduler';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
+import { joinConfirmedMember } from '../mail/support/mailed-links';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
+import { createLeague, setUpTestApp } from '../support/test-app';
 
 const HOUR = 3600_000;
 let scheduler: ReminderScheduler;
@@ -59,9 +60,9 @@ async function expectMails(text: string, recipients: string[]) {
 describe('deadline reminders (timer scan, no Redis)', () => {
   it('24 hours before the draft deadline, members who have not drafted get one reminder; a second run sends nothing', async () => {
     const leagueId = await createLeague(t, { leagueName: 'Draft Night Pool' });
-    const parvati = await joinLeague(t, leagueId, 'Parvati');
-    await joinLeague(t, leagueId, 'Amanda');
-    await joinLeague(t, leagueId, 'Cirie');
+    const parvati = await joinConfirmedMember(t, smtp, leagueId, 'Parvati');
+    await joinConfirmedMember(t, smtp, leagueId, 'Amanda');
+    await joinConfirmedMember(t, smtp, leagueId, 'Cirie');
     const drafted = await t.request('POST', `/api/leagues/${leagueId}/draft`, {
       headers: { 'x-entry-token': parvati },
       body: { userName: 'Parvati', team: [49001, 49002, 49003] },
@@ -96,9 +97,9 @@ describe('deadline reminders (timer scan, no Redis)', () => {
 
   it('before each elimination cutoff only members without a pick for that episode are reminded; a moved cutoff is reminded of at its new time only', async () => {
     const leagueId = await createLeague(t, { leagueName: 'Tribal Council Pool' });
-    const ozzy = await joinLeague(t, leagueId, 'Ozzy');
-    await joinLeague(t, leagueId, 'Yul');
-    await joinLeague(t, leagueId, 'Sundra');
+    const ozzy = await joinConfirmedMember(t, smtp, leagueId, 'Ozzy');
+    await joinConfirmedMember(t, smtp, leagueId, 'Yul');
+    await joinConfirmedMember(t, smtp, leagueId, 'Sundra');
     const episode3 = base + 48 * HOUR;
     const episode4 = base + 72 * HOUR;
     await setCutoffs(leagueId, { 3: episode3, 4: episode4 });
@@ -145,7 +146,7 @@ describe('deadline reminders (timer scan, no Redis)', () => {
 
   it('no pick reminder goes out for an episode whose vote-out is already recorded (its picks are closed)', async () => {
     const leagueId = await createLeague(t, { leagueName: 'Early Scoring Pool' });
-    await joinLeague(t, leagueId, 'Tony');
+    await joinConfirmedMember(t, smtp, leagueId, 'Tony');
     const episode6 = base + 48 * HOUR;
     await setCutoffs(leagueId, { 6: episode6 });
     const scored = await t.request('PUT', '/api/scores/49/6', {
@@ -166,8 +167,8 @@ describe('deadline reminders (timer scan, no Redis)', () => {
 
   it('the unsubscribe link in a reminder works with one click and stops later reminders', async () => {
     const leagueId = await createLeague(t, { leagueName: 'Quiet Pool' });
-    await joinLeague(t, leagueId, 'Kim');
-    await joinLeague(t, leagueId, 'Sarah');
+    await joinConfirmedMember(t, smtp, leagueId, 'Kim');
+    await joinConfirmedMember(t, smtp, leagueId, 'Sarah');
     const episode5 = base + 48 * HOUR;
     const episode6 = base + 72 * HOUR;
     await setCutoffs(leagueId, { 5: episode5, 6: episode6 });
@@ -177,6 +178,11 @@ describe('deadline reminders (timer scan, no Redis)', () => {
     const toKim = mailsAbout('episode 5 elimination pick in Quiet Pool').find((m) => m.to === 'kim@example.com');
     const link = toKim?.text.match(/https:\/\/pool\.example(\/api\/reminders\/unsubscribe\?token=\S+)/)?.[1];
     expect(link).toBeDefined();
+    // A reminder is league mail: it also carries the league's one-click way out (RFC 8058).
+    expect(toKim?.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/pool\.example\/api\/mail\/unsubscribe\?token=\S+>$/,
+    );
+    expect(toKim?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     for (let click = 0; click < 2; click++) {
       const page = await t.request<string>('GET', link as string);

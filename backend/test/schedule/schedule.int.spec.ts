@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ReminderScheduler } from '../../src/reminders/reminder-scheduler';
 import { sleep, waitFor } from '../mail/support/mail-test-context';
+import { joinConfirmedMember } from '../mail/support/mailed-links';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
 
@@ -156,7 +157,7 @@ describe('default deadlines from the schedule', () => {
   it("a reminder goes out 24 hours before a scheduled episode's air time and says where the deadline comes from", async () => {
     await putSchedule(49, SPRING);
     const leagueId = await createLeague(t, { leagueName: 'Air Time Pool' });
-    await joinLeague(t, leagueId, 'Rob');
+    await joinConfirmedMember(t, smtp, leagueId, 'Rob');
     const airs = Date.parse(SPRING[3]);
     const scheduler = t.app.get(ReminderScheduler);
     t.clock.set(new Date(airs - 23 * 3600_000));

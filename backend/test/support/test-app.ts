@@ -22,7 +22,8 @@ export interface TestApp {
   request<T = unknown>(
     method: string,
     path: string,
-    options?: { body?: unknown; headers?: Record<string, string>; raw?: string },
+    /** `redirect: 'manual'`: answer a redirect itself rather than follow it */
+    options?: { body?: unknown; headers?: Record<string, string>; raw?: string; redirect?: 'follow' | 'manual' },
   ): Promise<{ status: number; body: T; headers: Headers }>;
   adminToken(): Promise<string>;
   /** SQL on the app's database, for the rows a story checks: one connection, opened on first use, ended by `close`. */
@@ -90,7 +91,7 @@ export async function startTestApp(label: string, options: TestAppOptions = {}):
     } else if (opts.raw !== undefined) {
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: opts.redirect });
     const text = await response.text();
     let parsed: unknown = text;
     try {

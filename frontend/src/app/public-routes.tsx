@@ -4,6 +4,7 @@ import { CastawayScoresRoute } from './routes/castaway-scores';
 import { ClaimRoute } from './routes/claim';
 import { CommissionerClaimRoute } from './routes/commissioner-claim';
 import { CommissionerSignInRoute } from './routes/commissioner-sign-in';
+import { ConfirmEmailRoute } from './routes/confirm-email';
 import { CreateLeagueRoute } from './routes/create-league';
 import { DraftRoute } from './routes/draft';
 import { EliminationPickRoute } from './routes/elimination-pick';
@@ -15,6 +16,7 @@ import { RulesRoute } from './routes/rules';
 import { ScoringRoute } from './routes/scoring';
 import { SurvivorScoresRoute } from './routes/survivor-scores';
 import { SwapsRoute } from './routes/swaps';
+import { UnsubscribeRoute } from './routes/unsubscribe';
 
 /** Participant and visitor pages beyond the first slice (the router adds home, join and standings). */
 export const publicRoutes: RouteObject[] = [
@@ -29,6 +31,9 @@ export const publicRoutes: RouteObject[] = [
   { path: 'report-problem', element: <ReportProblemRoute /> },
   // The emailed sign-in link of "Already joined?" (issue 11).
   { path: 'claim', element: <ClaimRoute /> },
+  // Issue 33: the link mailed on joining (league mail waits for it), and a league mail's unsubscribe link.
+  { path: 'confirm-email', element: <ConfirmEmailRoute /> },
+  { path: 'unsubscribe', element: <UnsubscribeRoute /> },
   // Issue 20: anyone starts a league; commissioners sign in by emailed link and manage their league with the
   // admin's own pages; every change is on the league's public record.
   { path: 'create', element: <CreateLeagueRoute /> },

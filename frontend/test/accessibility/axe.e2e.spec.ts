@@ -94,6 +94,9 @@ export const SCREENS: Screen[] = [
   { name: 'league activate (bad link)', as: 'visitor', path: () => '/league/activate?code=not-a-code' },
   { name: 'commissioner sign-in', as: 'visitor', path: () => '/commissioner/sign-in' },
   { name: 'commissioner claim (bad link)', as: 'visitor', path: () => '/commissioner/claim?code=not-a-code' },
+  // Issue 33: the mailed confirmation link and a league mail's unsubscribe link, each waiting for its click.
+  { name: 'confirm email', as: 'visitor', path: () => '/confirm-email?code=not-a-code' },
+  { name: 'unsubscribe', as: 'visitor', path: () => '/unsubscribe?token=not-a-token' },
   { name: 'league record', as: 'visitor', path: (s) => `/league/${s.leagueId}/record` },
   { name: 'manage league (not signed in)', as: 'visitor', path: (s) => `/league/${s.leagueId}/manage` },
   { name: 'manage league settings', as: 'admin', path: (s) => `/league/${s.leagueId}/manage` },

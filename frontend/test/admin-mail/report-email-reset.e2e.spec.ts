@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type ProblemReportsResponse, REPORT_MESSAGES } from '@t
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpE2e } from '../support/e2e';
+import { confirmMemberEmail } from '../support/mailed-links';
 
 const e2e = setUpE2e();
 
@@ -101,6 +102,8 @@ describe('email all users (issue 6)', () => {
     });
     await e2e.api.join(league.id, 'Ethan');
     await e2e.api.join(league.id, 'Kim');
+    // Email-all is league mail: it goes to confirmed addresses only (issue 33).
+    for (const email of ['ethan@example.com', 'kim@example.com']) await confirmMemberEmail(e2e.app, e2e.api, email);
 
     const admin = await adminContext();
     const page = await admin.newPage();

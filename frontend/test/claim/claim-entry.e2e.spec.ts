@@ -1,31 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type EliminationPicks, ENTRY_LINK_MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
-import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillJoinForm, openPage, setUpE2e } from '../support/e2e';
+import { mailedLink } from '../support/mailed-links';
 
 const e2e = setUpE2e();
 
 /** A browser of its own, with nothing saved: a laptop, then a phone. */
 const freshPage = (width: number): Promise<Page> => openPage(e2e, { width });
-
-/** Waits (bounded) for the mail to `to` in the app's outbox folder and answers its sign-in link. */
-async function mailedLink(to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = await readdir(e2e.app.outboxDir).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(join(e2e.app.outboxDir, file)));
-      const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join() : (mail.to?.text ?? '');
-      const link = mail.text?.match(/https?:\/\/\S+\/claim\?code=\S+/)?.[0];
-      if (recipients.includes(to) && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no sign-in mail to ${to} within 15 s`);
-}
 
 describe('an entry on a second device (issue 11)', () => {
   it('joined on a laptop, the member asks for a link on the phone, opens it there and submits a pick', async () => {
@@ -54,7 +36,7 @@ describe('an entry on a second device (issue 11)', () => {
     await phone.getByRole('status').getByText(ENTRY_LINK_MESSAGES.linkSent).waitFor();
     await phone.screenshot({ path: '/tmp/tp-shots/claim-1-already-joined-375.png', fullPage: true });
 
-    const link = new URL(await mailedLink('kim@example.com'));
+    const link = await mailedLink(e2e.app, 'kim@example.com', '/claim');
     await phone.goto(`${link.pathname}${link.search}`);
     await phone.getByText(ENTRY_LINK_MESSAGES.signedIn('Kim', 'Two Devices')).waitFor();
     await phone.screenshot({ path: '/tmp/tp-shots/claim-2-signed-in-375.png', fullPage: true });

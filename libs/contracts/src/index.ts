@@ -10,6 +10,7 @@ export * from './happenings';
 export * from './league-management';
 export * from './leagues';
 export * from './live';
+export * from './member-email';
 export * from './member-page';
 export * from './messages';
 export * from './operations';

@@ -1,6 +1,8 @@
-import { waitFor } from '../../mail/support/mail-test-context';
-import type { ReceivedMail, SmtpTestServer } from '../../mail/support/smtp-test-server';
+import { mailedCode } from '../../mail/support/mailed-links';
+import type { SmtpTestServer } from '../../mail/support/smtp-test-server';
 import { joinBody, type TestApp } from '../../support/test-app';
+
+export { mailedCode };
 
 /** Each call comes from an address of its own (the app trusts its loopback proxy), so rate limits never meet. */
 let nextAddress = 10;
@@ -21,18 +23,6 @@ export function startBody(
     ...joinBody(userName),
     ...overrides,
   };
-}
-
-/** The code of the newest mail to `email` whose text holds a link to `path`. */
-export async function mailedCode(smtp: SmtpTestServer, email: string, path: string, after = 0): Promise<string> {
-  const pattern = new RegExp(`${path.replace(/\//g, '\\/')}\\?code=(\\S+)`);
-  const find = () =>
-    smtp.received
-      .slice(after)
-      .filter((m) => m.to.toLowerCase() === email.toLowerCase() && pattern.test(m.text))
-      .at(-1);
-  await waitFor(`a mail to ${email} linking ${path}`, () => find() !== undefined);
-  return decodeURIComponent(pattern.exec((find() as ReceivedMail).text)?.[1] ?? '');
 }
 
 export interface StartedLeague {

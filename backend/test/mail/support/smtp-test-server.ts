@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   messageId: string;
   text: string;
+  /** Header lines by lower-cased name, unfolded, as the client sent them (e.g. `list-unsubscribe`). */
+  headers: Record<string, string>;
   attachments: Array<{ filename?: string; contentType: string; content: Buffer }>;
 }
 
@@ -69,6 +71,15 @@ export async function startSmtpTestServer(behaviour: SmtpBehaviour = {}): Promis
             subject: mail.subject ?? '',
             messageId: mail.messageId ?? '',
             text: mail.text ?? '',
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             attachments: mail.attachments.map((a) => ({
               filename: a.filename,
               contentType: a.contentType,

@@ -12,6 +12,7 @@ import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 import { leagueSize } from '../../../leagues/league-size';
 import { APP_CONFIG } from '../../../redis/redis-availability';
+import { confirmEmail } from '../../../member-emails/email-confirmation';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/leagues/activate: the emailed code, once; the league goes live with its commissioner's entry. */
@@ -77,6 +78,8 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
         },
         { actor: `member:${entry.userName}` },
       );
+      // The activation link was mailed to the commissioner: opening it proves they read the address.
+      await confirmEmail(tx, claimed.email, 'activation-link', now);
       const commissionerToken = await this.sessions.openSession(claimed.email, tx.manager);
       return {
         leagueId: league.leagueId,

@@ -1,9 +1,10 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ClaimCommissionerResponse, COMMISSIONER_SIGN_IN_PATH, LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { DomainError } from '../../../common/domain-error';
 import { digestSecret } from '../../../common/secrets';
+import { EventStore } from '../../../event-store/event-store.service';
+import { confirmEmail } from '../../../member-emails/email-confirmation';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/commissioner/claim: the emailed code, once, opens a commissioner session on this device. */
@@ -16,15 +17,20 @@ export class ClaimCommissioner extends Command<ClaimCommissionerResponse> {
 @CommandHandler(ClaimCommissioner)
 export class ClaimCommissionerHandler implements ICommandHandler<ClaimCommissioner> {
   constructor(
-    private readonly db: DataSource,
+    private readonly store: EventStore,
     private readonly sessions: CommissionerAuthService,
     private readonly clock: Clock,
   ) {}
 
-  /** No event: a session is security state, not a league fact. Using the code and opening it are one transaction. */
+  /**
+   * A session is security state, not a league fact: no event for it. The link was mailed to the commissioner's
+   * address, so opening it confirms the address (an event). Using the code, confirming and opening the session are
+   * one transaction.
+   */
   execute({ code }: ClaimCommissioner): Promise<ClaimCommissionerResponse> {
     const now = this.clock.now();
-    return this.db.transaction(async (manager) => {
+    return this.store.execute('ClaimCommissioner', undefined, async (tx) => {
+      const { manager } = tx;
       const [claimed]: Array<{ email: string }> = await manager.query(
         `WITH used AS (
            UPDATE commissioner_codes SET used_at = $2
@@ -38,6 +44,7 @@ export class ClaimCommissionerHandler implements ICommandHandler<ClaimCommission
           newLinkAt: COMMISSIONER_SIGN_IN_PATH,
         });
       }
+      await confirmEmail(tx, claimed.email, 'commissioner-link', now);
       return {
         commissionerToken: await this.sessions.openSession(claimed.email, manager),
         leagues: await this.sessions.leaguesOf(claimed.email, manager),

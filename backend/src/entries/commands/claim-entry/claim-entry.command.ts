@@ -13,6 +13,7 @@ import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 import { leagueSize } from '../../../leagues/league-size';
 import { APP_CONFIG } from '../../../redis/redis-availability';
+import { confirmEmail } from '../../../member-emails/email-confirmation';
 
 /** Opens an emailed sign-in link: the code is used up and this device gets a token of its own for the entry. */
 export class ClaimEntry extends Command<ClaimEntryResponse> {
@@ -115,6 +116,8 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
          WHERE m.league_id = $1 AND m.entry_id = $2`,
         [claimed.league_id, entryId],
       );
+      // The link was mailed to this address: opening it proves its owner reads it.
+      await confirmEmail(tx, member.email, 'entry-link', now);
       return {
         leagueId: claimed.league_id,
         leagueName: member.league_name,

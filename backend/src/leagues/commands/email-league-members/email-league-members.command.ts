@@ -5,6 +5,7 @@ import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { CommandTransaction, EventStore } from '../../../event-store/event-store.service';
 import { mailableMember } from '../../../mail/league-mail-audience';
+import { LeagueMailUnsubscribe } from '../../../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
@@ -52,6 +53,7 @@ export class EmailLeagueMembersHandler implements ICommandHandler<EmailLeagueMem
   constructor(
     private readonly store: EventStore,
     private readonly outbox: MailOutbox,
+    private readonly unsubscribe: LeagueMailUnsubscribe,
     private readonly clock: Clock,
   ) {}
 
@@ -82,15 +84,25 @@ export class EmailLeagueMembersHandler implements ICommandHandler<EmailLeagueMem
         },
         { actor, commandId: idempotencyKey },
       );
-      await this.outbox.record(
-        tx,
-        rows.map(({ email }) => ({
-          intentKey: `${leagueEmailIntentPrefix(commandId)}${email}`,
-          to: email,
-          subject: input.subject,
-          text: input.body,
-        })),
-      );
+      const [league]: Array<{ name: string }> = await tx.manager.query('SELECT name FROM leagues WHERE id = $1', [
+        leagueId,
+      ]);
+      const scope = { leagueId, leagueName: league?.name ?? 'this league' };
+      const intents = [];
+      for (const { email } of rows) {
+        intents.push(
+          await this.unsubscribe.unsubscribable(
+            {
+              intentKey: `${leagueEmailIntentPrefix(commandId)}${email}`,
+              to: email,
+              subject: input.subject,
+              text: input.body,
+            },
+            scope,
+          ),
+        );
+      }
+      await this.outbox.record(tx, intents);
       return { message: ADMIN_MESSAGES.emailSent, commandId, recipients: rows.length };
     });
   }

@@ -9,6 +9,7 @@ import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { brokeUniqueKey, EventStore } from '../../../event-store/event-store.service';
 import { APP_CONFIG } from '../../../redis/redis-availability';
+import { EmailConfirmationMail } from '../../../member-emails/email-confirmation';
 import { admitsJoinCode } from '../../domain/join-code';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
@@ -41,6 +42,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly guessing: JoinCodeGuessing,
+    private readonly confirmation: EmailConfirmationMail,
   ) {}
 
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
@@ -62,6 +64,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
           }
         }
         const size = await leagueSize(tx, leagueId, this.config.maxLeagueMembers);
+        const now = this.clock.now();
         await decideAndAppend(
           tx,
           memberStreamId(leagueId, memberNameKey(input.userName)),
@@ -72,10 +75,12 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
             size,
             ...member,
             entryTokenHash: digestSecret(entryToken),
-            now: this.clock.now(),
+            now,
           },
           { actor: `member:${input.userName}`, commandId: idempotencyKey },
         );
+        // Anyone can type any address here (N1): league mail waits until its owner confirms it.
+        await this.confirmation.recordFor(tx, input.email, league.name, now);
         return {
           message: `Welcome to ${league.name}, ${input.userName}!`,
           leagueId,

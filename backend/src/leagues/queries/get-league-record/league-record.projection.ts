@@ -28,6 +28,8 @@ const LEAGUE_KEYED: Record<LeagueKeyed['type'], true> = {
   EliminationPickSubmitted: true,
   EliminationPickCorrected: true,
   ReminderSent: true,
+  // a member's own act (actor member-email): never in the record
+  LeagueMailUnsubscribed: true,
 };
 const HANDLES = new Set(Object.keys(LEAGUE_KEYED) as Array<LeagueKeyed['type']>);
 

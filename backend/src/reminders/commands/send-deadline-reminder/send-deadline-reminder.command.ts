@@ -3,13 +3,14 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { LeagueMailUnsubscribe } from '../../../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { reminderDecider } from '../../domain/reminder.decider';
 import { ReminderTarget, reminderStreamId } from '../../domain/reminder.events';
 import { reminderMail } from '../../reminder-mail';
 import { findReminderRecipients, readReminderLeague } from '../../reminders.sql';
-import { UnsubscribeTokens } from '../../unsubscribe-tokens';
 
 export interface ReminderOutcome {
   target: ReminderTarget;
@@ -37,6 +38,7 @@ export class SendDeadlineReminderHandler implements ICommandHandler<SendDeadline
     private readonly store: EventStore,
     private readonly outbox: MailOutbox,
     private readonly tokens: UnsubscribeTokens,
+    private readonly unsubscribe: LeagueMailUnsubscribe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -63,14 +65,17 @@ export class SendDeadlineReminderHandler implements ICommandHandler<SendDeadline
       for (const recipient of recipients) {
         const token = await this.tokens.tokenFor(recipient.email);
         intents.push(
-          reminderMail({
-            target,
-            leagueName: league.name,
-            source: league.source,
-            recipient,
-            publicUrl: base,
-            unsubscribeUrl: `${base}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
-          }),
+          await this.unsubscribe.unsubscribable(
+            reminderMail({
+              target,
+              leagueName: league.name,
+              source: league.source,
+              recipient,
+              publicUrl: base,
+              unsubscribeUrl: `${base}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
+            }),
+            { leagueId: target.leagueId, leagueName: league.name },
+          ),
         );
       }
       await this.outbox.record(tx, intents);

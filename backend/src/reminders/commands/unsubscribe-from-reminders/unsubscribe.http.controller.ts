@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Response } from 'express';
-import { UnsubscribeTokens } from '../../unsubscribe-tokens';
+import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
 import { UnsubscribeFromReminders } from './unsubscribe-from-reminders.command';
 
 export const UNSUBSCRIBED_TEXT = 'You will no longer receive reminder emails.';

@@ -1,3 +1,4 @@
+import { MEMBER_EMAIL_MESSAGES } from '@tribal/contracts';
 import { Alert, Card } from 'react-bootstrap';
 import { LinkButton } from '@/components/ui/link-button';
 import type { SavedUser } from '@/stores/saved-user-store';
@@ -16,6 +17,12 @@ export function JoinedWelcomePanel({ user, message }: JoinedWelcomePanelProps) {
         {message && (
           <Alert variant="success" role="status">
             {message}
+          </Alert>
+        )}
+        {message && (
+          // Issue 33: league mail waits until the member opens the link mailed to the address they gave.
+          <Alert variant="info" role="note" className="small" data-testid="confirm-email-notice">
+            {MEMBER_EMAIL_MESSAGES.confirmToGetMail(user.email)}
           </Alert>
         )}
         <h2 className="h4">Welcome to the island, {user.userName}!</h2>

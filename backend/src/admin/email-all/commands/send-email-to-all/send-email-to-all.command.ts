@@ -5,6 +5,8 @@ import { EntityManager } from 'typeorm';
 import { Clock } from '../../../../common/clock';
 import { decideAndAppend } from '../../../../event-store/decide-and-append';
 import { EventStore } from '../../../../event-store/event-store.service';
+import { mailableMember } from '../../../../mail/league-mail-audience';
+import { LeagueMailUnsubscribe } from '../../../../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../../../../mail/mail-outbox';
 import { emailAllDecider } from '../../domain/email-all.decider';
 import { emailAllIntentPrefix, emailAllStreamId } from '../../domain/email-all.events';
@@ -18,10 +20,14 @@ export class SendEmailToAll extends Command<SendEmailToAllResponse> {
   }
 }
 
-/** Every member email once, whatever its letter case or the number of leagues it joined. */
+/**
+ * Every member email once, whatever its letter case or the number of leagues it joined. It writes to league members,
+ * so it is league mail (issue 33): only addresses that may get mail of at least one of their leagues (confirmed, and
+ * not unsubscribed from that league nor from everything).
+ */
 async function distinctMemberEmails(manager: EntityManager): Promise<string[]> {
   const rows: Array<{ email: string }> = await manager.query(
-    'SELECT DISTINCT lower(email) AS email FROM league_members ORDER BY 1',
+    `SELECT DISTINCT lower(m.email) AS email FROM league_members m WHERE ${mailableMember('m')} ORDER BY 1`,
   );
   return rows.map((row) => row.email);
 }
@@ -35,6 +41,7 @@ export class SendEmailToAllHandler implements ICommandHandler<SendEmailToAll> {
   constructor(
     private readonly store: EventStore,
     private readonly outbox: MailOutbox,
+    private readonly unsubscribe: LeagueMailUnsubscribe,
     private readonly clock: Clock,
   ) {}
 
@@ -50,15 +57,22 @@ export class SendEmailToAllHandler implements ICommandHandler<SendEmailToAll> {
         { type: 'RequestEmailToAll', commandId, ...input, recipients, now: this.clock.now() },
         { actor: 'admin', commandId: idempotencyKey },
       );
-      await this.outbox.record(
-        tx,
-        recipients.map((email) => ({
-          intentKey: `${emailAllIntentPrefix(commandId)}${email}`,
-          to: email,
-          subject: input.subject,
-          text: input.body,
-        })),
-      );
+      // Its way out is the every-league one: the mail speaks for no one league.
+      const intents = [];
+      for (const email of recipients) {
+        intents.push(
+          await this.unsubscribe.unsubscribable(
+            {
+              intentKey: `${emailAllIntentPrefix(commandId)}${email}`,
+              to: email,
+              subject: input.subject,
+              text: input.body,
+            },
+            'every-league',
+          ),
+        );
+      }
+      await this.outbox.record(tx, intents);
       return { message: ADMIN_MESSAGES.emailSent, commandId, recipients: recipients.length };
     });
   }

@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ConfirmEmailRequestSchema, ConfirmEmailResponse, MEMBER_EMAIL_MESSAGES } from '@tribal/contracts';
+import { Request } from 'express';
+import { z } from 'zod';
+import { CODE_CLAIM_LIMIT } from '../../../common/limit-by-address-and-email';
+import { ZodPipe } from '../../../common/zod-body.pipe';
+import { RateLimiter } from '../../../rate-limits/rate-limiter';
+import { ConfirmEmail } from './confirm-email.command';
+
+@Controller('api')
+export class ConfirmEmailController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Limited per client address like the sign-in links' claim: codes are long, but guessing costs nothing. */
+  @Post('entries/confirm-email')
+  @HttpCode(200)
+  async confirm(
+    @Body(new ZodPipe(ConfirmEmailRequestSchema)) body: z.output<typeof ConfirmEmailRequestSchema>,
+    @Req() request: Request,
+  ): Promise<ConfirmEmailResponse> {
+    await this.limiter.enforce(
+      'email-confirm-address',
+      request.ip ?? 'unknown',
+      CODE_CLAIM_LIMIT,
+      MEMBER_EMAIL_MESSAGES.tooManyConfirmations,
+    );
+    return this.commands.execute(new ConfirmEmail(body.code));
+  }
+}

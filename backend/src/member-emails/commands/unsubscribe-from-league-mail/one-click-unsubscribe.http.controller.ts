@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
+import {
+  MEMBER_EMAIL_MESSAGES,
+  OneClickUnsubscribeRequestSchema,
+  OneClickUnsubscribeResponse,
+  UNSUBSCRIBE_PATH,
+} from '@tribal/contracts';
+import { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { badRequest } from '../../../common/domain-error';
+import { ZodPipe } from '../../../common/zod-body.pipe';
+import { AppConfig } from '../../../config/app-config';
+import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
+import { APP_CONFIG } from '../../../redis/redis-availability';
+import { UnsubscribeFromReminders } from '../../../reminders/commands/unsubscribe-from-reminders/unsubscribe-from-reminders.command';
+import { UnsubscribeFromLeagueMail } from './unsubscribe-from-league-mail.command';
+
+/**
+ * The URL of a league mail's `List-Unsubscribe` header (RFC 8058). The signed token in the URL is the only
+ * credential: a mail provider's one-click POST needs no session, and a token cannot be made for another address or
+ * league. A GET (a person, or a mail scanner, opening the URL) changes nothing: it leads to the web page that asks
+ * for the click.
+ */
+@Controller('api/mail')
+export class OneClickUnsubscribeController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tokens: UnsubscribeTokens,
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * POST /api/mail/unsubscribe?token=… with `List-Unsubscribe=One-Click`: RFC 8058 has the mail provider send it as
+   * multipart/form-data (read here, text fields only) or form-encoded (app.ts); the web page sends JSON.
+   */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @UseInterceptors(NoFilesInterceptor({ limits: { fields: 4, fieldSize: 200, files: 0, parts: 4 } }))
+  async oneClick(
+    @Query('token') token: unknown,
+    @Body(new ZodPipe(OneClickUnsubscribeRequestSchema)) _body: unknown,
+  ): Promise<OneClickUnsubscribeResponse> {
+    const scope = typeof token === 'string' ? await this.tokens.scopeOf(token) : null;
+    if (!scope) throw badRequest(MEMBER_EMAIL_MESSAGES.invalidUnsubscribeLink, 'token');
+    if (scope.leagueId === null) {
+      await this.commands.execute(new UnsubscribeFromReminders(scope.email));
+      return { message: MEMBER_EMAIL_MESSAGES.unsubscribedEverywhere };
+    }
+    await this.commands.execute(new UnsubscribeFromLeagueMail(scope.email, scope.leagueId));
+    const [league]: Array<{ name: string }> = await this.db.query('SELECT name FROM leagues WHERE id = $1', [
+      scope.leagueId,
+    ]);
+    return { message: MEMBER_EMAIL_MESSAGES.unsubscribed(league?.name ?? 'this league') };
+  }
+
+  /** GET: to the page with the button, token and all (303: the browser follows with a GET). */
+  @Get('unsubscribe')
+  leadToPage(@Query('token') token: unknown, @Res() response: Response): void {
+    const base = this.config.publicUrl.replace(/\/+$/, '');
+    const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
+    const page = `${base}${UNSUBSCRIBE_PATH}${query}`;
+    // An HTML answer too, for a client that shows it rather than follow (the URL is ours: base64url and a path).
+    response
+      .status(303)
+      .location(page)
+      .type('html')
+      .send(`<!doctype html><p><a href="${page.replace(/"/g, '&quot;')}">Continue to unsubscribe</a></p>`);
+  }
+}

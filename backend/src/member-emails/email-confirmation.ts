@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_DAYS } from '@tribal/contracts';
+import { digestSecret, newSecret } from '../common/secrets';
+import { AppConfig } from '../config/app-config';
+import { decideAndAppend } from '../event-store/decide-and-append';
+import { CommandTransaction } from '../event-store/event-store.service';
+import { MailOutbox } from '../mail/mail-outbox';
+import { APP_CONFIG } from '../redis/redis-availability';
+import { memberEmailDecider } from './domain/member-email.decider';
+import { EmailConfirmedVia, memberEmailStreamId, normalisedEmail } from './domain/member-email.events';
+
+/**
+ * The address's owner opened a link mailed to it: the address is confirmed (once; later calls add nothing). Called
+ * in the transaction of whatever used the link (a confirmation code, an entry or rejoin link, a commissioner's
+ * activation or sign-in link), so the confirmation holds if and only if the link was used.
+ */
+export function confirmEmail(tx: CommandTransaction, email: string, via: EmailConfirmedVia, now: Date) {
+  const address = normalisedEmail(email);
+  return decideAndAppend(
+    tx,
+    memberEmailStreamId(address),
+    memberEmailDecider,
+    { type: 'ConfirmEmail', email: address, via, now },
+    { actor: `member-email:${address}` },
+  );
+}
+
+/**
+ * A new league joins bring no one-click spam gun: one small mail asks the address's owner to confirm it, and no
+ * league mail reaches it before. One such mail per address per hour at most (an unused code younger than that is
+ * still in its inbox), so joining a stranger's address many times mails it once.
+ */
+const REMAIL_AFTER_MS = 3600_000;
+
+@Injectable()
+export class EmailConfirmationMail {
+  constructor(
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Codes and mail are written in one transaction, like the sign-in links: a code exists iff its mail does. */
+  async recordFor(tx: CommandTransaction, email: string, leagueName: string, now: Date): Promise<void> {
+    const address = normalisedEmail(email);
+    const [known]: Array<{ confirmed: boolean; waiting: boolean }> = await tx.manager.query(
+      `SELECT EXISTS (SELECT 1 FROM confirmed_emails WHERE email = $1) AS confirmed,
+              EXISTS (SELECT 1 FROM email_confirmation_codes
+                       WHERE email = $1 AND used_at IS NULL AND expires_at > $2 AND created_at > $3) AS waiting`,
+      [address, now, new Date(now.getTime() - REMAIL_AFTER_MS)],
+    );
+    if (known.confirmed || known.waiting) return;
+    const code = newSecret();
+    const codeHash = digestSecret(code);
+    await tx.manager.query(
+      `INSERT INTO email_confirmation_codes (code_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+      [codeHash, address, now, new Date(now.getTime() + EMAIL_CONFIRMATION_DAYS * 86_400_000)],
+    );
+    const base = this.config.publicUrl.replace(/\/+$/, '');
+    await this.outbox.record(tx, [
+      {
+        intentKey: `email-confirmation:${codeHash}`,
+        to: address,
+        subject: 'Confirm your email for Tribal Pool',
+        text: [
+          `Someone (hopefully you) joined the Tribal Pool league "${leagueName}" with this address.`,
+          'Open this link and press "Confirm my email" to get your leagues\' emails (deadline reminders, news from your commissioner):',
+          '',
+          `${base}${CONFIRM_EMAIL_PATH}?code=${encodeURIComponent(code)}`,
+          '',
+          `The link works once, within ${EMAIL_CONFIRMATION_DAYS} days.`,
+          'If you did not join, ignore this email: no league will write to you.',
+        ].join('\n'),
+      },
+    ]);
+  }
+}

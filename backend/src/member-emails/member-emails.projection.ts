@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { EventsIn, eventTypes } from '../app-events';
+import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
+import { StoredEvent } from '../event-store/stored-event';
+
+const HANDLES = eventTypes('EmailConfirmed', 'LeagueMailUnsubscribed');
+type Handled = EventsIn<typeof HANDLES>;
+
+/** Read tables `confirmed_emails` and `league_mail_unsubscribes`, read by `mailableMember` (league-mail-audience). */
+@Injectable()
+export class MemberEmailsProjection extends RegisteredProjection<Handled> {
+  readonly name = 'member-emails';
+  readonly readTables = ['confirmed_emails', 'league_mail_unsubscribes'];
+  readonly handles = HANDLES;
+
+  async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {
+    switch (event.type) {
+      case 'EmailConfirmed':
+        await manager.query(
+          'INSERT INTO confirmed_emails (email, confirmed_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
+          [event.data.email, event.data.confirmedAt],
+        );
+        return;
+      case 'LeagueMailUnsubscribed':
+        await manager.query(
+          `INSERT INTO league_mail_unsubscribes (email, league_id, unsubscribed_at) VALUES ($1, $2, $3)
+           ON CONFLICT (email, league_id) DO NOTHING`,
+          [event.data.email, event.data.leagueId, event.data.unsubscribedAt],
+        );
+        return;
+    }
+  }
+}
