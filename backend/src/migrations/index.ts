@@ -16,6 +16,7 @@ import { Seasons1763875000000 } from './1763875000000-seasons';
 import { RejoinLinks1763875100000 } from './1763875100000-rejoin-links';
 import { CastawayPhotos1763876000000 } from './1763876000000-castaway-photos';
 import { Commissioners1763877000000 } from './1763877000000-commissioners';
+import { CommissionerSessionsAndSealedAnswers1763878400000 } from './1763878400000-commissioner-sessions-and-sealed-answers';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   RejoinLinks1763875100000,
   CastawayPhotos1763876000000,
   Commissioners1763877000000,
+  CommissionerSessionsAndSealedAnswers1763878400000,
 ];

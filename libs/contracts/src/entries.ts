@@ -14,14 +14,6 @@ export const ENTRY_LINK_MESSAGES = {
   signedIn: (userName: string, leagueName: string) =>
     `You are signed in as ${userName} in ${leagueName} on this device.`,
   otherDevicesSignedOut: 'Every other device is signed out of this entry. This one keeps working.',
-  /**
-   * A repeated join or sign-out (same Idempotency-Key): the entry token is answered once and never stored, so the
-   * repeat cannot carry it.
-   */
-  alreadyJoined: (userName: string, leagueName: string) =>
-    `Already done: ${userName} joined ${leagueName}. The entry key is shown only once: to open this entry, ask for a sign-in link under "Already joined?".`,
-  alreadySignedOutOthers:
-    'Already done: every other device was signed out of this entry. The new entry key is shown only once: to open this entry again, ask for a sign-in link under "Already joined?".',
 } as const;
 
 /** An emailed sign-in code works once, for this long. */

@@ -30,10 +30,18 @@ export const LEAGUE_MANAGER_MESSAGES = {
   tooManyLeagueEmails: 'This league has sent too many emails today. Please try again tomorrow.',
   failedToLoadRecord: "Could not load the league's record.",
   noRecordYet: 'Nothing changed by the commissioner or the site admin yet.',
+  signedOut: 'Signed out. This device no longer manages your leagues.',
+  sessionNotFound: 'No such session of yours: it may have ended already.',
+  sessionEnded: 'That device is signed out.',
+  otherSessionsEnded: 'Every other device is signed out.',
+  invalidSessionId: 'sessionId must be the id of one of your sessions.',
+  failedToLoadSessions: 'Could not load your signed-in devices.',
 } as const;
 
 /** An activation link works for this long; a league not activated by then is removed. */
 export const LEAGUE_ACTIVATION_HOURS = 48;
+/** A commissioner session ends after this many days without use; each use starts the count again. */
+export const COMMISSIONER_SESSION_IDLE_DAYS = 14;
 /** A commissioner sign-in link works once, for this long. */
 export const COMMISSIONER_LINK_HOURS = 24;
 /** Where a gone link sends its reader for a new one. */
@@ -108,3 +116,18 @@ export const LeagueRecordEntrySchema = z.object({
   after: z.string().optional(),
 });
 export type LeagueRecordEntry = z.infer<typeof LeagueRecordEntrySchema>;
+
+/**
+ * GET /api/commissioner/sessions: the devices signed in as this commissioner's email. `id` names a session for
+ * DELETE /api/commissioner/sessions/{id}; it is neither the token nor its digest.
+ */
+export const CommissionerSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** a short label of the browser it was opened in ("Safari on iPhone"), when known */
+  device: z.string().nullable(),
+  /** the session of the device asking */
+  thisDevice: z.boolean(),
+});
+export type CommissionerSession = z.infer<typeof CommissionerSessionSchema>;

@@ -12,7 +12,12 @@ import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/leagues/activate: the emailed code, once; the league goes live with its commissioner's entry. */
 export class ActivateLeague extends Command<ActivateLeagueResponse> {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    readonly idempotencyKey?: string,
+    /** labels the new commissioner session in their list of devices */
+    readonly userAgent?: string,
+  ) {
     super();
   }
 }
@@ -29,46 +34,52 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
    * Using up the code, activating, joining the commissioner's entry and opening their session are one
    * transaction: two devices racing with one link cannot both win (the UPDATE takes the code row's lock).
    */
-  execute({ code }: ActivateLeague): Promise<ActivateLeagueResponse> {
+  execute({ code, idempotencyKey, userAgent }: ActivateLeague): Promise<ActivateLeagueResponse> {
     const entryToken = newSecret();
     const now = this.clock.now();
-    return this.store.execute('ActivateLeague', undefined, async (tx) => {
-      const [claimed]: Array<{ league_id: string; email: string }> = await tx.manager.query(
-        `WITH used AS (
+    // A retry with the Idempotency-Key answers the first answer, tokens included (sealed under the key).
+    return this.store.execute(
+      'ActivateLeague',
+      idempotencyKey,
+      async (tx) => {
+        const [claimed]: Array<{ league_id: string; email: string }> = await tx.manager.query(
+          `WITH used AS (
            UPDATE commissioner_codes SET used_at = $2
             WHERE code_hash = $1 AND purpose = 'activate' AND used_at IS NULL AND expires_at > $2
             RETURNING league_id, email)
          SELECT * FROM used`,
-        [digestSecret(code), now],
-      );
-      if (!claimed) throw activationGone();
-      const history = await tx.readStream(leagueStreamId(claimed.league_id));
-      const activatedEvents = await decideAndAppend(
-        tx,
-        leagueStreamId(claimed.league_id),
-        leagueDecider,
-        { type: 'ActivateLeague', now },
-        { actor: 'commissioner' },
-      );
-      const league = fold(leagueDecider, [...history, ...activatedEvents]);
-      const entry = league.commissionerEntry;
-      if (!entry) throw activationGone();
-      await decideAndAppend(
-        tx,
-        memberStreamId(league.leagueId, entry.userName),
-        memberDecider,
-        { type: 'JoinLeague', league, ...entry, email: claimed.email, entryTokenHash: digestSecret(entryToken), now },
-        { actor: `member:${entry.userName}` },
-      );
-      const commissionerToken = await this.sessions.openSession(claimed.email, tx.manager);
-      return {
-        leagueId: league.leagueId,
-        leagueName: league.name,
-        commissionerToken,
-        entryToken,
-        ...entry,
-        email: claimed.email,
-      };
-    });
+          [digestSecret(code), now],
+        );
+        if (!claimed) throw activationGone();
+        const history = await tx.readStream(leagueStreamId(claimed.league_id));
+        const activatedEvents = await decideAndAppend(
+          tx,
+          leagueStreamId(claimed.league_id),
+          leagueDecider,
+          { type: 'ActivateLeague', now },
+          { actor: 'commissioner' },
+        );
+        const league = fold(leagueDecider, [...history, ...activatedEvents]);
+        const entry = league.commissionerEntry;
+        if (!entry) throw activationGone();
+        await decideAndAppend(
+          tx,
+          memberStreamId(league.leagueId, entry.userName),
+          memberDecider,
+          { type: 'JoinLeague', league, ...entry, email: claimed.email, entryTokenHash: digestSecret(entryToken), now },
+          { actor: `member:${entry.userName}` },
+        );
+        const commissionerToken = await this.sessions.openSession(claimed.email, tx.manager, userAgent);
+        return {
+          leagueId: league.leagueId,
+          leagueName: league.name,
+          commissionerToken,
+          entryToken,
+          ...entry,
+          email: claimed.email,
+        };
+      },
+      { sealed: true },
+    );
   }
 }

@@ -1,14 +1,19 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ClaimCommissionerResponse, COMMISSIONER_SIGN_IN_PATH, LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { DomainError } from '../../../common/domain-error';
 import { digestSecret } from '../../../common/secrets';
+import { EventStore } from '../../../event-store/event-store.service';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/commissioner/claim: the emailed code, once, opens a commissioner session on this device. */
 export class ClaimCommissioner extends Command<ClaimCommissionerResponse> {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    readonly idempotencyKey?: string,
+    /** labels the new session in the commissioner's list of devices */
+    readonly userAgent?: string,
+  ) {
     super();
   }
 }
@@ -16,32 +21,40 @@ export class ClaimCommissioner extends Command<ClaimCommissionerResponse> {
 @CommandHandler(ClaimCommissioner)
 export class ClaimCommissionerHandler implements ICommandHandler<ClaimCommissioner> {
   constructor(
-    private readonly db: DataSource,
+    private readonly store: EventStore,
     private readonly sessions: CommissionerAuthService,
     private readonly clock: Clock,
   ) {}
 
-  /** No event: a session is security state, not a league fact. Using the code and opening it are one transaction. */
-  execute({ code }: ClaimCommissioner): Promise<ClaimCommissionerResponse> {
+  /**
+   * No event: a session is security state, not a league fact. Using the code and opening it are one transaction;
+   * it runs in the event store only for its Idempotency-Key: a retry answers the same token (sealed under the key).
+   */
+  execute({ code, idempotencyKey, userAgent }: ClaimCommissioner): Promise<ClaimCommissionerResponse> {
     const now = this.clock.now();
-    return this.db.transaction(async (manager) => {
-      const [claimed]: Array<{ email: string }> = await manager.query(
-        `WITH used AS (
+    return this.store.execute(
+      'ClaimCommissioner',
+      idempotencyKey,
+      async ({ manager }) => {
+        const [claimed]: Array<{ email: string }> = await manager.query(
+          `WITH used AS (
            UPDATE commissioner_codes SET used_at = $2
             WHERE code_hash = $1 AND purpose = 'claim' AND used_at IS NULL AND expires_at > $2
             RETURNING email)
          SELECT * FROM used`,
-        [digestSecret(code), now],
-      );
-      if (!claimed) {
-        throw new DomainError(410, LEAGUE_MANAGER_MESSAGES.claimGone, undefined, {
-          newLinkAt: COMMISSIONER_SIGN_IN_PATH,
-        });
-      }
-      return {
-        commissionerToken: await this.sessions.openSession(claimed.email, manager),
-        leagues: await this.sessions.leaguesOf(claimed.email, manager),
-      };
-    });
+          [digestSecret(code), now],
+        );
+        if (!claimed) {
+          throw new DomainError(410, LEAGUE_MANAGER_MESSAGES.claimGone, undefined, {
+            newLinkAt: COMMISSIONER_SIGN_IN_PATH,
+          });
+        }
+        return {
+          commissionerToken: await this.sessions.openSession(claimed.email, manager, userAgent),
+          leagues: await this.sessions.leaguesOf(claimed.email, manager),
+        };
+      },
+      { sealed: true },
+    );
   }
 }

@@ -20,7 +20,10 @@ import { SeasonsService } from '../../../seasons/seasons.service';
  * until the commissioner opens the emailed link (which proves the address); unactivated, it is removed after 48 h.
  */
 export class StartLeague extends Command<{ message: string }> {
-  constructor(readonly input: z.output<typeof StartLeagueRequestSchema>) {
+  constructor(
+    readonly input: z.output<typeof StartLeagueRequestSchema>,
+    readonly idempotencyKey?: string,
+  ) {
     super();
   }
 }
@@ -35,12 +38,13 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ input }: StartLeague): Promise<{ message: string }> {
+  async execute({ input, idempotencyKey }: StartLeague): Promise<{ message: string }> {
     const leagueId = randomUUID();
     const code = newSecret();
     const email = input.commissionerEmail.toLowerCase();
     const now = this.clock.now();
-    await this.store.execute('StartLeague', undefined, async (tx) => {
+    // A retry with the Idempotency-Key answers 202 again instead of 409 "you already run a league of that name".
+    await this.store.execute('StartLeague', idempotencyKey, async (tx) => {
       // One commissioner's starts queue behind each other, so two at once cannot both take one name.
       await tx.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`start-league:${email}`]);
       const taken = await tx.manager.query(

@@ -12,7 +12,10 @@ import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domai
 
 /** Opens an emailed sign-in link: the code is used up and this device gets a token of its own for the entry. */
 export class ClaimEntry extends Command<ClaimEntryResponse> {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    readonly idempotencyKey?: string,
+  ) {
     super();
   }
 }
@@ -45,63 +48,69 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
    * Using up the code and issuing the token are one transaction: a refused claim (member since removed) leaves
    * the code as it was, and two devices racing with one code cannot both win (the UPDATE takes the row's lock).
    */
-  async execute({ code }: ClaimEntry): Promise<ClaimEntryResponse> {
+  async execute({ code, idempotencyKey }: ClaimEntry): Promise<ClaimEntryResponse> {
     const entryToken = newSecret();
     const now = this.clock.now();
-    return this.store.execute('ClaimEntry', undefined, async (tx) => {
-      const [claimed]: CodeRow[] = await tx.manager.query(
-        // (TypeORM answers an UPDATE's RETURNING as [rows, count]; a CTE makes it a plain SELECT answer.)
-        `WITH used AS (
+    // A retry with the Idempotency-Key answers the first answer, the token included (sealed under the key).
+    return this.store.execute(
+      'ClaimEntry',
+      idempotencyKey,
+      async (tx) => {
+        const [claimed]: CodeRow[] = await tx.manager.query(
+          // (TypeORM answers an UPDATE's RETURNING as [rows, count]; a CTE makes it a plain SELECT answer.)
+          `WITH used AS (
            UPDATE entry_sign_in_codes SET used_at = $2
             WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2
             RETURNING league_id, user_name, entry_id, rejoin_season)
          SELECT * FROM used`,
-        [digestSecret(code), now],
-      );
-      if (!claimed) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
-      const league = fold(leagueDecider, await tx.readStream(leagueStreamId(claimed.league_id), { lock: 'shared' }));
-      if (league.status !== 'active') throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
-      const entryTokenHash = digestSecret(entryToken);
-      // A rejoin link opens the season it was mailed for, and only while the league still plays it.
-      if (claimed.rejoin_season !== null && claimed.rejoin_season !== league.season)
-        throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
-      // The stream of the entry the link was mailed for (its stored key); a removed member's link opens nothing.
-      // A rejoin's member left the read table when the league moved on: its stream is keyed by the mailed name.
-      const [entry]: Array<{ name_key: string }> =
-        claimed.rejoin_season === null
-          ? await tx.manager.query('SELECT name_key FROM league_members WHERE league_id = $1 AND entry_id = $2', [
-              claimed.league_id,
-              claimed.entry_id,
-            ])
-          : [{ name_key: memberNameKey(claimed.user_name) }];
-      if (!entry) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
-      await decideAndAppend(
-        tx,
-        memberStreamId(claimed.league_id, entry.name_key),
-        memberDecider,
-        claimed.rejoin_season === null
-          ? { type: 'IssueEntryToken', league, entryId: claimed.entry_id, entryTokenHash, now }
-          : { type: 'RejoinLeague', league, entryId: claimed.entry_id, entryTokenHash, now },
-        { actor: `member:${claimed.user_name}` },
-      );
-      // A rejoin is a new membership: its entry is the new token's.
-      const entryId = claimed.rejoin_season === null ? claimed.entry_id : entryIdOf(entryTokenHash);
-      const [member]: MemberRow[] = await tx.manager.query(
-        `SELECT l.name AS league_name, m.user_name, m.survivor_name, m.real_name, m.email, m.payment_method
+          [digestSecret(code), now],
+        );
+        if (!claimed) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+        const league = fold(leagueDecider, await tx.readStream(leagueStreamId(claimed.league_id), { lock: 'shared' }));
+        if (league.status !== 'active') throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+        const entryTokenHash = digestSecret(entryToken);
+        // A rejoin link opens the season it was mailed for, and only while the league still plays it.
+        if (claimed.rejoin_season !== null && claimed.rejoin_season !== league.season)
+          throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+        // The stream of the entry the link was mailed for (its stored key); a removed member's link opens nothing.
+        // A rejoin's member left the read table when the league moved on: its stream is keyed by the mailed name.
+        const [entry]: Array<{ name_key: string }> =
+          claimed.rejoin_season === null
+            ? await tx.manager.query('SELECT name_key FROM league_members WHERE league_id = $1 AND entry_id = $2', [
+                claimed.league_id,
+                claimed.entry_id,
+              ])
+            : [{ name_key: memberNameKey(claimed.user_name) }];
+        if (!entry) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
+        await decideAndAppend(
+          tx,
+          memberStreamId(claimed.league_id, entry.name_key),
+          memberDecider,
+          claimed.rejoin_season === null
+            ? { type: 'IssueEntryToken', league, entryId: claimed.entry_id, entryTokenHash, now }
+            : { type: 'RejoinLeague', league, entryId: claimed.entry_id, entryTokenHash, now },
+          { actor: `member:${claimed.user_name}` },
+        );
+        // A rejoin is a new membership: its entry is the new token's.
+        const entryId = claimed.rejoin_season === null ? claimed.entry_id : entryIdOf(entryTokenHash);
+        const [member]: MemberRow[] = await tx.manager.query(
+          `SELECT l.name AS league_name, m.user_name, m.survivor_name, m.real_name, m.email, m.payment_method
          FROM league_members m JOIN leagues l ON l.id = m.league_id
          WHERE m.league_id = $1 AND m.entry_id = $2`,
-        [claimed.league_id, entryId],
-      );
-      return {
-        leagueId: claimed.league_id,
-        leagueName: member.league_name,
-        userName: member.user_name,
-        entryToken,
-        survivorName: member.survivor_name,
-        realName: member.real_name,
-        email: member.email,
-        paymentMethod: member.payment_method,
-      };
-    });
+          [claimed.league_id, entryId],
+        );
+        return {
+          leagueId: claimed.league_id,
+          leagueName: member.league_name,
+          userName: member.user_name,
+          entryToken,
+          survivorName: member.survivor_name,
+          realName: member.real_name,
+          email: member.email,
+          paymentMethod: member.payment_method,
+        };
+      },
+      { sealed: true },
+    );
   }
 }

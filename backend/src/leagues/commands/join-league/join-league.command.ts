@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ENTRY_LINK_MESSAGES, JoinLeagueResponse, MESSAGES, memberNameKey } from '@tribal/contracts';
+import { JoinLeagueResponse, MESSAGES, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { DomainError } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
@@ -37,7 +37,8 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
   ) {}
 
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
-    // The entry token is the member's only key to their entry: answered once here, stored only as a digest.
+    // The entry token is the member's only key to their entry: stored only as a digest, and answered again only to
+    // a retry that brings the same Idempotency-Key (the answer is kept sealed under it).
     const entryToken = newSecret();
     return this.store.execute<JoinLeagueResponse>(
       'JoinLeague',
@@ -55,7 +56,8 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
           memberStreamId(leagueId, memberNameKey(input.userName)),
           memberDecider,
           { type: 'JoinLeague', league, ...member, entryTokenHash: digestSecret(entryToken), now: this.clock.now() },
-          { actor: `member:${input.userName}`, commandId: idempotencyKey },
+          // (No commandId: the raw Idempotency-Key opens the sealed answer, so it is not written to the log.)
+          { actor: `member:${input.userName}` },
         );
         return {
           message: `Welcome to ${league.name}, ${input.userName}!`,
@@ -65,12 +67,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
           entryToken,
         };
       },
-      {
-        storedAs: ({ entryToken: _shownOnce, ...answer }) => ({
-          ...answer,
-          message: ENTRY_LINK_MESSAGES.alreadyJoined(answer.userName, answer.leagueName),
-        }),
-      },
+      { sealed: true },
     );
   }
 }
