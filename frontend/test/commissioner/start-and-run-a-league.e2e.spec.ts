@@ -1,10 +1,10 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LEAGUE_MANAGER_MESSAGES, PICK_MESSAGES } from '@tribal/contracts';
-import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, setUpE2e } from '../support/e2e';
+import { mailedLink } from '../support/outbox';
 
 const e2e = setUpE2e();
 /** Where the screenshots of these screens go, to be looked at. */
@@ -13,23 +13,6 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/tribal-pool-screenshots';
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
-
-/** Waits (bounded) for the mail to `to` in the app's outbox folder and answers the path of its `path?code=` link. */
-async function mailedLink(to: string, path: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  const pattern = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?code=\\S+)`);
-  while (Date.now() < deadline) {
-    const files = await readdir(e2e.app.outboxDir).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(join(e2e.app.outboxDir, file)));
-      const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join() : (mail.to?.text ?? '');
-      const link = mail.text?.match(pattern)?.[1];
-      if (recipients.includes(to) && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} linking ${path} within 15 s`);
-}
 
 /** Nothing sticks out sideways on a phone. */
 async function fitsThePhone(page: Page) {
@@ -66,7 +49,8 @@ describe('anyone starts and runs a league (issue 20)', () => {
       'Thursday Tribe',
     );
 
-    await phone.goto(await mailedLink('parvati@example.com', '/league/activate'));
+    await phone.goto(await mailedLink(e2e.app, 'parvati@example.com', '/league/activate'));
+    await phone.getByRole('button', { name: 'Activate League' }).click();
     await phone.getByText('Thursday Tribe is live.', { exact: false }).waitFor();
     await phone.getByRole('link', { name: 'Manage League' }).click();
     await phone.getByText('Managing Thursday Tribe as its commissioner').waitFor();
