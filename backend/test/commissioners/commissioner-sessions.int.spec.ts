@@ -1,7 +1,7 @@
-import { LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
+import { ENTRY_LINK_MESSAGES, LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
-import { joinLeague, setUpTestApp } from '../support/test-app';
+import { createLeague, joinBody, joinLeague, setUpTestApp } from '../support/test-app';
 import { bearer, mailedCode, newAddress, startAndActivate } from './support/commissioner-flow';
 
 /** Review 2026-11-26 N9: a commissioner ends their sessions, sees their devices, and loses them with their leagues. */
@@ -171,5 +171,23 @@ describe('emailed sign-in codes', () => {
     expect(old).toMatchObject({ status: 410, body: { message: LEAGUE_MANAGER_MESSAGES.claimGone } });
     const fresh = await t.request('POST', '/api/commissioner/claim', { body: { code: second }, headers: newAddress() });
     expect(fresh.status).toBe(200);
+  });
+
+  it('a member’s second emailed sign-in link cancels the first, unused one', async () => {
+    const leagueId = await createLeague(t, { leagueName: 'Entry Codes' });
+    await t.request('POST', `/api/leagues/${leagueId}/join`, { body: joinBody('Kelley') });
+    const ask = async () => {
+      const before = smtp.received.length;
+      await t.request('POST', '/api/entries/email-link', {
+        body: { email: 'kelley@example.com' },
+        headers: newAddress(),
+      });
+      return mailedCode(smtp, 'kelley@example.com', '/claim', before);
+    };
+    const first = await ask();
+    const second = await ask();
+    const claim = (code: string) => t.request('POST', '/api/entries/claim', { body: { code }, headers: newAddress() });
+    expect(await claim(first)).toMatchObject({ status: 400, body: { message: ENTRY_LINK_MESSAGES.invalidCode } });
+    expect((await claim(second)).status).toBe(200);
   });
 });
