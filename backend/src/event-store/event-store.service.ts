@@ -134,6 +134,8 @@ function databaseErrorOf(error: unknown): DatabaseError | undefined {
 @Injectable()
 export class EventStore {
   private readonly logger = new Logger(EventStore.name);
+  /** `sealingSalt`'s answer, once asked */
+  private salt?: Promise<Buffer>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -220,7 +222,6 @@ export class EventStore {
   }
 
   /** The database's own salt for sealed answers (made by its migration), read once. */
-  private salt?: Promise<Buffer>;
   private sealingSalt(manager: EntityManager = this.dataSource.manager): Promise<Buffer> {
     this.salt ??= manager
       .query<Array<{ salt: string }>>('SELECT salt FROM command_result_salt LIMIT 1')
