@@ -47,6 +47,7 @@ export class EntriesController {
   async claim(
     @Body(new ZodPipe(ClaimEntryRequestSchema)) body: z.output<typeof ClaimEntryRequestSchema>,
     @Req() request: Request,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<ClaimEntryResponse> {
     await this.limiter.enforce(
       'entry-claim-address',
@@ -54,7 +55,7 @@ export class EntriesController {
       CODE_CLAIM_LIMIT,
       ENTRY_LINK_MESSAGES.tooManyClaims,
     );
-    return this.commands.execute(new ClaimEntry(body.code));
+    return this.commands.execute(new ClaimEntry(body.code, idempotencyKey));
   }
 
   @Post('leagues/:leagueId/members/:userName/rotate-token')

@@ -5,10 +5,12 @@ import { DatabaseError } from 'pg';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { conflict, DomainError } from '../common/domain-error';
 import { idempotencyScope, recordProjectionTime } from '../common/request-scope';
+import { digestSecret } from '../common/secrets';
 import { preparedRows } from '../database/query-rows';
 import { Metrics } from '../operations/metrics/metrics';
 import { markCommitted } from './commit-time';
 import { ProjectionRegistry } from './projection-registry';
+import { isSealedAnswer, openAnswer, sealAnswer } from './sealed-answer';
 import { EventMetadata, NewEvent, StoredEvent, StreamId } from './stored-event';
 
 const UNIQUE_VIOLATION = '23505';
@@ -37,12 +39,13 @@ interface EventRow {
  */
 export const COMMAND_RESULT_LIFETIME = "interval '24 hours'";
 
-export interface ExecuteOptions<R> {
+export interface ExecuteOptions {
   /**
-   * What a repeat of the Idempotency-Key answers, when it must not be the first answer itself: a result holding a
-   * secret (an entry token) is stored without it, so the secret is never at rest in `command_results`.
+   * The answer holds a secret (an entry or commissioner token): a repeat of the Idempotency-Key must answer it
+   * again (the first answer may have been lost on the way), so it is stored sealed under the client's key
+   * (`sealed-answer.ts`), never in clear.
    */
-  storedAs?: (result: R) => R;
+  sealed?: boolean;
 }
 
 export class WrongExpectedVersion extends Error {
@@ -86,8 +89,10 @@ export interface CommandTransaction {
 }
 
 export interface ScopedIdempotencyKey {
-  /** command, caller and the client's key */
+  /** the digest of command, caller and the client's key: all `command_results` keeps of the key */
   key: string;
+  /** the client's raw key, never stored: it opens a sealed answer */
+  clientKey: string;
   /** the request it came with (method, path, body); null outside a request */
   fingerprint: string | null;
 }
@@ -135,6 +140,8 @@ export function brokeUniqueKey(error: unknown, constraint: string): boolean {
 @Injectable()
 export class EventStore {
   private readonly logger = new Logger(EventStore.name);
+  /** `sealingSalt`'s answer, once asked */
+  private salt?: Promise<Buffer>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -154,11 +161,9 @@ export class EventStore {
     command: string,
     clientKey: string | undefined,
     run: (tx: CommandTransaction) => Promise<R>,
-    options: ExecuteOptions<R> = {},
+    options: ExecuteOptions = {},
   ): Promise<R> {
     const scoped = clientKey ? this.scopedKey(command, clientKey) : undefined;
-    const idempotencyKey = scoped?.key;
-    const fingerprint = scoped?.fingerprint ?? null;
     if (scoped) {
       const earlier = await this.earlierResult<R>(scoped);
       if (earlier.found) return earlier.result;
@@ -166,24 +171,20 @@ export class EventStore {
     for (let attempt = 1; ; attempt++) {
       const notifications: object[] = [];
       try {
-        const result = await this.dataSource.transaction(async (manager) => {
-          const outcome = await run(this.transactionFor(manager, notifications));
-          if (idempotencyKey) {
-            // A result kept past its day is no result: the key may be used afresh.
-            await manager.query(
-              `DELETE FROM command_results WHERE idempotency_key = $1 AND created_at <= now() - ${COMMAND_RESULT_LIFETIME}`,
-              [idempotencyKey],
-            );
-            const stored = options.storedAs ? options.storedAs(outcome) : outcome;
-            await manager.query(
-              'INSERT INTO command_results (idempotency_key, command, result, fingerprint) VALUES ($1, $2, $3, $4)',
-              [idempotencyKey, command, JSON.stringify(stored ?? null), fingerprint],
-            );
+        const answered = await this.dataSource.transaction(async (manager) => {
+          if (scoped) {
+            // Duplicates of one keyed command queue up here, and each one after the first finds its answer: 8 joins
+            // sent at once with one key answer the first join, not 7 "name taken" (review 2026-11-26 N10).
+            await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [scoped.key]);
+            const earlier = await this.findCommandResult<R>(scoped, manager);
+            if (earlier.found) return { replayed: true, outcome: earlier.result };
           }
-          return outcome;
+          const outcome = await run(this.transactionFor(manager, notifications));
+          if (scoped) await this.recordResult(manager, command, scoped, outcome, options);
+          return { replayed: false, outcome };
         });
-        this.publish(notifications);
-        return result;
+        if (!answered.replayed) this.publish(notifications);
+        return answered.outcome;
       } catch (error) {
         const { code, constraint } = databaseErrorOf(error) ?? {};
         const brokeKey = (key: string) => code === UNIQUE_VIOLATION && constraint === key;
@@ -192,9 +193,9 @@ export class EventStore {
           code === SERIALIZATION_FAILURE ||
           code === DEADLOCK ||
           brokeKey(STREAM_VERSION_KEY);
-        if (idempotencyKey && brokeKey(COMMAND_RESULT_KEY)) {
+        if (scoped && brokeKey(COMMAND_RESULT_KEY)) {
           // The same client command ran concurrently and won: answer what it answered.
-          const earlier = await this.findCommandResult<R>(idempotencyKey, fingerprint);
+          const earlier = await this.findCommandResult<R>(scoped);
           if (earlier.found) return earlier.result;
         }
         if (!raced) throw error;
@@ -204,18 +205,60 @@ export class EventStore {
     }
   }
 
+  /** Keeps a keyed command's answer for its repeats: sealed under the client's key when it holds a secret. */
+  private async recordResult(
+    manager: EntityManager,
+    command: string,
+    scoped: ScopedIdempotencyKey,
+    outcome: unknown,
+    options: ExecuteOptions,
+  ): Promise<void> {
+    // A result kept past its day is no result: the key may be used afresh.
+    await manager.query(
+      `DELETE FROM command_results WHERE idempotency_key = $1 AND created_at <= now() - ${COMMAND_RESULT_LIFETIME}`,
+      [scoped.key],
+    );
+    const stored = options.sealed
+      ? sealAnswer(outcome, scoped.clientKey, await this.sealingSalt(manager), scoped.key)
+      : outcome;
+    await manager.query(
+      'INSERT INTO command_results (idempotency_key, command, result, fingerprint) VALUES ($1, $2, $3, $4)',
+      [scoped.key, command, JSON.stringify(stored ?? null), scoped.fingerprint],
+    );
+  }
+
+  /** The database's own salt for sealed answers (made by its migration), read once. */
+  private sealingSalt(manager: EntityManager = this.dataSource.manager): Promise<Buffer> {
+    this.salt ??= manager
+      .query<Array<{ salt: string }>>('SELECT salt FROM command_result_salt LIMIT 1')
+      .then(([row]) => {
+        if (!row) throw new Error('command_result_salt is empty: run the migrations');
+        return Buffer.from(row.salt, 'hex');
+      })
+      .catch((error) => {
+        this.salt = undefined;
+        throw error;
+      });
+    return this.salt;
+  }
+
   /**
    * A client's Idempotency-Key as the store keeps it: scoped by command and by the caller of the current request,
    * bound to that request's fingerprint. Taken in the request, for work that runs it later (a batch of picks).
    */
   scopedKey(command: string, clientKey: string): ScopedIdempotencyKey {
     const scope = idempotencyScope();
-    return { key: `${command}:${scope?.caller ?? 'system'}:${clientKey}`, fingerprint: scope?.fingerprint ?? null };
+    return {
+      // Only a digest is stored: the raw key opens a sealed answer, so the database must not hold it.
+      key: digestSecret(`${command}:${scope?.caller ?? 'system'}:${clientKey}`),
+      clientKey,
+      fingerprint: scope?.fingerprint ?? null,
+    };
   }
 
   /** The first answer of a command sent again with its key (422 when the key came with another request). */
   async earlierResult<R>(scoped: ScopedIdempotencyKey): Promise<{ found: true; result: R } | { found: false }> {
-    const earlier = await this.findCommandResult<R>(scoped.key, scoped.fingerprint);
+    const earlier = await this.findCommandResult<R>(scoped);
     this.metrics?.idempotencyLookups.inc({ result: earlier.found ? 'hit' : 'miss' });
     return earlier;
   }
@@ -361,17 +404,22 @@ export class EventStore {
   }
 
   private async findCommandResult<R>(
-    key: string,
-    fingerprint: string | null,
+    scoped: ScopedIdempotencyKey,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<{ found: true; result: R } | { found: false }> {
-    const rows: Array<{ result: R; fingerprint: string | null }> = await this.dataSource.query(
+    const rows: Array<{ result: unknown; fingerprint: string | null }> = await manager.query(
       `SELECT result, fingerprint FROM command_results
         WHERE idempotency_key = $1 AND created_at > now() - ${COMMAND_RESULT_LIFETIME}`,
-      [key],
+      [scoped.key],
     );
     if (rows.length === 0) return { found: false };
-    if (rows[0].fingerprint !== fingerprint) throw new DomainError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
-    return { found: true, result: rows[0].result };
+    if (rows[0].fingerprint !== scoped.fingerprint) throw new DomainError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    const stored = rows[0].result;
+    if (!isSealedAnswer(stored)) return { found: true, result: stored as R };
+    return {
+      found: true,
+      result: openAnswer<R>(stored, scoped.clientKey, await this.sealingSalt(manager), scoped.key),
+    };
   }
 
   private async timeProjection(name: string, apply: () => Promise<void>): Promise<void> {

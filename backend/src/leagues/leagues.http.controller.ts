@@ -173,7 +173,7 @@ export class LeaguesController {
       windowMs: HOUR,
       refusal: LEAGUE_MANAGER_MESSAGES.tooManyLeagues,
     });
-    const answer = await this.commands.execute(new StartLeague(body));
+    const answer = await this.commands.execute(new StartLeague(body, idempotencyKey));
     response.status(202);
     return answer;
   }

@@ -19,6 +19,7 @@ import { Commissioners1763877000000 } from './1763877000000-commissioners';
 import { ConfirmedEmails1763878000000 } from './1763878000000-confirmed-emails';
 import { DeadlineMailBatches1763878100000 } from './1763878100000-deadline-mail-batches';
 import { CommissionerEntries1763878300000 } from './1763878300000-commissioner-entries';
+import { CommissionerSessionsAndSealedAnswers1763878400000 } from './1763878400000-commissioner-sessions-and-sealed-answers';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   ConfirmedEmails1763878000000,
   DeadlineMailBatches1763878100000,
   CommissionerEntries1763878300000,
+  CommissionerSessionsAndSealedAnswers1763878400000,
 ];

@@ -3,6 +3,8 @@ import { ModulesContainer } from '@nestjs/core';
 import { ADMIN_LIVE_EVENTS, DEFAULT_COMMISSIONER_SETTINGS, LIVE_EVENTS, weeklySchedule } from '@tribal/contracts';
 import { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CommissionerAuthService } from '../../src/commissioners/auth/commissioner-auth.service';
+import { digestSecret } from '../../src/common/secrets';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
 import {
@@ -80,6 +82,16 @@ async function spareLeagueOfA(t: TestApp, f: Fixture): Promise<{ id: string; nam
   if (handed.status !== 200) throw new Error(`hand-over failed: ${handed.status}`);
   return { id, name };
 }
+
+/** Another device signed in as a commissioner's email, for a call that ends a session: its token and its id. */
+async function spareSession(t: TestApp, email: string): Promise<{ token: string; id: string }> {
+  const token = await t.app.get(CommissionerAuthService).openSession(email);
+  const { rows } = await t.query<{ id: string }>('SELECT id FROM commissioner_sessions WHERE token_hash = $1', [
+    digestSecret(token),
+  ]);
+  return { token, id: rows[0].id };
+}
+const emailOf = (role: Role) => (role === 'commissionerOfA' ? 'commish.a@example.com' : 'commish.b@example.com');
 
 /** A send of league A's (the admin's, made once): its progress answers only on league A (a random id is 404). */
 let sendToA: Promise<string> | undefined;
@@ -226,6 +238,28 @@ const TABLE: Record<string, Row> = {
   'GET /api/commissioner/leagues': {
     expect: [401, 401, 401, 200, 200, 401, 200],
     call: () => ({ path: '/api/commissioner/leagues' }),
+  },
+  // Signing out ends the session it is sent with: a commissioner signs out a device of their own made for the call.
+  'POST /api/commissioner/logout': {
+    expect: [401, 401, 401, 200, 200, 401],
+    call: async (t, _, role) => ({
+      path: '/api/commissioner/logout',
+      headers: role.startsWith('commissioner') ? bearer((await spareSession(t, emailOf(role))).token) : {},
+    }),
+  },
+  'GET /api/commissioner/sessions': {
+    expect: [401, 401, 401, 200, 200, 401],
+    call: () => ({ path: '/api/commissioner/sessions' }),
+  },
+  // "Sign out every other device" keeps the asker's session, so the fixture's commissioner tokens keep working.
+  'DELETE /api/commissioner/sessions': {
+    expect: [401, 401, 401, 200, 200, 401],
+    call: () => ({ path: '/api/commissioner/sessions' }),
+  },
+  // A session of A's commissioner: A ends it; B, who knows its id, is told there is no such session of theirs.
+  'DELETE /api/commissioner/sessions/:sessionId': {
+    expect: [401, 401, 401, 200, 404, 401],
+    call: async (t) => ({ path: `/api/commissioner/sessions/${(await spareSession(t, 'commish.a@example.com')).id}` }),
   },
   'POST /api/entries/email-link': {
     expect: everyone(202),

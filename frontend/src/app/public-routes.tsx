@@ -3,6 +3,7 @@ import { manageRoutes } from './admin-routes';
 import { CastawayScoresRoute } from './routes/castaway-scores';
 import { ClaimRoute } from './routes/claim';
 import { CommissionerClaimRoute } from './routes/commissioner-claim';
+import { CommissionerHomeRoute } from './routes/commissioner-home';
 import { CommissionerSignInRoute } from './routes/commissioner-sign-in';
 import { ConfirmEmailRoute } from './routes/confirm-email';
 import { CreateLeagueRoute } from './routes/create-league';
@@ -40,6 +41,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'league/activate', element: <LeagueActivateRoute /> },
   { path: 'commissioner/sign-in', element: <CommissionerSignInRoute /> },
   { path: 'commissioner/claim', element: <CommissionerClaimRoute /> },
+  // Review N9: the commissioner's leagues, their signed-in devices, and Sign Out.
+  { path: 'commissioner', element: <CommissionerHomeRoute /> },
   { path: 'league/:leagueId/record', element: <LeagueRecordRoute /> },
   {
     path: 'league/:leagueId/manage',

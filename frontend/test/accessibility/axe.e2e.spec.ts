@@ -54,7 +54,7 @@ export const SCREENS: Screen[] = [
     },
   },
   { name: 'join (invite link)', as: 'visitor', path: (s) => `/join?league=${s.leagueId}&code=some-code` },
-  { name: 'claim (bad link)', as: 'visitor', path: () => '/claim?code=not-a-code' },
+  { name: 'claim (confirm step)', as: 'visitor', path: () => '/claim?code=not-a-code' },
   {
     name: 'standings (movement arrows up and down, the own row hovered)',
     as: 'member',
@@ -91,9 +91,11 @@ export const SCREENS: Screen[] = [
   { name: 'admin email', as: 'admin', path: () => '/admin/email' },
   // Issue 20: anyone starts a league; commissioners sign in by link and run it under /league/{id}/manage.
   { name: 'start a league', as: 'visitor', path: () => '/create' },
-  { name: 'league activate (bad link)', as: 'visitor', path: () => '/league/activate?code=not-a-code' },
+  // (An emailed link's page first asks for a click: review N9.)
+  { name: 'league activate (confirm step)', as: 'visitor', path: () => '/league/activate?code=not-a-code' },
   { name: 'commissioner sign-in', as: 'visitor', path: () => '/commissioner/sign-in' },
-  { name: 'commissioner claim (bad link)', as: 'visitor', path: () => '/commissioner/claim?code=not-a-code' },
+  { name: 'commissioner claim (confirm step)', as: 'visitor', path: () => '/commissioner/claim?code=not-a-code' },
+  { name: 'commissioner leagues (not signed in)', as: 'visitor', path: () => '/commissioner' },
   // Issue 33: the mailed confirmation link and a league mail's unsubscribe link, each waiting for its click.
   { name: 'confirm email', as: 'visitor', path: () => '/confirm-email?code=not-a-code' },
   { name: 'unsubscribe', as: 'visitor', path: () => '/unsubscribe?token=not-a-token' },

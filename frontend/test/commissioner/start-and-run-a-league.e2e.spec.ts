@@ -50,6 +50,7 @@ describe('anyone starts and runs a league (issue 20)', () => {
     );
 
     await phone.goto(await mailedLink(e2e.app, 'parvati@example.com', '/league/activate'));
+    await phone.getByRole('button', { name: 'Activate League' }).click();
     await phone.getByText('Thursday Tribe is live.', { exact: false }).waitFor();
     await phone.getByRole('link', { name: 'Manage League' }).click();
     await phone.getByText('Managing Thursday Tribe as its commissioner').waitFor();

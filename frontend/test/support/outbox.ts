@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { AppServer } from './app-server';
 
-/** Waits (bounded) for the mail to `to` in the app's outbox folder and answers the path of its `path?code=` link. */
+/**
+ * Waits (bounded) for a mail to `to` in the app's outbox folder whose text links `path?code=…`, and answers that
+ * link's path and query (to open in a page of the test's app).
+ */
 export async function mailedLink(app: Pick<AppServer, 'outboxDir'>, to: string, path: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   const pattern = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?code=\\S+)`);

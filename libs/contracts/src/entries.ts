@@ -14,14 +14,9 @@ export const ENTRY_LINK_MESSAGES = {
   signedIn: (userName: string, leagueName: string) =>
     `You are signed in as ${userName} in ${leagueName} on this device.`,
   otherDevicesSignedOut: 'Every other device is signed out of this entry. This one keeps working.',
-  /**
-   * A repeated join or sign-out (same Idempotency-Key): the entry token is answered once and never stored, so the
-   * repeat cannot carry it.
-   */
-  alreadyJoined: (userName: string, leagueName: string) =>
-    `Already done: ${userName} joined ${leagueName}. The entry key is shown only once: to open this entry, ask for a sign-in link under "Already joined?".`,
-  alreadySignedOutOthers:
-    'Already done: every other device was signed out of this entry. The new entry key is shown only once: to open this entry again, ask for a sign-in link under "Already joined?".',
+  /** what the emailed link will do, shown before anything is sent: the link works once (review N9) */
+  confirmSignIn:
+    'This signs this device in to your entry, with a key of its own; your other devices keep working. The link works once.',
 } as const;
 
 /** An emailed sign-in code works once, for this long. */
@@ -54,7 +49,7 @@ export type ClaimEntryResponse = z.infer<typeof ClaimEntryResponseSchema>;
 /** POST /api/leagues/{id}/members/{userName}/rotate-token (X-Entry-Token): the one token that works from now on. */
 export const RotateEntryTokenResponseSchema = z.object({
   message: z.string(),
-  /** absent when the answer repeats an earlier request's (Idempotency-Key): a token is answered only once */
-  entryToken: z.string().optional(),
+  /** also in a repeat's answer (same Idempotency-Key), kept sealed under the key: the first may have been lost */
+  entryToken: z.string(),
 });
 export type RotateEntryTokenResponse = z.infer<typeof RotateEntryTokenResponseSchema>;

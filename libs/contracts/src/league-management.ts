@@ -53,10 +53,26 @@ export const LEAGUE_MANAGER_MESSAGES = {
     `This league is full: it has reached its limit of ${maxMembers} members. Ask the commissioner, or join another league.`,
   failedToLoadRecord: "Could not load the league's record.",
   noRecordYet: 'Nothing changed by the commissioner or the site admin yet.',
+  signedOut: 'Signed out. This device no longer manages your leagues.',
+  sessionNotFound: 'No such session of yours: it may have ended already.',
+  sessionEnded: 'That device is signed out.',
+  otherSessionsEnded: 'Every other device is signed out.',
+  invalidSessionId: 'sessionId must be the id of one of your sessions.',
+  failedToLoadSessions: 'Could not load your signed-in devices.',
+  failedToSignOut: 'Could not sign out. Please try again.',
+  failedToLoadLeagues: 'Could not load your leagues.',
+  notSignedInHere: 'This device is not signed in as a commissioner. We email you a one-time sign-in link.',
+  /** what an emailed link will do, shown before anything is sent: the link works once (review N9) */
+  confirmActivation:
+    'Activating makes your league live, joins your own entry, and signs this device in as its commissioner. The link works once.',
+  confirmCommissionerSignIn:
+    'This signs this device in as the commissioner of your leagues until it goes unused for 14 days or you sign it out. Use it only on your own device. The link works once.',
 } as const;
 
 /** An activation link works for this long; a league not activated by then is removed. */
 export const LEAGUE_ACTIVATION_HOURS = 48;
+/** A commissioner session ends after this many days without use; each use starts the count again. */
+export const COMMISSIONER_SESSION_IDLE_DAYS = 14;
 /** A commissioner sign-in link works once, for this long. */
 export const COMMISSIONER_LINK_HOURS = 24;
 /** Where a gone link sends its reader for a new one. */
@@ -131,3 +147,18 @@ export const LeagueRecordEntrySchema = z.object({
   after: z.string().optional(),
 });
 export type LeagueRecordEntry = z.infer<typeof LeagueRecordEntrySchema>;
+
+/**
+ * GET /api/commissioner/sessions: the devices signed in as this commissioner's email. `id` names a session for
+ * DELETE /api/commissioner/sessions/{id}; it is neither the token nor its digest.
+ */
+export const CommissionerSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** a short label of the browser it was opened in ("Safari on iPhone"), when known */
+  device: z.string().nullable(),
+  /** the session of the device asking */
+  thisDevice: z.boolean(),
+});
+export type CommissionerSession = z.infer<typeof CommissionerSessionSchema>;

@@ -132,8 +132,8 @@ export const JoinLeagueResponseSchema = z.object({
   leagueId: z.string(),
   leagueName: z.string(),
   userName: z.string(),
-  /** absent when the answer repeats an earlier request's (Idempotency-Key): a token is answered only once */
-  entryToken: z.string().optional(),
+  /** also in a repeat's answer (same Idempotency-Key), kept sealed under the key: the first may have been lost */
+  entryToken: z.string(),
 });
 export type JoinLeagueResponse = z.infer<typeof JoinLeagueResponseSchema>;
 

@@ -2,20 +2,18 @@ import { type ClaimCommissionerResponse, LEAGUE_MANAGER_MESSAGES } from '@tribal
 import { useCallback } from 'react';
 import { Alert, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { ConfirmEmailedLink } from '@/components/ui/confirm-emailed-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { claimCommissioner } from '@/features/commissioners/api/claim-commissioner';
 import { useEmailedCode } from '@/features/commissioners/use-emailed-code';
-import { onceByCode } from '@/features/commissioners/use-once';
 import { useCommissionerStore } from '@/stores/commissioner-store';
 
-const claimOnce = onceByCode(claimCommissioner);
-
-/** /commissioner/claim?code=…: the emailed commissioner sign-in link signs this device in. */
+/** /commissioner/claim?code=…: the emailed commissioner sign-in link signs this device in, on the reader's click. */
 export function CommissionerClaimRoute() {
   const setToken = useCommissionerStore((state) => state.setToken);
   const keep = useCallback((answer: ClaimCommissionerResponse) => setToken(answer.commissionerToken), [setToken]);
-  const state = useEmailedCode(claimOnce, keep, LEAGUE_MANAGER_MESSAGES.claimGone);
+  const { state, confirm } = useEmailedCode(claimCommissioner, keep, LEAGUE_MANAGER_MESSAGES.claimGone);
 
   return (
     <>
@@ -25,10 +23,13 @@ export function CommissionerClaimRoute() {
         <Col lg={7}>
           <Card className="tp-card shadow-sm">
             <Card.Body className="p-4">
-              {state.status === 'working' && (
-                <p role="status" className="mb-0">
-                  Signing this device in…
-                </p>
+              {(state.status === 'ready' || state.status === 'working') && (
+                <ConfirmEmailedLink
+                  text={LEAGUE_MANAGER_MESSAGES.confirmCommissionerSignIn}
+                  action="Sign In This Device"
+                  working={state.status === 'working'}
+                  onConfirm={confirm}
+                />
               )}
               {state.status === 'failed' && (
                 <>
@@ -53,6 +54,9 @@ export function CommissionerClaimRoute() {
                       </ListGroup.Item>
                     ))}
                   </ListGroup>
+                  <LinkButton to="/commissioner" variant="outline-primary" className="mt-3">
+                    Your Leagues and Devices
+                  </LinkButton>
                 </>
               )}
             </Card.Body>

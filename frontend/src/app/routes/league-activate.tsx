@@ -1,17 +1,18 @@
 import { type ActivateLeagueResponse, LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
 import { useCallback } from 'react';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { ConfirmEmailedLink } from '@/components/ui/confirm-emailed-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { activateLeague } from '@/features/commissioners/api/activate-league';
 import { useEmailedCode } from '@/features/commissioners/use-emailed-code';
-import { onceByCode } from '@/features/commissioners/use-once';
 import { useCommissionerStore } from '@/stores/commissioner-store';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 
-const activateOnce = onceByCode(activateLeague);
-
-/** /league/activate?code=…: the emailed link. The league goes live; this device is its commissioner and its entry. */
+/**
+ * /league/activate?code=…: the emailed link. On the reader's click the league goes live; this device is its
+ * commissioner and its entry.
+ */
 export function LeagueActivateRoute() {
   const saveUser = useSavedUserStore((state) => state.save);
   const setToken = useCommissionerStore((state) => state.setToken);
@@ -30,7 +31,7 @@ export function LeagueActivateRoute() {
     },
     [saveUser, setToken],
   );
-  const state = useEmailedCode(activateOnce, keep, LEAGUE_MANAGER_MESSAGES.activationGone);
+  const { state, confirm } = useEmailedCode(activateLeague, keep, LEAGUE_MANAGER_MESSAGES.activationGone);
 
   const id = state.status === 'done' ? encodeURIComponent(state.answer.leagueId) : '';
   return (
@@ -41,10 +42,13 @@ export function LeagueActivateRoute() {
         <Col lg={7}>
           <Card className="tp-card shadow-sm">
             <Card.Body className="p-4">
-              {state.status === 'working' && (
-                <p role="status" className="mb-0">
-                  Activating your league…
-                </p>
+              {(state.status === 'ready' || state.status === 'working') && (
+                <ConfirmEmailedLink
+                  text={LEAGUE_MANAGER_MESSAGES.confirmActivation}
+                  action="Activate League"
+                  working={state.status === 'working'}
+                  onConfirm={confirm}
+                />
               )}
               {state.status === 'failed' && (
                 <>

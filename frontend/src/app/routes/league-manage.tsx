@@ -73,9 +73,16 @@ export function LeagueManageLayout() {
           Managing <span className="fw-semibold text-body">{access.data?.name ?? 'this league'}</span> as{' '}
           {role === 'admin' ? 'the site admin' : 'its commissioner'}
         </p>
-        <LinkButton to={`/league/${encodeURIComponent(leagueId)}/record`} variant="outline-secondary" size="sm">
-          League Record
-        </LinkButton>
+        <div className="d-flex flex-wrap gap-2">
+          {role === 'commissioner' && (
+            <LinkButton to="/commissioner" variant="outline-secondary" size="sm">
+              Your Leagues and Devices
+            </LinkButton>
+          )}
+          <LinkButton to={`/league/${encodeURIComponent(leagueId)}/record`} variant="outline-secondary" size="sm">
+            League Record
+          </LinkButton>
+        </div>
       </div>
       <Nav variant="tabs" className="mb-4 flex-nowrap overflow-auto tp-manage-tabs" aria-label="Manage league">
         {SECTIONS.map((section) => (

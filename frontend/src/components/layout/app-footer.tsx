@@ -1,9 +1,12 @@
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { useCommissionerStore } from '@/stores/commissioner-store';
 
 export function AppFooter() {
   // The year from the clock: a footer never goes stale on New Year's Day.
   const year = new Date().getFullYear();
+  // A device signed in as a commissioner finds its leagues, its devices and Sign Out in one place.
+  const commissioner = useCommissionerStore((state) => state.token !== null);
   return (
     <footer className="tp-footer mt-auto">
       <Container
@@ -12,9 +15,15 @@ export function AppFooter() {
       >
         <span>© {year} Tribal Pool. The tribe has spoken.</span>
         <div className="d-flex gap-3">
-          <Link to="/commissioner/sign-in" className="tp-footer-link">
-            Commissioner Sign-In
-          </Link>
+          {commissioner ? (
+            <Link to="/commissioner" className="tp-footer-link">
+              Your Leagues
+            </Link>
+          ) : (
+            <Link to="/commissioner/sign-in" className="tp-footer-link">
+              Commissioner Sign-In
+            </Link>
+          )}
           <Link to="/admin/login" className="tp-footer-link">
             Admin Login
           </Link>

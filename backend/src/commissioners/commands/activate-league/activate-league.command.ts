@@ -11,13 +11,18 @@ import { activationGone, leagueDecider } from '../../../leagues/domain/league.de
 import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 import { leagueSize } from '../../../leagues/league-size';
-import { APP_CONFIG } from '../../../redis/redis-availability';
 import { confirmEmail } from '../../../member-emails/email-confirmation';
+import { APP_CONFIG } from '../../../redis/redis-availability';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/leagues/activate: the emailed code, once; the league goes live with its commissioner's entry. */
 export class ActivateLeague extends Command<ActivateLeagueResponse> {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    readonly idempotencyKey?: string,
+    /** labels the new commissioner session in their list of devices */
+    readonly userAgent?: string,
+  ) {
     super();
   }
 }
@@ -35,60 +40,66 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
    * Using up the code, activating, joining the commissioner's entry and opening their session are one
    * transaction: two devices racing with one link cannot both win (the UPDATE takes the code row's lock).
    */
-  execute({ code }: ActivateLeague): Promise<ActivateLeagueResponse> {
+  execute({ code, idempotencyKey, userAgent }: ActivateLeague): Promise<ActivateLeagueResponse> {
     const entryToken = newSecret();
     const entryTokenHash = digestSecret(entryToken);
     const now = this.clock.now();
-    return this.store.execute('ActivateLeague', undefined, async (tx) => {
-      const [claimed]: Array<{ league_id: string; email: string }> = await tx.manager.query(
-        `WITH used AS (
+    // A retry with the Idempotency-Key answers the first answer, tokens included (sealed under the key).
+    return this.store.execute(
+      'ActivateLeague',
+      idempotencyKey,
+      async (tx) => {
+        const [claimed]: Array<{ league_id: string; email: string }> = await tx.manager.query(
+          `WITH used AS (
            UPDATE commissioner_codes SET used_at = $2
             WHERE code_hash = $1 AND purpose = 'activate' AND used_at IS NULL AND expires_at > $2
             RETURNING league_id, email)
          SELECT * FROM used`,
-        [digestSecret(code), now],
-      );
-      if (!claimed) throw activationGone();
-      const history = await tx.readStream(leagueStreamId(claimed.league_id));
-      const activatedEvents = await decideAndAppend(
-        tx,
-        leagueStreamId(claimed.league_id),
-        leagueDecider,
-        // The commissioner is known by this entry from now on, never by a name (issue 33).
-        { type: 'ActivateLeague', now, commissionerEntryId: entryIdOf(entryTokenHash) },
-        { actor: 'commissioner' },
-      );
-      const league = fold(leagueDecider, [...history, ...activatedEvents]);
-      const entry = league.commissionerEntry;
-      if (!entry) throw activationGone();
-      await decideAndAppend(
-        tx,
-        // Keyed like every member's (issue 33: the name as typed, "Sandra", was an entry no look-up could find).
-        memberStreamId(league.leagueId, memberNameKey(entry.userName)),
-        memberDecider,
-        {
-          type: 'JoinLeague',
-          league,
-          // The commissioner's own entry is the league's first member, and counts as one.
-          size: await leagueSize(tx, league.leagueId, this.config.maxLeagueMembers),
+          [digestSecret(code), now],
+        );
+        if (!claimed) throw activationGone();
+        const history = await tx.readStream(leagueStreamId(claimed.league_id));
+        const activatedEvents = await decideAndAppend(
+          tx,
+          leagueStreamId(claimed.league_id),
+          leagueDecider,
+          // The commissioner is known by this entry from now on, never by a name (issue 33).
+          { type: 'ActivateLeague', now, commissionerEntryId: entryIdOf(entryTokenHash) },
+          { actor: 'commissioner' },
+        );
+        const league = fold(leagueDecider, [...history, ...activatedEvents]);
+        const entry = league.commissionerEntry;
+        if (!entry) throw activationGone();
+        await decideAndAppend(
+          tx,
+          // Keyed like every member's (issue 33: the name as typed, "Sandra", was an entry no look-up could find).
+          memberStreamId(league.leagueId, memberNameKey(entry.userName)),
+          memberDecider,
+          {
+            type: 'JoinLeague',
+            league,
+            // The commissioner's own entry is the league's first member, and counts as one.
+            size: await leagueSize(tx, league.leagueId, this.config.maxLeagueMembers),
+            ...entry,
+            email: claimed.email,
+            entryTokenHash,
+            now,
+          },
+          { actor: `member:${entry.userName}` },
+        );
+        // The activation link was mailed to the commissioner: opening it proves they read the address.
+        await confirmEmail(tx, claimed.email, 'activation-link', now);
+        const commissionerToken = await this.sessions.openSession(claimed.email, tx.manager, userAgent);
+        return {
+          leagueId: league.leagueId,
+          leagueName: league.name,
+          commissionerToken,
+          entryToken,
           ...entry,
           email: claimed.email,
-          entryTokenHash,
-          now,
-        },
-        { actor: `member:${entry.userName}` },
-      );
-      // The activation link was mailed to the commissioner: opening it proves they read the address.
-      await confirmEmail(tx, claimed.email, 'activation-link', now);
-      const commissionerToken = await this.sessions.openSession(claimed.email, tx.manager);
-      return {
-        leagueId: league.leagueId,
-        leagueName: league.name,
-        commissionerToken,
-        entryToken,
-        ...entry,
-        email: claimed.email,
-      };
-    });
+        };
+      },
+      { sealed: true },
+    );
   }
 }

@@ -9,7 +9,12 @@ import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/commissioner/claim: the emailed code, once, opens a commissioner session on this device. */
 export class ClaimCommissioner extends Command<ClaimCommissionerResponse> {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    readonly idempotencyKey?: string,
+    /** labels the new session in the commissioner's list of devices */
+    readonly userAgent?: string,
+  ) {
     super();
   }
 }
@@ -23,32 +28,36 @@ export class ClaimCommissionerHandler implements ICommandHandler<ClaimCommission
   ) {}
 
   /**
-   * A session is security state, not a league fact: no event for it. The link was mailed to the commissioner's
-   * address, so opening it confirms the address (an event). Using the code, confirming and opening the session are
-   * one transaction.
+   * No event: a session is security state, not a league fact. Using the code and opening it are one transaction;
+   * it runs in the event store only for its Idempotency-Key: a retry answers the same token (sealed under the key).
    */
-  execute({ code }: ClaimCommissioner): Promise<ClaimCommissionerResponse> {
+  execute({ code, idempotencyKey, userAgent }: ClaimCommissioner): Promise<ClaimCommissionerResponse> {
     const now = this.clock.now();
-    return this.store.execute('ClaimCommissioner', undefined, async (tx) => {
-      const { manager } = tx;
-      const [claimed]: Array<{ email: string }> = await manager.query(
-        `WITH used AS (
+    return this.store.execute(
+      'ClaimCommissioner',
+      idempotencyKey,
+      async (tx) => {
+        const { manager } = tx;
+        const [claimed]: Array<{ email: string }> = await manager.query(
+          `WITH used AS (
            UPDATE commissioner_codes SET used_at = $2
             WHERE code_hash = $1 AND purpose = 'claim' AND used_at IS NULL AND expires_at > $2
             RETURNING email)
          SELECT * FROM used`,
-        [digestSecret(code), now],
-      );
-      if (!claimed) {
-        throw new DomainError(410, LEAGUE_MANAGER_MESSAGES.claimGone, undefined, {
-          newLinkAt: COMMISSIONER_SIGN_IN_PATH,
-        });
-      }
-      await confirmEmail(tx, claimed.email, 'commissioner-link', now);
-      return {
-        commissionerToken: await this.sessions.openSession(claimed.email, manager),
-        leagues: await this.sessions.leaguesOf(claimed.email, manager),
-      };
-    });
+          [digestSecret(code), now],
+        );
+        if (!claimed) {
+          throw new DomainError(410, LEAGUE_MANAGER_MESSAGES.claimGone, undefined, {
+            newLinkAt: COMMISSIONER_SIGN_IN_PATH,
+          });
+        }
+        await confirmEmail(tx, claimed.email, 'commissioner-link', now);
+        return {
+          commissionerToken: await this.sessions.openSession(claimed.email, manager, userAgent),
+          leagues: await this.sessions.leaguesOf(claimed.email, manager),
+        };
+      },
+      { sealed: true },
+    );
   }
 }

@@ -26,7 +26,10 @@ export class EmailCommissionerLinkHandler implements ICommandHandler<EmailCommis
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The code and its mail are written in one transaction; only the code's digest is stored. */
+  /**
+   * The code and its mail are written in one transaction; only the code's digest is stored. A new link cancels the
+   * address's earlier unused ones: only the newest mail signs a device in (review 2026-11-26 N9).
+   */
   async execute({ email }: EmailCommissionerLink): Promise<void> {
     const now = this.clock.now();
     const address = email.toLowerCase();
@@ -35,6 +38,11 @@ export class EmailCommissionerLinkHandler implements ICommandHandler<EmailCommis
       if (leagues.length === 0) return;
       const code = newSecret();
       const codeHash = digestSecret(code);
+      await tx.manager.query(
+        `UPDATE commissioner_codes SET expires_at = $2
+          WHERE email = $1 AND purpose = 'claim' AND used_at IS NULL AND expires_at > $2`,
+        [address, now],
+      );
       await tx.manager.query(
         `INSERT INTO commissioner_codes (code_hash, purpose, email, created_at, expires_at)
          VALUES ($1, 'claim', $2, $3, $4)`,

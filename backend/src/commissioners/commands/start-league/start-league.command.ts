@@ -24,7 +24,10 @@ import { SeasonsService } from '../../../seasons/seasons.service';
  * until the commissioner opens the emailed link (which proves the address); unactivated, it is removed after 48 h.
  */
 export class StartLeague extends Command<{ message: string }> {
-  constructor(readonly input: z.output<typeof StartLeagueRequestSchema>) {
+  constructor(
+    readonly input: z.output<typeof StartLeagueRequestSchema>,
+    readonly idempotencyKey?: string,
+  ) {
     super();
   }
 }
@@ -45,13 +48,13 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
    * The subjects carry no typed text: the mail goes to an address nobody has proven yet, and its subject is what a
    * mail reader shows first. Typed names are quoted in the body.
    */
-  async execute({ input }: StartLeague): Promise<{ message: string }> {
+  async execute({ input, idempotencyKey }: StartLeague): Promise<{ message: string }> {
     const leagueId = randomUUID();
     const code = newSecret();
     const email = input.commissionerEmail.toLowerCase();
     const now = this.clock.now();
     const base = this.config.publicUrl.replace(/\/+$/, '');
-    await this.store.execute('StartLeague', undefined, async (tx) => {
+    await this.store.execute('StartLeague', idempotencyKey, async (tx) => {
       // One commissioner's starts queue behind each other, so two at once cannot both take one name.
       await tx.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`start-league:${email}`]);
       const [taken]: Array<{ name: string }> = await tx.manager.query(

@@ -49,6 +49,12 @@ export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> 
         [email],
       );
       if (members.length === 0) return;
+      // A new mail cancels the unused sign-in links of earlier ones: only the newest signs a device in (N9).
+      await tx.manager.query(
+        `UPDATE entry_sign_in_codes SET expires_at = $2
+          WHERE entry_id = ANY($1) AND used_at IS NULL AND rejoin_season IS NULL AND expires_at > $2`,
+        [members.map((m) => m.entry_id), now],
+      );
       const links: string[] = [];
       let firstCodeHash = '';
       for (const member of members) {

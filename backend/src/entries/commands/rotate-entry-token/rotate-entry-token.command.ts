@@ -43,11 +43,13 @@ export class RotateEntryTokenHandler implements ICommandHandler<RotateEntryToken
           memberStreamId(leagueId, entry.nameKey),
           memberDecider,
           { type: 'RotateEntryToken', league, entryTokenHash: digestSecret(newToken), now },
-          { actor: `member:${entry.userName}`, commandId: idempotencyKey },
+          // (No commandId: the raw Idempotency-Key opens the sealed answer, so it is not written to the log.)
+          { actor: `member:${entry.userName}` },
         );
         return { message: ENTRY_LINK_MESSAGES.otherDevicesSignedOut, entryToken: newToken };
       },
-      { storedAs: () => ({ message: ENTRY_LINK_MESSAGES.alreadySignedOutOthers }) },
+      // A retry answers the new token again: the old one no longer works, so a lost answer would lock the device out.
+      { sealed: true },
     );
   }
 }

@@ -1,8 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES } from '@tribal/contracts';
+import { CommissionerAuthService } from '../../../commissioners/auth/commissioner-auth.service';
 import { EventStore } from '../../../event-store/event-store.service';
 import { LeagueManagerRole } from '../../domain/league.decider';
-import { changeLeague } from '../league-manager-change';
+import { appendLeagueChange } from '../league-manager-change';
 
 export class DeleteLeague extends Command<{ message: string }> {
   constructor(
@@ -18,10 +19,22 @@ export class DeleteLeague extends Command<{ message: string }> {
 
 @CommandHandler(DeleteLeague)
 export class DeleteLeagueHandler implements ICommandHandler<DeleteLeague> {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly sessions: CommissionerAuthService,
+  ) {}
 
   execute(change: DeleteLeague): Promise<{ message: string }> {
     const command = { type: 'DeleteLeague', by: change.actor, confirmName: change.confirmName } as const;
-    return changeLeague(this.store, change, command, () => ({ message: MESSAGES.leagueDeleted }));
+    return this.store.execute(command.type, change.idempotencyKey, async (tx) => {
+      const [league]: Array<{ email: string | null }> = await tx.manager.query(
+        'SELECT commissioner_email AS email FROM leagues WHERE id = $1',
+        [change.leagueId],
+      );
+      await appendLeagueChange(tx, change, command);
+      // Its commissioner, if this was their last league, is signed out on every device.
+      await this.sessions.endSessionsIfRunsNoLeague(league?.email ?? null, tx.manager);
+      return { message: MESSAGES.leagueDeleted };
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { LEAGUE_MANAGER_MESSAGES, memberNameKey } from '@tribal/contracts';
+import { CommissionerAuthService } from '../../../commissioners/auth/commissioner-auth.service';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
@@ -24,10 +25,15 @@ export class HandOverLeagueHandler implements ICommandHandler<HandOverLeague> {
   constructor(
     private readonly store: EventStore,
     private readonly clock: Clock,
+    private readonly sessions: CommissionerAuthService,
   ) {}
 
   execute({ leagueId, userName, actor, idempotencyKey }: HandOverLeague): Promise<{ message: string }> {
     return this.store.execute('HandOverLeague', idempotencyKey, async (tx) => {
+      const [before]: Array<{ email: string | null }> = await tx.manager.query(
+        'SELECT commissioner_email AS email FROM leagues WHERE id = $1',
+        [leagueId],
+      );
       // By the name's key, as every look-up (entry-access.ts): PostgreSQL's lower() folds "İota" into "iota".
       const [member]: Array<{ userName: string; email: string; entryId: string }> = await tx.manager.query(
         `SELECT user_name AS "userName", lower(email) AS email, entry_id AS "entryId"
@@ -41,6 +47,8 @@ export class HandOverLeagueHandler implements ICommandHandler<HandOverLeague> {
         { type: 'HandOverLeague', userName, member: member ?? null, now: this.clock.now() },
         { actor, commandId: idempotencyKey },
       );
+      // The old commissioner who runs no other league is signed out on every device.
+      await this.sessions.endSessionsIfRunsNoLeague(before?.email ?? null, tx.manager);
       const [handed] = eventsOfType(appended, 'CommissionerHandedOver');
       return { message: LEAGUE_MANAGER_MESSAGES.handedOver(handed.data.toUserName) };
     });

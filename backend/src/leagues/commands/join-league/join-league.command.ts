@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ENTRY_LINK_MESSAGES, JoinLeagueResponse, MESSAGES, memberNameKey } from '@tribal/contracts';
+import { JoinLeagueResponse, MESSAGES, memberNameKey } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { conflict, DomainError } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
@@ -8,8 +8,8 @@ import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { brokeUniqueKey, EventStore } from '../../../event-store/event-store.service';
-import { APP_CONFIG } from '../../../redis/redis-availability';
 import { EmailConfirmationMail } from '../../../member-emails/email-confirmation';
+import { APP_CONFIG } from '../../../redis/redis-availability';
 import { admitsJoinCode } from '../../domain/join-code';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
@@ -46,7 +46,8 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
   ) {}
 
   async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
-    // The entry token is the member's only key to their entry: answered once here, stored only as a digest.
+    // The entry token is the member's only key to their entry: stored only as a digest, and answered again only to
+    // a retry that brings the same Idempotency-Key (the answer is kept sealed under it).
     const entryToken = newSecret();
     const joined = this.store.execute<JoinLeagueResponse>(
       'JoinLeague',
@@ -77,7 +78,8 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
             entryTokenHash: digestSecret(entryToken),
             now,
           },
-          { actor: `member:${input.userName}`, commandId: idempotencyKey },
+          // (No commandId: the raw Idempotency-Key opens the sealed answer, so it is not written to the log.)
+          { actor: `member:${input.userName}` },
         );
         // Anyone can type any address here (N1): league mail waits until its owner confirms it.
         await this.confirmation.recordFor(tx, input.email, league.name, now);
@@ -89,12 +91,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
           entryToken,
         };
       },
-      {
-        storedAs: ({ entryToken: _shownOnce, ...answer }) => ({
-          ...answer,
-          message: ENTRY_LINK_MESSAGES.alreadyJoined(answer.userName, answer.leagueName),
-        }),
-      },
+      { sealed: true },
     );
     // A name the read table already holds (an entry keyed before names had one key) is taken too: 409, never 500.
     return joined.catch((error: unknown) => {

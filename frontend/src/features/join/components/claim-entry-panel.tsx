@@ -1,44 +1,49 @@
 import { type ClaimEntryResponse, ENTRY_LINK_MESSAGES } from '@tribal/contracts';
 import { Alert, Card } from 'react-bootstrap';
+import { ConfirmEmailedLink } from '@/components/ui/confirm-emailed-link';
 import { LinkButton } from '@/components/ui/link-button';
+import type { EmailedCodeState } from '@/features/commissioners/use-emailed-code';
 
-type ClaimEntryPanelProps =
-  | { status: 'claiming' }
-  | { status: 'claimed'; entry: ClaimEntryResponse }
-  | { status: 'failed'; message: string };
+interface ClaimEntryPanelProps {
+  state: EmailedCodeState<ClaimEntryResponse>;
+  onConfirm: () => void;
+}
 
-/** What the emailed link shows: the entry now installed on this device, or why the link did not work. */
-export function ClaimEntryPanel(props: ClaimEntryPanelProps) {
+/** What the emailed link shows: what it will do, then the entry now installed on this device, or why it did not work. */
+export function ClaimEntryPanel({ state, onConfirm }: ClaimEntryPanelProps) {
   return (
     <Card className="tp-card shadow-sm">
       <Card.Body className="p-4">
-        {props.status === 'claiming' && (
-          <p role="status" className="mb-0">
-            Signing this device in…
-          </p>
+        {(state.status === 'ready' || state.status === 'working') && (
+          <ConfirmEmailedLink
+            text={ENTRY_LINK_MESSAGES.confirmSignIn}
+            action="Sign In This Device"
+            working={state.status === 'working'}
+            onConfirm={onConfirm}
+          />
         )}
-        {props.status === 'failed' && (
+        {state.status === 'failed' && (
           <>
             <Alert variant="warning" role="alert">
-              {props.message}
+              {state.message}
             </Alert>
             <LinkButton to="/join" variant="primary">
               Ask for a new link
             </LinkButton>
           </>
         )}
-        {props.status === 'claimed' && (
+        {state.status === 'done' && (
           <>
             <Alert variant="success" role="status">
-              {ENTRY_LINK_MESSAGES.signedIn(props.entry.userName, props.entry.leagueName)}
+              {ENTRY_LINK_MESSAGES.signedIn(state.answer.userName, state.answer.leagueName)}
             </Alert>
             <p>Draft, swap and make your weekly pick from here, just like on the device you joined with.</p>
             <div className="d-flex flex-column flex-sm-row gap-2">
-              <LinkButton to={`/league/${encodeURIComponent(props.entry.leagueId)}`} variant="primary">
+              <LinkButton to={`/league/${encodeURIComponent(state.answer.leagueId)}`} variant="primary">
                 View Standings
               </LinkButton>
               <LinkButton
-                to={`/leagues/${encodeURIComponent(props.entry.leagueId)}/elimination-pick`}
+                to={`/leagues/${encodeURIComponent(state.answer.leagueId)}/elimination-pick`}
                 variant="outline-primary"
               >
                 Make Your Pick

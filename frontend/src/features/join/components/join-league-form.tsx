@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { SavingLabel } from '@/components/ui/saving-label';
+import { useWriteKey } from '@/hooks/use-write-key';
 import { errorMessage } from '@/lib/api-client';
 import type { SavedUser } from '@/stores/saved-user-store';
 import { joinLeague } from '../api/join-league';
@@ -26,6 +27,7 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
   const [fields, setFields] = useState(() => ({ ...EMPTY, ...invite }));
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const joinKey = useWriteKey();
   // The code from the link is shown again only if it turns out wrong (or the member picks another league).
   const [codeFromLinkRefused, setCodeFromLinkRefused] = useState(false);
   const league = leagues?.find((l) => l.id === fields.leagueId);
@@ -59,7 +61,7 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
     setSubmitting(true);
     try {
       const paymentMethod = values.paymentMethod as (typeof PAYMENT_METHODS)[number];
-      const response = await joinLeague(values.leagueId, {
+      const request = {
         // Spec §3: the one Survivor Name is both the user name and the survivor name.
         userName: values.survivorName,
         survivorName: values.survivorName,
@@ -67,12 +69,10 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
         email: values.email,
         paymentMethod,
         ...(joinCode ? { password: joinCode } : {}),
-      });
-      // (Only a repeated request answers without a token, and this form never repeats one: said, not assumed.)
-      if (!response.entryToken) {
-        setError(response.message);
-        return;
-      }
+      };
+      // Sent again after a lost answer, the same join carries the same key and is answered its entry token.
+      const response = await joinLeague(values.leagueId, request, joinKey.keyFor([values.leagueId, request]));
+      joinKey.done();
       onJoined(
         {
           userName: response.userName,

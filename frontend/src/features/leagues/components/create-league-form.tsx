@@ -10,6 +10,7 @@ import { Alert, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-
 import { Link } from 'react-router';
 import { startLeague } from '@/features/leagues/api/start-league';
 import { useSeasons } from '@/hooks/use-seasons';
+import { useWriteKey } from '@/hooks/use-write-key';
 import { errorMessage } from '@/lib/api-client';
 import { createLeague } from '../api/create-league';
 import { LeagueTextField } from './league-text-field';
@@ -52,6 +53,7 @@ export function CreateLeagueForm({ selfServe = false }: CreateLeagueFormProps) {
   const [paymentMethod, setPaymentMethod] = useState('');
   const [started, setStarted] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const startKey = useWriteKey();
 
   const updateTribe = (key: number, change: Partial<TribeDraft>) =>
     setTribes((current) => current.map((tribe) => (tribe.key === key ? { ...tribe, ...change } : tribe)));
@@ -80,7 +82,9 @@ export function CreateLeagueForm({ selfServe = false }: CreateLeagueFormProps) {
       setError(null);
       setSubmitting(true);
       try {
-        setStarted((await startLeague(checkedStart.data)).message);
+        // Sent again after a lost answer, the same start carries the same key: 202 again, not "already started".
+        setStarted((await startLeague(checkedStart.data, startKey.keyFor(checkedStart.data))).message);
+        startKey.done();
       } catch (failure) {
         setError(errorMessage(failure, MESSAGES.failedToCreateLeague));
       } finally {

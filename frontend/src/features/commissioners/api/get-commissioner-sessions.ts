@@ -1,0 +1,11 @@
+import type { CommissionerSession } from '@tribal/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/commissioner/sessions: the devices signed in as this commissioner's email (401 without a session). */
+export function getCommissionerSessions(token: string, signal?: AbortSignal): Promise<CommissionerSession[]> {
+  return apiRequest<CommissionerSession[]>('/api/commissioner/sessions', {
+    bearerToken: token,
+    signal,
+    cache: 'no-cache',
+  });
+}
