@@ -12,6 +12,7 @@ export * from './leagues';
 export * from './live';
 export * from './member-page';
 export * from './messages';
+export * from './offline';
 export * from './operations';
 export * from './picks';
 export * from './reports';
