@@ -13,12 +13,12 @@ const FLAME =
 const HANDLE = '<rect x="29" y="40" width="6" height="16" rx="2" fill="#c9a66b"/>';
 
 /** `any`: the favicon's rounded square. */
-const anyIcon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${GREEN}"/>${FLAME}${HANDLE}</svg>`;
+const anyIcon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Tribal Pool</title><rect width="64" height="64" rx="14" fill="${GREEN}"/>${FLAME}${HANDLE}</svg>`;
 /**
  * `maskable`: a launcher crops it to its own shape (circle, squircle), keeping only the middle 80 %: the square is
  * filled edge to edge and the torch shrunk into that safe zone.
  */
-const maskableIcon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${GREEN}"/><g transform="translate(32 33) scale(0.68) translate(-32 -33)">${FLAME}${HANDLE}</g></svg>`;
+const maskableIcon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Tribal Pool</title><rect width="64" height="64" fill="${GREEN}"/><g transform="translate(32 33) scale(0.68) translate(-32 -33)">${FLAME}${HANDLE}</g></svg>`;
 
 mkdirSync(OUT, { recursive: true });
 writeFileSync(join(OUT, 'icon.svg'), anyIcon);

@@ -63,7 +63,12 @@ describe('the web app’s files reach a phone compressed, and a repeat visit ask
   });
 
   it('a client that takes no encoding (or refuses brotli and gzip) gets the file as it is', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    const choices: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of choices) {
       const answer = await get('/assets/index-B4dq9x1Z.js', headers);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBeUndefined();
