@@ -140,7 +140,8 @@ export function LeagueStandingsRoute() {
               />
             </Card>
           )}
-          {anyTeam && (
+          {/* The chart needs the server's history: offline it waits, rather than claim the table is current. */}
+          {anyTeam && live.offlineAsOf === null && (
             <PointsByEpisode history={history} highlightUserName={myName} hiddenFrom={shielded ? hiddenFrom : null} />
           )}
         </SeasonFeedProvider>

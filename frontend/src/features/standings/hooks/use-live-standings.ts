@@ -91,6 +91,14 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
     };
 
     const fetchOnce = async (fresh: boolean): Promise<void> => {
+      // Offline, the browser's HTTP cache could still answer a copy of unknown age: the page shows the copy it
+      // knows the age of, marked, and the live connection fetches anew once the network is back.
+      const seenOffline = !navigator.onLine && !held ? lastSeenStandings(leagueId, season) : null;
+      if (seenOffline) {
+        hold(standingsView(seenOffline.snapshot));
+        setOfflineAsOf(seenOffline.fetchedAt);
+        return;
+      }
       try {
         take(await getStandings(leagueId, season, { signal: controller.signal, fresh }));
       } catch (failure) {
