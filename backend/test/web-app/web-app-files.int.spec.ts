@@ -84,6 +84,8 @@ describe('the web app’s files reach a phone compressed, and a repeat visit ask
       expect(answer.headers['cache-control'], path).toBe('no-cache');
       expect(answer.headers['content-encoding'], path).toBe('br');
       expect(brotliDecompressSync(answer.body).toString(), path).toBe(INDEX);
+      // The page's security headers (helmet) are on the page itself.
+      expect(answer.headers['content-security-policy'], path).toContain("default-src 'self'");
     }
   });
 
