@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where /api and /socket.io go in dev and preview; the built app is served by the backend on the same origin. */
 const apiTarget = process.env.TRIBAL_API_TARGET ?? 'http://localhost:3000';
@@ -13,7 +16,61 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Issue 30: installable, and useful offline. The service worker precaches the app shell (not the admin's
+    // screens), answers a page's URL with index.html offline, and takes a new release only when the person taps
+    // "Reload" (registerType prompt; the bar is components/layout/update-bar.tsx).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Tribal Pool',
+        short_name: 'Tribal Pool',
+        description: 'Fantasy pools for every Survivor season, with live standings.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1f3b2d',
+        background_color: '#f7f1e6',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The admin's and commissioner's screens load when opened, online: a participant's phone never stores them.
+        globIgnores: ['**/admin-*', '**/league-manage-*', 'castaways/**', 'operations-manual.html'],
+        navigateFallback: '/index.html',
+        // Served by the app process itself, never the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/metrics$/, /^\/operations-manual\.html$/],
+        runtimeCaching: [
+          {
+            // Network first: online, always the server's answer; the copy is only for when there is no network.
+            // Only the public reads a standings page needs besides the standings (the page keeps those itself):
+            // no writes, no answers that depend on who asks (admin, entry token). The function is copied into the
+            // service worker as text, so it names nothing from this file.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && request.method === 'GET' && /^\/api\/(seasons|castaways\/\d+)$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'tp-seasons-and-casts', expiration: { maxEntries: 30 } },
+          },
+        ],
+      },
+    }),
+    // Precompressed at build time, served by the app process (and nginx) by Accept-Encoding: brotli, else gzip.
+    compression({
+      include: /\.(html|css|js|mjs|svg|json|webmanifest)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   resolve: {
     // Compile the contracts from their TypeScript source: the package's own entry is the CommonJS build the
     // backend uses.
@@ -38,6 +95,12 @@ export default defineConfig({
           ],
         },
       },
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass predates Dart Sass's module system: its own deprecation notices are not ours to fix.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
   server: { proxy },

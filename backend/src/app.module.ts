@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MESSAGES } from '@tribal/contracts';
@@ -35,6 +34,7 @@ import { ScheduleModule } from './schedule/schedule.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { SeasonsModule } from './seasons/seasons.module';
 import { StandingsModule } from './standings/standings.module';
+import { WebAppModule } from './web-app/web-app.module';
 
 /** What start-up decided: which database, whether Redis is in play. */
 export interface AppRuntime {
@@ -66,12 +66,7 @@ export class AppModule {
   /** `logs: false`: nothing is logged (tests that keep their output quiet). */
   static forRuntime(runtime: AppRuntime, { logs = true }: { logs?: boolean } = {}): DynamicModule {
     const serveFrontend = existsSync(runtime.config.frontendDist)
-      ? [
-          ServeStaticModule.forRoot({
-            rootPath: runtime.config.frontendDist,
-            exclude: ['/api/{*path}', '/socket.io/{*path}', '/metrics'],
-          }),
-        ]
+      ? [WebAppModule.serving(runtime.config.frontendDist)]
       : [];
     return {
       module: AppModule,

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { LIVE_EVENTS, SeasonScoresMessage } from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,33 @@ import { type LocalProxy, startLocalProxy } from '../support/nginx';
 
 const ADMIN_PASSWORD = 'three-replicas-one-proxy';
 const REPLICAS = 3;
+const SCRIPT = `console.log(${JSON.stringify('episode night '.repeat(300))});`;
+
+/** A built web app as `vite build` leaves it: each file beside its `.br` and `.gz`. */
+function writeWebApp(dist: string): void {
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  for (const [name, text] of [
+    ['index.html', '<!doctype html><title>Tribal Pool</title><div id="root"></div>'],
+    ['assets/index-Pr0xy123.js', SCRIPT],
+  ]) {
+    writeFileSync(join(dist, name), text);
+    writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${name}.gz`), gzipSync(text));
+  }
+}
+
+/** A GET with exactly these headers, through the proxy (fetch would add its own Accept-Encoding and decode). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('three app processes behind the compose file’s nginx', () => {
   let dir: string;
@@ -29,6 +58,7 @@ describe('three app processes behind the compose file’s nginx', () => {
     const database = await createTestDatabase('proxy');
     dropDatabase = database.drop;
     const redisPrefix = uniqueRedisPrefix('proxy');
+    writeWebApp(join(dir, 'web-app'));
     for (let i = 0; i < REPLICAS; i++) appPorts.push(await freePort());
     for (const port of appPorts) {
       replicas.push(
@@ -40,6 +70,7 @@ describe('three app processes behind the compose file’s nginx', () => {
             REDIS_PREFIX: redisPrefix,
             ADMIN_PASSWORD,
             DATA_DIR: join(dir, `data-${port}`),
+            FRONTEND_DIST: join(dir, 'web-app'),
           },
         }),
       );
@@ -134,5 +165,23 @@ describe('three app processes behind the compose file’s nginx', () => {
       expect(answer.status, JSON.stringify(headers)).toBe(401);
       expect(await answer.json()).toEqual({ message: METRICS_REFUSED });
     }
+  });
+
+  it('a phone gets the web app through nginx compressed (brotli, else gzip), hashed files kept a year, pages revalidated', async () => {
+    const asset = `${proxyUrl}/assets/index-Pr0xy123.js`;
+    const br = await rawGet(asset, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    const gzip = await rawGet(asset, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+    const plain = await rawGet(asset, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    const page = await rawGet(`${proxyUrl}/league/some-league`, { 'accept-encoding': 'br' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
   });
 });

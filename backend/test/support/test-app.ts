@@ -45,6 +45,8 @@ export interface TestAppOptions {
   databaseServer?: string;
   /** a Redis of the test's own (outage tests), instead of the machine's */
   redisUrl?: string;
+  /** a built web app to serve (tests of static serving); none by default */
+  frontendDist?: string;
 }
 
 export async function startTestApp(label: string, options: TestAppOptions = {}): Promise<TestApp> {
@@ -63,7 +65,7 @@ export async function startTestApp(label: string, options: TestAppOptions = {}):
       ...options.env,
     }),
     port: 0,
-    frontendDist: '/nonexistent',
+    frontendDist: options.frontendDist ?? '/nonexistent',
   };
   const redis: RedisSettings | null = shared
     ? shared.redis

@@ -1,14 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { AdminCreateLeagueRoute } from './routes/admin/admin-create-league';
-import { AdminDashboardRoute } from './routes/admin/admin-dashboard';
 
 /**
  * Guarded admin pages: the router puts them behind the admin-session loader. The working pages load on first
  * visit, so participants never download the admin screens.
  */
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin/dashboard', element: <AdminDashboardRoute /> },
-  { path: 'admin/create', element: <AdminCreateLeagueRoute /> },
+  {
+    path: 'admin/dashboard',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-dashboard')).AdminDashboardRoute }),
+  },
+  {
+    path: 'admin/create',
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-create-league')).AdminCreateLeagueRoute }),
+  },
   {
     path: 'admin/castaways',
     lazy: async () => ({ Component: (await import('./routes/admin/admin-castaways')).AdminCastawaysRoute }),

@@ -13,6 +13,7 @@ export * from './live';
 export * from './member-email';
 export * from './member-page';
 export * from './messages';
+export * from './offline';
 export * from './operations';
 export * from './picks';
 export * from './reports';

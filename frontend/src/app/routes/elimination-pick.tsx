@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  OFFLINE_MESSAGES,
   PICK_MESSAGES,
   SCHEDULE_MESSAGES,
   SEASON_EPISODE_COUNTS,
@@ -22,6 +23,7 @@ import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
 import { useSeasons } from '@/hooks/use-seasons';
 import { getLeague } from '@/lib/api/get-league';
 import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
@@ -39,6 +41,7 @@ export function EliminationPickRoute() {
   const user = useSavedUserStore((state) => state.user);
   const save = useSavedUserStore((state) => state.save);
   const now = useNow(15_000);
+  const online = useOnline();
 
   const league = useAsync((signal) => getLeague(leagueId, signal), [leagueId]);
   const seasons = useSeasons();
@@ -103,11 +106,18 @@ export function EliminationPickRoute() {
           </LinkButton>
         }
       />
-      {problems.map((text) => (
-        <Alert key={text} variant="danger" role="alert">
-          {text}
+      {/* Offline, what failed to load is no news: the page says what it needs. */}
+      {!online && !ready && (
+        <Alert variant="warning" role="status">
+          {OFFLINE_MESSAGES.pickNeedsConnection}
         </Alert>
-      ))}
+      )}
+      {(online || ready) &&
+        problems.map((text) => (
+          <Alert key={text} variant="danger" role="alert">
+            {text}
+          </Alert>
+        ))}
       {!user && !leagueMissing && (
         <Alert variant="warning" role="alert">
           {PICK_MESSAGES.mustBeLoggedIn}{' '}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tribal/contracts';
+import { MESSAGES, OFFLINE_MESSAGES } from '@tribal/contracts';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { LiveIndicator } from '@/components/live-indicator';
@@ -19,12 +19,14 @@ import { StandingsTable } from '@/features/standings/components/standings-table'
 import { useLiveStandings } from '@/features/standings/hooks/use-live-standings';
 import { useShieldedStandings } from '@/features/standings/hooks/use-shielded-standings';
 import { useStandingsHistory } from '@/features/standings/hooks/use-standings-history';
+import { lastSeenStandings } from '@/features/standings/utils/last-seen-standings';
 import { useAsync } from '@/hooks/use-async';
 import { castawayName, useSeasonCast } from '@/hooks/use-season-cast';
 import { useSeasonParam } from '@/hooks/use-season-param';
 import { useSeasons } from '@/hooks/use-seasons';
 import { getLeague } from '@/lib/api/get-league';
 import { ApiError } from '@/lib/api-client';
+import { formatLocalClockTime } from '@/lib/local-clock';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 
 function isNotFound(error: unknown): boolean {
@@ -42,11 +44,15 @@ export function LeagueStandingsRoute() {
 
   const leagueMissing = league.status === 'error' && isNotFound(league.error);
   // The season in the URL wins; else the league's current season; if the league details failed for another
-  // reason the standings are still worth showing for the default season.
+  // reason (offline, say) the standings are still worth showing: for the season last seen here, else the default.
   const { defaultSeason } = useSeasons();
   const season =
     seasonInUrl ??
-    (league.status === 'success' ? league.data.season : league.status === 'error' ? defaultSeason : undefined);
+    (league.status === 'success'
+      ? league.data.season
+      : league.status === 'error'
+        ? ((leagueId ? lastSeenStandings(leagueId)?.season : undefined) ?? defaultSeason)
+        : undefined);
   const live = useLiveStandings(leagueMissing ? undefined : leagueId, season);
   const history = useStandingsHistory(leagueMissing ? undefined : leagueId, season, live.totalsChanges);
   // Rows name castaways by id: names and pictures come from the season's cast (kept by the browser, by ETag).
@@ -91,8 +97,14 @@ export function LeagueStandingsRoute() {
         />
       )}
       <StandingsReplay replay={replay} nameOf={(id) => castawayName(cast, id)} />
-      {league.status === 'error' && !leagueMissing && (
-        <Alert variant="warning">{MESSAGES.failedToFetchLeagueData}</Alert>
+      {live.offlineAsOf !== null ? (
+        <Alert variant="secondary" className="tp-offline-standings" role="status">
+          <strong>{OFFLINE_MESSAGES.standingsAsOf(formatLocalClockTime(live.offlineAsOf))}</strong>
+          <span className="d-block small">{OFFLINE_MESSAGES.standingsAsOfDetail}</span>
+        </Alert>
+      ) : (
+        league.status === 'error' &&
+        !leagueMissing && <Alert variant="warning">{MESSAGES.failedToFetchLeagueData}</Alert>
       )}
       {live.error != null && !live.standings ? (
         <Alert variant="danger" role="alert">
@@ -128,7 +140,8 @@ export function LeagueStandingsRoute() {
               />
             </Card>
           )}
-          {anyTeam && (
+          {/* The chart needs the server's history: offline it waits, rather than claim the table is current. */}
+          {anyTeam && live.offlineAsOf === null && (
             <PointsByEpisode history={history} highlightUserName={myName} hiddenFrom={shielded ? hiddenFrom : null} />
           )}
         </SeasonFeedProvider>

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { WriteRetryingNotice } from '@/components/ui/write-retrying-notice';
 import { AppFooter } from './app-footer';
 import { AppNavbar } from './app-navbar';
+import { UpdateBar } from './update-bar';
 
 export function MainLayout() {
   return (
@@ -15,6 +16,7 @@ export function MainLayout() {
       </main>
       <AppFooter />
       <WriteRetryingNotice />
+      <UpdateBar />
       <ScrollRestoration />
     </div>
   );

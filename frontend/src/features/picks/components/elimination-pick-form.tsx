@@ -1,8 +1,15 @@
 import { EpisodeSelect } from '@/components/episode-select';
 import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
+import { useOnline } from '@/hooks/use-online';
 import '../picks.css';
-import { type Castaway, ELIMINATION_PICK_BONUS, PICK_MESSAGES, type SeasonSchedule } from '@tribal/contracts';
+import {
+  type Castaway,
+  ELIMINATION_PICK_BONUS,
+  OFFLINE_MESSAGES,
+  PICK_MESSAGES,
+  type SeasonSchedule,
+} from '@tribal/contracts';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
 import { submitEliminationPick } from '../api/submit-elimination-pick';
@@ -60,6 +67,7 @@ export function EliminationPickForm({
   const [choices, setChoices] = useState<Record<number, number>>({});
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const online = useOnline();
 
   const deadline = episodeDeadline(cutoffs, episode, now, episodesWithVoteOut, schedule, seasonEpisodes);
   const offered = useMemo(() => pickableCastaways(castaways, votedOutIn, episode), [castaways, votedOutIn, episode]);
@@ -83,6 +91,11 @@ export function EliminationPickForm({
       return;
     }
     if (!picker.entryToken) return;
+    // Offline, nothing is sent and nothing is lost: the choice stays selected until it can be sent.
+    if (!navigator.onLine) {
+      setNotice({ variant: 'warning', text: OFFLINE_MESSAGES.pickNeedsConnection });
+      return;
+    }
     setSaving(true);
     setNotice(null);
     try {
@@ -133,6 +146,11 @@ export function EliminationPickForm({
                 Your pick for Episode {episode}: <strong>{savedName}</strong>
               </span>
             )}
+          </Alert>
+        )}
+        {!online && notice?.text !== OFFLINE_MESSAGES.pickNeedsConnection && (
+          <Alert variant="warning" role="status" className="tp-pick-offline">
+            {OFFLINE_MESSAGES.pickNeedsConnection}
           </Alert>
         )}
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />

@@ -12,9 +12,10 @@ import {
   standingsView,
 } from '@tribal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort } from '@/lib/api-client';
+import { ApiError, isAbort } from '@/lib/api-client';
 import { connectLiveSocket } from '@/lib/live-socket';
 import { getStandings } from '../api/get-standings';
+import { lastSeenStandings, rememberStandings } from '../utils/last-seen-standings';
 
 export type LiveStatus = 'live' | 'reconnecting';
 
@@ -34,6 +35,11 @@ interface LiveStandings {
   teamChanges: number;
   /** Fetches the snapshot again, e.g. to show a breakdown the live change did not carry. */
   refetch: () => Promise<void>;
+  /**
+   * Set while the standings shown are this device's last-seen copy because the network failed: when (epoch ms)
+   * that copy was fetched. Cleared as soon as the server answers again.
+   */
+  offlineAsOf: number | null;
 }
 
 /** Standings replace what is held unless they are older (a slow HTTP answer racing a socket ack or a change). */
@@ -53,12 +59,14 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
   const [error, setError] = useState<unknown>(null);
   const [totalsChanges, setTotalsChanges] = useState(0);
   const [teamChanges, setTeamChanges] = useState(0);
+  const [offlineAsOf, setOfflineAsOf] = useState<number | null>(null);
   const refetchRef = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
     setStandings(null);
     setError(null);
     setStatus('reconnecting');
+    setOfflineAsOf(null);
     if (!leagueId || season === undefined) return;
 
     let closed = false;
@@ -75,14 +83,32 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
       setStandings(next);
       setError(null);
     };
-    const take = (snapshot: StandingsSnapshot) => hold(takeNewer(held, standingsView(snapshot)));
+    /** A snapshot from the server: shown, and kept as this device's last-seen copy for when it is offline. */
+    const take = (snapshot: StandingsSnapshot) => {
+      hold(takeNewer(held, standingsView(snapshot)));
+      setOfflineAsOf(null);
+      rememberStandings(leagueId, season, snapshot);
+    };
 
     const fetchOnce = async (fresh: boolean): Promise<void> => {
+      // Offline, the browser's HTTP cache could still answer a copy of unknown age: the page shows the copy it
+      // knows the age of, marked, and the live connection fetches anew once the network is back.
+      const seenOffline = !navigator.onLine && !held ? lastSeenStandings(leagueId, season) : null;
+      if (seenOffline) {
+        hold(standingsView(seenOffline.snapshot));
+        setOfflineAsOf(seenOffline.fetchedAt);
+        return;
+      }
       try {
         take(await getStandings(leagueId, season, { signal: controller.signal, fresh }));
       } catch (failure) {
         if (closed || isAbort(failure)) return;
-        if (!held) setError(failure);
+        // No network (status 0): the last standings this device saw, marked with when they were fetched.
+        const seen = failure instanceof ApiError && failure.status === 0 ? lastSeenStandings(leagueId, season) : null;
+        if (!held && seen) {
+          hold(standingsView(seen.snapshot));
+          setOfflineAsOf(seen.fetchedAt);
+        } else if (!held) setError(failure);
       }
     };
 
@@ -122,6 +148,8 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
             return;
           }
           newestSeenVersion = Math.max(newestSeenVersion, ack.version);
+          // The server answers again: what is held is current (or about to be replaced), no longer an offline copy.
+          if (!ack.snapshot && held && held.version >= ack.version) setOfflineAsOf(null);
           // Back from offline with changes missed: scores may have moved too, so the chart refreshes as well.
           if (reconnect && held && ack.version > held.version) setTotalsChanges((n) => n + 1);
           if (ack.snapshot) {
@@ -165,5 +193,5 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
   }, [leagueId, season]);
 
   const refetch = useCallback(() => refetchRef.current(), []);
-  return { standings, status, error, totalsChanges, teamChanges, refetch };
+  return { standings, status, error, totalsChanges, teamChanges, refetch, offlineAsOf };
 }
