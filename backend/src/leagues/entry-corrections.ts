@@ -26,7 +26,10 @@ export async function isCommissionersEntry(
     'SELECT user_name, email FROM league_members WHERE league_id = $1 AND entry_id = $2',
     [leagueId, entryId],
   );
-  return member !== undefined && isCommissionersOwnEntry(league, { userName: member.user_name, email: member.email });
+  return (
+    member !== undefined &&
+    isCommissionersOwnEntry(league, { entryId, userName: member.user_name, email: member.email })
+  );
 }
 
 const WHO: Record<LeagueManagerRole, string> = { admin: 'The site admin', commissioner: 'The commissioner' };

@@ -33,7 +33,10 @@ export const publicRoutes: RouteObject[] = [
   // The emailed sign-in link of "Already joined?" (issue 11).
   { path: 'claim', lazy: async () => ({ Component: (await import('./routes/claim')).ClaimRoute }) },
   // Issue 33: the link mailed on joining (league mail waits for it), and a league mail's unsubscribe link.
-  { path: 'confirm-email', lazy: async () => ({ Component: (await import('./routes/confirm-email')).ConfirmEmailRoute }) },
+  {
+    path: 'confirm-email',
+    lazy: async () => ({ Component: (await import('./routes/confirm-email')).ConfirmEmailRoute }),
+  },
   { path: 'unsubscribe', lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }) },
   // Issue 20: anyone starts a league; commissioners sign in by emailed link and manage their league with the
   // admin's own pages; every change is on the league's public record.

@@ -348,10 +348,13 @@ describe('a commissioner who plays sets deadlines ahead of time only (issue 33, 
 });
 
 describe("the commissioner's own entry (issue 33, N3)", () => {
-  it('is the entry of their name (any letter case) or of their sign-in email (any letter case)', () => {
+  it("is the commissioner's entry (by entry, never by name) or an entry of their sign-in email (any letter case)", () => {
     const league = fold(leagueDecider, [started, activated]);
-    expect(isCommissionersOwnEntry(league, { userName: 'SANDRA', email: 'other@example.com' })).toBe(true);
-    expect(isCommissionersOwnEntry(league, { userName: 'sandra2', email: 'Sandra@Example.com' })).toBe(true);
-    expect(isCommissionersOwnEntry(league, { userName: 'richard', email: 'richard@example.com' })).toBe(false);
+    const own = (entryId: string, userName: string, email: string) =>
+      isCommissionersOwnEntry(league, { entryId, userName, email });
+    expect(own(SANDRAS_ENTRY, 'Sandra', 'other@example.com')).toBe(true);
+    expect(own('e-squatter', 'sandra', 'other@example.com')).toBe(false);
+    expect(own('e-2', 'sandra2', 'Sandra@Example.com')).toBe(true);
+    expect(own('e-3', 'richard', 'richard@example.com')).toBe(false);
   });
 });

@@ -220,10 +220,11 @@ export function isCommissioner(state: LeagueState, member: MemberEntry): boolean
 
 /**
  * Whether `member` is the league's own commissioner's entry (N3: commissioners play too, and must not correct
- * their own entry). Known by name today (`isCommissioner`), and by the commissioner's sign-in email, any letter case.
+ * their own entry): the commissioner's entry (`isCommissioner`, by entry), or an entry of the commissioner's sign-in
+ * email, any letter case.
  */
-export function isCommissionersOwnEntry(state: LeagueState, member: { userName: string; email: string }): boolean {
-  if (isCommissioner(state, member.userName)) return true;
+export function isCommissionersOwnEntry(state: LeagueState, member: MemberEntry & { email: string }): boolean {
+  if (isCommissioner(state, member)) return true;
   return state.commissionerEmail !== null && state.commissionerEmail.toLowerCase() === member.email.toLowerCase();
 }
 
