@@ -2,9 +2,9 @@ import { type ClaimEntryResponse, ENTRY_LINK_MESSAGES } from '@tribal/contracts'
 import { useCallback } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { PageHeader } from '@/components/ui/page-header';
-import { useEmailedCode } from '@/features/commissioners/use-emailed-code';
 import { claimEntry } from '@/features/join/api/claim-entry';
 import { ClaimEntryPanel } from '@/features/join/components/claim-entry-panel';
+import { useEmailedCode } from '@/hooks/use-emailed-code';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 
 /**

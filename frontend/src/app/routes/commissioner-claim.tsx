@@ -6,7 +6,7 @@ import { ConfirmEmailedLink } from '@/components/ui/confirm-emailed-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { claimCommissioner } from '@/features/commissioners/api/claim-commissioner';
-import { useEmailedCode } from '@/features/commissioners/use-emailed-code';
+import { useEmailedCode } from '@/hooks/use-emailed-code';
 import { useCommissionerStore } from '@/stores/commissioner-store';
 
 /** /commissioner/claim?code=…: the emailed commissioner sign-in link signs this device in, on the reader's click. */

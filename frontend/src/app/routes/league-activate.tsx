@@ -5,7 +5,7 @@ import { ConfirmEmailedLink } from '@/components/ui/confirm-emailed-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { activateLeague } from '@/features/commissioners/api/activate-league';
-import { useEmailedCode } from '@/features/commissioners/use-emailed-code';
+import { useEmailedCode } from '@/hooks/use-emailed-code';
 import { useCommissionerStore } from '@/stores/commissioner-store';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 

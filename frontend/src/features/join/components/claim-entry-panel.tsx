@@ -2,7 +2,7 @@ import { type ClaimEntryResponse, ENTRY_LINK_MESSAGES } from '@tribal/contracts'
 import { Alert, Card } from 'react-bootstrap';
 import { ConfirmEmailedLink } from '@/components/ui/confirm-emailed-link';
 import { LinkButton } from '@/components/ui/link-button';
-import type { EmailedCodeState } from '@/features/commissioners/use-emailed-code';
+import type { EmailedCodeState } from '@/hooks/use-emailed-code';
 
 interface ClaimEntryPanelProps {
   state: EmailedCodeState<ClaimEntryResponse>;
