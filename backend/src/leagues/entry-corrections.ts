@@ -4,6 +4,7 @@ import { fold } from '../event-store/decider';
 import { CommandTransaction } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
 import { mailableMember } from '../mail/league-mail-audience';
+import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
 import { APP_CONFIG } from '../redis/redis-availability';
 import { isCommissionersOwnEntry, LeagueManagerRole, leagueDecider } from './domain/league.decider';
@@ -56,6 +57,7 @@ export function entryCorrectedMail(leagueName: string, by: LeagueManagerRole, ch
 export class EntryCorrectedMail {
   constructor(
     private readonly outbox: MailOutbox,
+    private readonly unsubscribe: LeagueMailUnsubscribe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -73,10 +75,16 @@ export class EntryCorrectedMail {
     );
     const leagueUrl = `${this.config.publicUrl.replace(/\/+$/, '')}/league/${encodeURIComponent(entry.leagueId)}`;
     const mail = entryCorrectedMail(entry.leagueName, by, change, leagueUrl);
-    await this.outbox.record(
-      tx,
-      recipients.map(({ email }) => ({ intentKey: `entry-corrected:${cause.position}:${email}`, to: email, ...mail })),
-    );
+    const scope = { leagueId: entry.leagueId, leagueName: entry.leagueName };
+    const intents = [];
+    for (const { email } of recipients)
+      intents.push(
+        await this.unsubscribe.unsubscribable(
+          { intentKey: `entry-corrected:${cause.position}:${email}`, to: email, ...mail },
+          scope,
+        ),
+      );
+    await this.outbox.record(tx, intents);
   }
 }
 
