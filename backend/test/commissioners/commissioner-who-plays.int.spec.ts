@@ -1,8 +1,9 @@
 import { LEAGUE_MANAGER_MESSAGES, StandingsSnapshot } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../mail/support/mail-test-context';
+import { joinConfirmedMember } from '../mail/support/mailed-links';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
-import { joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
+import { lockInDraft, setUpTestApp } from '../support/test-app';
 import { bearer, startAndActivate } from './support/commissioner-flow';
 
 /**
@@ -26,7 +27,8 @@ describe('N3: a commissioner who plays cannot rewrite their own entry', () => {
     const ivy = await startAndActivate(t, smtp, 'Idem Probe', 'ivy@example.com', 'ivy');
     const L = ivy.leagueId;
     const B = bearer(ivy.commissionerToken);
-    const joe = await joinLeague(t, L, 'joe');
+    // A confirmed address: the correction mail goes to no other (issue 33).
+    const joe = await joinConfirmedMember(t, smtp, L, 'joe');
     expect((await lockInDraft(t, L, 'ivy', ivy.entryToken, [49010, 49011, 49012])).status).toBe(201);
     expect((await lockInDraft(t, L, 'joe', joe, [49013, 49014, 49015])).status).toBe(201);
 

@@ -1,8 +1,9 @@
 import { LEAGUE_MANAGER_MESSAGES, PICK_MESSAGES, PickBoard, weeklySchedule } from '@tribal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../mail/support/mail-test-context';
+import { joinConfirmedMember } from '../mail/support/mailed-links';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
-import { joinLeague, setUpTestApp } from '../support/test-app';
+import { setUpTestApp } from '../support/test-app';
 import { bearer, startAndActivate } from './support/commissioner-flow';
 
 /**
@@ -40,7 +41,8 @@ describe('N2: a commissioner cannot unseal picks by moving a cutoff', () => {
     const carol = await startAndActivate(t, smtp, 'Cutoff Probe', 'carol@example.com', 'carol');
     const L = carol.leagueId;
     const B = bearer(carol.commissionerToken);
-    const bob = await joinLeague(t, L, 'bob');
+    // A confirmed address: the correction mail goes to no other (issue 33).
+    const bob = await joinConfirmedMember(t, smtp, L, 'bob');
     const cast = (await t.request<Array<{ id: number; name: string }>>('GET', '/api/castaways/49')).body;
     const name = (id: number) => cast.find((c) => c.id === id)?.name;
     const pickByBob = (castawayId: number) =>
