@@ -68,6 +68,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/commissioner/email-link',
   'POST /api/commissioner/claim',
   'GET /api/leagues/:leagueId/record',
+  // Issue 33: the mailed confirmation code and the signed unsubscribe token are the credential.
+  'POST /api/entries/confirm-email',
+  'POST /api/mail/unsubscribe',
+  'GET /api/mail/unsubscribe',
 ]);
 
 /** Routes that act on one league answer for the admin or that league's commissioner, and say so. */
