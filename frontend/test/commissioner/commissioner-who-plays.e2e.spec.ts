@@ -33,7 +33,7 @@ async function startAndActivate(leagueName: string, email: string, userName: str
     leagueName,
     commissionerName: `${userName} Commish`,
     commissionerEmail: email,
-    password: 'torch',
+    password: 'torch-fire',
     tribes: [{ name: 'Heroes', color: 'blue' }],
     season: 49,
     userName,
@@ -50,7 +50,7 @@ describe('a commissioner who plays, on the manage pages (issue 33)', () => {
   it('passed deadlines are locked, their own entry is not offered, and the server’s refusals are shown', async () => {
     const league = await startAndActivate('Sunday Tribe', 'sandra@example.com', 'sandra');
     const { leagueId } = league;
-    const rob = await e2e.api.join(leagueId, 'Boston Rob', 'torch');
+    const rob = await e2e.api.join(leagueId, 'Boston Rob', 'torch-fire');
     const cast = await e2e.api.call<Array<{ id: number; name: string }>>('GET', '/api/castaways/49');
     await e2e.api.lockInDraft(rob, [cast[0].id, cast[1].id, cast[2].id]);
     const pick = (token: string, userName: string, episode: number, castawayId: number) =>

@@ -43,7 +43,7 @@ describe('emailed links and commissioner sessions (review N9)', () => {
       leagueName: 'Link Tribe',
       commissionerName: 'Sandra',
       commissionerEmail: EMAIL,
-      password: 'pw',
+      password: 'pw-island',
       season: 49,
       tribes: [{ name: 'Kele', color: 'blue' }],
       userName: 'sandra',

@@ -18,12 +18,16 @@ function postsTo(page: Page, path: string): string[] {
 
 describe('confirming a member’s email (issue 33)', () => {
   it('the join asks to confirm; the mailed link does nothing until the click, then confirms and drops the code', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Mail Island', password: 'pw', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Mail Island',
+      password: 'pw-island',
+      commissionerName: 'Jeff',
+    });
 
     const laptop = await openPage(e2e, { width: 1280 });
     await laptop.goto('/join');
     await laptop.getByLabel('League').selectOption({ label: 'Mail Island' });
-    await laptop.getByLabel('Join code').fill('pw');
+    await laptop.getByLabel('Join code').fill('pw-island');
     await fillJoinForm(laptop, 'Sophie');
     await laptop.getByRole('button', { name: 'Join League' }).click();
     await laptop.getByText(MEMBER_EMAIL_MESSAGES.confirmToGetMail('sophie@example.com')).waitFor();

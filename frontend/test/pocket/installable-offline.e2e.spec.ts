@@ -67,7 +67,11 @@ describe('the pool in your pocket', () => {
   });
 
   it('offline, a reload of a league’s standings shows the last table it saw, marked "Offline: as of …"', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Pocket League', password: 'x', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Pocket League',
+      password: 'pocket-code',
+      commissionerName: 'Jeff',
+    });
     const cast = await e2e.api.call<Castaway[]>('GET', `/api/castaways/${league.season}`);
     const parvati = await e2e.api.join(league.id, 'Parvati');
     const boston = await e2e.api.join(league.id, 'Boston');
@@ -107,7 +111,11 @@ describe('the pool in your pocket', () => {
   });
 
   it('offline, the pick page keeps the chosen castaway and says a pick needs a connection', async () => {
-    const league = await e2e.api.createLeague({ leagueName: 'Pick Offline', password: 'x', commissionerName: 'Jeff' });
+    const league = await e2e.api.createLeague({
+      leagueName: 'Pick Offline',
+      password: 'pocket-code',
+      commissionerName: 'Jeff',
+    });
     const user = await e2e.api.join(league.id, 'Cirie');
     const [first] = await e2e.api.castaways(league.season);
     if (!first) throw new Error('the sample cast is missing');
