@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { StartUpError } from '../start-up/start-up-error';
 
+/** Nest's injection token for the AppConfig the process started with. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
 /** Everything the process reads from its environment, read once at start-up. */
 export interface AppConfig {
   port: number;

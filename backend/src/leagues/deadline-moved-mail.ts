@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CommandTransaction, EventStore } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
 import { mailableMember } from '../mail/league-mail-audience';
 import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
-import { APP_CONFIG } from '../redis/redis-availability';
 import {
   DeadlineMailBatch,
   DeadlineMailPlan,

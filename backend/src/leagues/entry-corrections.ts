@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { fold } from '../event-store/decider';
 import { CommandTransaction } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
 import { mailableMember } from '../mail/league-mail-audience';
 import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
-import { APP_CONFIG } from '../redis/redis-availability';
 import { isCommissionersOwnEntry, LeagueManagerRole, leagueDecider } from './domain/league.decider';
 import { leagueStreamId } from './domain/league.events';
 

@@ -1,9 +1,8 @@
 import { Inject, OnModuleDestroy } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { LIVE_EVENTS, PicksChangedMessage } from '@tribal/contracts';
-import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PicksChanged } from '../picks/picks-changed.notification';
-import { APP_CONFIG } from '../redis/redis-availability';
 import { LiveGateway } from './live.gateway';
 import { standingsRoom } from './live-room';
 

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNSUBSCRIBE_PATH } from '@tribal/contracts';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../redis/redis-availability';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { MailIntent } from './mail-outbox';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 

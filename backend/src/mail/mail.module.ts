@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../redis/redis-availability';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LeagueMailUnsubscribe } from './league-mail-unsubscribe';
 import { MailDispatcher } from './mail-dispatcher';
 import { MailOutbox } from './mail-outbox';

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_DAYS } from '@tribal/contracts';
 import { digestSecret, newSecret } from '../common/secrets';
-import { AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { decideAndAppend } from '../event-store/decide-and-append';
 import { CommandTransaction } from '../event-store/event-store.service';
 import { MailOutbox } from '../mail/mail-outbox';
-import { APP_CONFIG } from '../redis/redis-availability';
 import { memberEmailDecider } from './domain/member-email.decider';
 import { EmailConfirmedVia, memberEmailStreamId, normalisedEmail } from './domain/member-email.events';
 

@@ -66,4 +66,3 @@ export async function probeRedis(
 }
 
 export const REDIS_SETTINGS = Symbol('REDIS_SETTINGS');
-export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -4,8 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { unauthorized } from '../../common/domain-error';
 import { digestSecret, hashPassword, newSecret, verifyPassword } from '../../common/secrets';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../redis/redis-availability';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 const SESSION_HOURS = 12;
 

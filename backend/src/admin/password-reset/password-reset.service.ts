@@ -4,9 +4,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { badRequest } from '../../common/domain-error';
 import { digestSecret, newSecret } from '../../common/secrets';
-import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MailOutbox } from '../../mail/mail-outbox';
-import { APP_CONFIG } from '../../redis/redis-availability';
 import { AdminAuthService } from '../auth/admin-auth.service';
 
 /**

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../redis/redis-availability';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { metricsPortProblem } from '../../start-up/port';
 import { METRICS_CONTENT_TYPE, Metrics } from './metrics';
 

@@ -2,8 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import { Request } from 'express';
 import { unauthorized } from '../../common/domain-error';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../redis/redis-availability';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { METRICS_CONTENT_TYPE, Metrics } from './metrics';
 
 export const METRICS_REFUSED = 'Metrics are open only from this machine, or with the METRICS_TOKEN as a bearer token.';

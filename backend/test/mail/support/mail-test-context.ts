@@ -3,12 +3,12 @@ import { type DynamicModule, type INestApplicationContext, type LogLevel, Module
 import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { loadConfig } from '../../../src/config/app-config';
+import { APP_CONFIG, loadConfig } from '../../../src/config/app-config';
 import { dataSourceOptions } from '../../../src/database/data-source';
 import { EventStoreModule } from '../../../src/event-store/event-store.module';
 import { MailModule } from '../../../src/mail/mail.module';
 import type { MailSettings } from '../../../src/mail/mail-settings';
-import { APP_CONFIG, REDIS_SETTINGS, type RedisSettings } from '../../../src/redis/redis-availability';
+import { REDIS_SETTINGS, type RedisSettings } from '../../../src/redis/redis-availability';
 
 /** Everything a process of the mail tests needs; plain data, so a child process can be handed it. */
 export interface MailContextOptions {

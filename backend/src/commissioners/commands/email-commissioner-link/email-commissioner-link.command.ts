@@ -3,10 +3,9 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { COMMISSIONER_LINK_HOURS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
-import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
 import { MailOutbox } from '../../../mail/mail-outbox';
-import { APP_CONFIG } from '../../../redis/redis-availability';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/commissioner/email-link: a sign-in link to the address, if it runs a league; the answer says nothing. */

@@ -10,13 +10,12 @@ import {
 import { z } from 'zod';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
-import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { MailOutbox } from '../../../mail/mail-outbox';
-import { APP_CONFIG } from '../../../redis/redis-availability';
 import { SeasonsService } from '../../../seasons/seasons.service';
 
 /**

@@ -4,7 +4,7 @@ import { ClaimEntryResponse, ENTRY_LINK_MESSAGES, memberNameKey } from '@tribal/
 import { Clock } from '../../../common/clock';
 import { badRequest } from '../../../common/domain-error';
 import { digestSecret, newSecret } from '../../../common/secrets';
-import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
@@ -13,7 +13,6 @@ import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 import { leagueSize } from '../../../leagues/league-size';
 import { confirmEmail } from '../../../member-emails/email-confirmation';
-import { APP_CONFIG } from '../../../redis/redis-availability';
 
 /** Opens an emailed sign-in link: the code is used up and this device gets a token of its own for the entry. */
 export class ClaimEntry extends Command<ClaimEntryResponse> {

@@ -3,10 +3,9 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ENTRY_LINK_HOURS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
-import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
 import { MailOutbox } from '../../../mail/mail-outbox';
-import { APP_CONFIG } from '../../../redis/redis-availability';
 
 /** "Already joined?": mail every entry of an address a single-use sign-in link. Answers nothing about the address. */
 export class EmailEntryLinks extends Command<void> {

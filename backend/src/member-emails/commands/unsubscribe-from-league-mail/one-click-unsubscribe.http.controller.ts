@@ -11,9 +11,8 @@ import { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { badRequest } from '../../../common/domain-error';
 import { ZodPipe } from '../../../common/zod-body.pipe';
-import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
-import { APP_CONFIG } from '../../../redis/redis-availability';
 import { UnsubscribeFromReminders } from '../../../reminders/commands/unsubscribe-from-reminders/unsubscribe-from-reminders.command';
 import { UnsubscribeFromLeagueMail } from './unsubscribe-from-league-mail.command';
 

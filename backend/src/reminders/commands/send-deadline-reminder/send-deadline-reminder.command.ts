@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { LeagueMailUnsubscribe } from '../../../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
-import { APP_CONFIG } from '../../../redis/redis-availability';
 import { reminderDecider } from '../../domain/reminder.decider';
 import { ReminderTarget, reminderStreamId } from '../../domain/reminder.events';
 import { reminderMail } from '../../reminder-mail';

@@ -4,8 +4,7 @@ import { Request } from 'express';
 import ipaddr from 'ipaddr.js';
 import { clientAddressKey } from '../../../common/client-address';
 import { DomainError } from '../../../common/domain-error';
-import { AppConfig } from '../../../config/app-config';
-import { APP_CONFIG } from '../../../redis/redis-availability';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 
 /** Spec §7: reports from headless browsers are refused with 451. An empty User-Agent counts as one. */
 const AUTOMATED_AGENT = /HeadlessChrome|PhantomJS|Puppeteer|Playwright/i;

@@ -20,8 +20,7 @@ import {
 import { Request } from 'express';
 import { DomainError } from '../../../common/domain-error';
 import { IdempotencyKey } from '../../../common/request-context';
-import { AppConfig } from '../../../config/app-config';
-import { APP_CONFIG } from '../../../redis/redis-availability';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { clientIpOf, isBlockedReporter, ReportGateGuard } from './report-gate.guard';
 import { ProblemReportInput, ReportProblem } from './report-problem.command';
 import { ReportThrottlerGuard } from './report-throttler.guard';

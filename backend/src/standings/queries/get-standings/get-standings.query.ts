@@ -3,8 +3,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { compactStandings, MESSAGES } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
-import { AppConfig } from '../../../config/app-config';
-import { APP_CONFIG } from '../../../redis/redis-availability';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { readMemberStandings, readStandingsVersion } from '../../standings.sql';
 import { EncodedStandings, FreshReads, SnapshotCache, standingsEtag } from './snapshot-cache';
 
