@@ -14,9 +14,13 @@ import { z } from 'zod';
 import { adminTokenOf } from '../admin/auth/admin.guard';
 import { clientAddressKeyOf } from '../common/client-address';
 import { badRequest, notFound, unauthorized } from '../common/domain-error';
-import { CODE_CLAIM_LIMIT, limitByAddressAndEmail, SIGN_IN_LINK_LIMITS } from '../common/limit-by-address-and-email';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import {
+  CODE_CLAIM_LIMIT,
+  limitByAddressAndEmail,
+  SIGN_IN_LINK_LIMITS,
+} from '../rate-limits/limit-by-address-and-email';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { CommissionerAuthService } from './auth/commissioner-auth.service';
 import { ActivateLeague } from './commands/activate-league/activate-league.command';

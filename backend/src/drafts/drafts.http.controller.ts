@@ -12,9 +12,9 @@ import {
 import { z } from 'zod';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
-import { SeasonQuery } from '../common/season-query';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../leagues/domain/league.decider';
+import { SeasonQuery } from '../seasons/season-query';
 import { EditDraftAsAdmin } from './commands/edit-draft-as-admin/edit-draft-as-admin.command';
 import { LockInDraft } from './commands/lock-in-draft/lock-in-draft.command';
 import { SwapCastaway } from './commands/swap-castaway/swap-castaway.command';

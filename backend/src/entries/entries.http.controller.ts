@@ -10,9 +10,13 @@ import {
 import { Request } from 'express';
 import { z } from 'zod';
 import { clientAddressKeyOf } from '../common/client-address';
-import { CODE_CLAIM_LIMIT, limitByAddressAndEmail, SIGN_IN_LINK_LIMITS } from '../common/limit-by-address-and-email';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import {
+  CODE_CLAIM_LIMIT,
+  limitByAddressAndEmail,
+  SIGN_IN_LINK_LIMITS,
+} from '../rate-limits/limit-by-address-and-email';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { ClaimEntry } from './commands/claim-entry/claim-entry.command';
 import { EmailEntryLinks } from './commands/email-entry-links/email-entry-links.command';

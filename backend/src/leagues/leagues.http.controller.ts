@@ -34,14 +34,14 @@ import { CommissionerAuthService } from '../commissioners/auth/commissioner-auth
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
 import { badRequest, notFound, unauthorized } from '../common/domain-error';
-import { limitByAddressAndEmail } from '../common/limit-by-address-and-email';
 import { IdempotencyKey } from '../common/request-context';
-import { SeasonQuery } from '../common/season-query';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { countOutboxByStatus } from '../mail/mail-status';
+import { limitByAddressAndEmail } from '../rate-limits/limit-by-address-and-email';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { SeasonQuery } from '../seasons/season-query';
 import { CurrentStandings, GetStandings } from '../standings/queries/get-standings/get-standings.query';
 import { GetStandingsAsOf } from '../standings/queries/get-standings/get-standings-as-of.query';
 import { GetStandingsHistory } from '../standings/queries/get-standings/get-standings-history.query';

@@ -3,8 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ConfirmEmailRequestSchema, ConfirmEmailResponse, MEMBER_EMAIL_MESSAGES } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
-import { CODE_CLAIM_LIMIT } from '../../../common/limit-by-address-and-email';
 import { ZodPipe } from '../../../common/zod-body.pipe';
+import { CODE_CLAIM_LIMIT } from '../../../rate-limits/limit-by-address-and-email';
 import { RateLimiter } from '../../../rate-limits/rate-limiter';
 import { ConfirmEmail } from './confirm-email.command';
 

@@ -1,8 +1,8 @@
 import { PipeTransform, Query } from '@nestjs/common';
 import { SeasonSchema } from '@tribal/contracts';
 import { z } from 'zod';
-import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
-import { ZodPipe } from './zod-body.pipe';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonExistsPipe } from './season-exists.pipe';
 
 const OptionalSeasonSchema = z.object({ season: SeasonSchema.optional() });
 

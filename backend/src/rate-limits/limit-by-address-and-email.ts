@@ -1,6 +1,6 @@
 import { Request } from 'express';
-import { RateLimiter } from '../rate-limits/rate-limiter';
-import { clientAddressKeyOf } from './client-address';
+import { clientAddressKeyOf } from '../common/client-address';
+import { RateLimiter } from './rate-limiter';
 
 const HOUR = 3600_000;
 
