@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventsIn, eventTypes } from '../app-events';
-import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
+import { ProjectionContext } from '../event-store/projection';
+import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
 
 const HANDLES = eventTypes('DraftLockedIn', 'DraftEditedByAdmin', 'CastawaySwapped', 'MemberRemoved', 'LeagueDeleted');

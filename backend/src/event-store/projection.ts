@@ -1,6 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { ProjectionRegistry } from './projection-registry';
 import { NewEvent, StoredEvent } from './stored-event';
 
 /** What a projection reports back so it can be pushed after commit (e.g. changed standings rows). */
@@ -32,21 +30,4 @@ export interface Projection<E extends NewEvent = NewEvent> {
    * `apply` each. Without it, each event is applied in turn.
    */
   applyAll?(events: readonly StoredEvent<E>[], context: ProjectionContext): Promise<void>;
-}
-
-/** A projection that joins the registry when its module starts, so the event store feeds it. */
-@Injectable()
-export abstract class RegisteredProjection<E extends NewEvent> implements Projection<E>, OnModuleInit {
-  abstract readonly name: string;
-  abstract readonly readTables: readonly string[];
-  abstract readonly handles: ReadonlySet<E['type']>;
-  readonly stage?: number;
-
-  constructor(private readonly registry: ProjectionRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  abstract apply(event: StoredEvent<E>, context: ProjectionContext): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
+import { EVENT_STORE_METRICS } from '../event-store/event-store-metrics';
 import { ApiDocsController } from './api-docs/api-docs.http.controller';
 import { MailOutboxFigures } from './metrics/mail-outbox.figures';
 import { Metrics } from './metrics/metrics';
@@ -18,7 +19,16 @@ import { TonightFigures } from './tonight/tonight-figures';
   // A failed check is the answer itself (503 naming what is down), not an error to log on every probe.
   imports: [TerminusModule.forRoot({ logger: false }), AdminAuthModule],
   controllers: [ReadyController, MetricsController, TonightController, ApiDocsController],
-  providers: [OpsRedis, Metrics, MetricsPort, MailOutboxFigures, Readiness, TonightFigures],
-  exports: [OpsRedis, Metrics],
+  providers: [
+    OpsRedis,
+    Metrics,
+    // The event store reports its appends, projections and idempotency look-ups through its own interface.
+    { provide: EVENT_STORE_METRICS, useExisting: Metrics },
+    MetricsPort,
+    MailOutboxFigures,
+    Readiness,
+    TonightFigures,
+  ],
+  exports: [OpsRedis, Metrics, EVENT_STORE_METRICS],
 })
 export class OperationsModule {}

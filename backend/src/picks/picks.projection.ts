@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EventsIn, eventTypes } from '../app-events';
 import { preparedRows } from '../database/query-rows';
-import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
+import { ProjectionContext } from '../event-store/projection';
+import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
 import { isPickEvent } from './domain/pick.events';
 import { PicksChanged } from './picks-changed.notification';

@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { COMMAND_RESULT_LIFETIME } from '../event-store/event-store.service';
+import { COMMAND_RESULT_LIFETIME } from '../event-store/idempotency-store';
 
 /** A mail's row (recipient, subject, status; its body is cleared once settled) is kept this long after it was recorded. */
 export const MAIL_ROW_DAYS = 7;

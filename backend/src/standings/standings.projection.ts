@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EventsIn, eventTypes } from '../app-events';
 import { withoutNestedLoops } from '../database/planner';
-import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
+import { ProjectionContext } from '../event-store/projection';
+import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
 import { isPickEvent } from '../picks/domain/pick.events';
 import { episodeKey, episodesWithVoteOut } from '../scoring/season-progress.sql';

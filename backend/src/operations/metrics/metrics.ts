@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { EventStoreMetrics } from '../../event-store/event-store-metrics';
 import { RecentWindow } from '../tonight/recent-window';
 
 /** The Prometheus text format's content type, on PORT's /metrics and on METRICS_PORT. */
@@ -13,7 +14,7 @@ const FAST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
  * their own counts. Names are the dashboard's (deploy/grafana/episode-night.json); a test holds them together.
  */
 @Injectable()
-export class Metrics {
+export class Metrics implements EventStoreMetrics {
   readonly registry = new Registry();
 
   readonly liveViewers = new Gauge({

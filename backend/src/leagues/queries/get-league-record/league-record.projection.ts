@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppEvent } from '../../../app-events';
-import { ProjectionContext, RegisteredProjection } from '../../../event-store/projection';
+import { ProjectionContext } from '../../../event-store/projection';
+import { RegisteredProjection } from '../../../event-store/registered-projection';
 import { StoredEvent } from '../../../event-store/stored-event';
 
 /** The events that name their league: an admin's or a commissioner's puts its stream in the league's record. */

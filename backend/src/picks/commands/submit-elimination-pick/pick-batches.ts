@@ -1,16 +1,13 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE, memberNameKey, PICK_MESSAGES } from '@tribal/contracts';
+import { memberNameKey, PICK_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { DomainError, refusalOr } from '../../../common/domain-error';
 import { RequestBatcher } from '../../../common/request-batcher';
 import { outsideRequestScope } from '../../../common/request-scope';
 import { fold } from '../../../event-store/decider';
-import {
-  CommandTransaction,
-  EventStore,
-  ScopedIdempotencyKey,
-  StreamAppend,
-} from '../../../event-store/event-store.service';
+import { CommandTransaction, EventStore } from '../../../event-store/event-store.service';
+import { StreamAppend } from '../../../event-store/events-table';
+import { IdempotencyStore, ScopedIdempotencyKey } from '../../../event-store/idempotency-store';
 import { entryWithToken } from '../../../leagues/entry-access';
 import { Metrics } from '../../../operations/metrics/metrics';
 import { pickDecider } from '../../domain/pick.decider';
@@ -63,6 +60,7 @@ export class PickBatches {
 
   constructor(
     private readonly store: EventStore,
+    private readonly idempotency: IdempotencyStore,
     private readonly clock: Clock,
     @Optional() private readonly metrics?: Metrics,
   ) {}
@@ -73,9 +71,9 @@ export class PickBatches {
    * recorded in the batch's transaction.
    */
   async submit(request: PickRequest, idempotencyKey?: string): Promise<PickAnswer> {
-    const scoped = idempotencyKey ? this.store.scopedKey(COMMAND, idempotencyKey) : undefined;
+    const scoped = idempotencyKey ? this.idempotency.scopedKey(COMMAND, idempotencyKey) : undefined;
     if (scoped) {
-      const earlier = await this.store.earlierResult<PickAnswer>(scoped);
+      const earlier = await this.idempotency.earlierResult<PickAnswer>(scoped);
       if (earlier.found) return earlier.result;
     }
     return this.batcher.submit({ request, clientKey: idempotencyKey, scoped });
@@ -152,18 +150,12 @@ export class PickBatches {
       const answer = answers[i];
       return scoped && !(answer instanceof DomainError) ? [{ i, scoped, result: answer }] : [];
     });
-    const taken = await this.store.claimResults(tx.manager, COMMAND, keyed);
+    const taken = await this.idempotency.claimResults(tx.manager, COMMAND, keyed);
     for (const { i, scoped } of keyed) {
-      if (!taken.has(scoped.key)) continue;
+      const earlier = taken.get(scoped.key);
+      if (earlier === undefined) continue;
       appends[i] = undefined;
-      const earlier = await tx.manager.query(
-        'SELECT result, fingerprint FROM command_results WHERE idempotency_key = $1',
-        [scoped.key],
-      );
-      answers[i] =
-        earlier[0]?.fingerprint === scoped.fingerprint
-          ? (earlier[0].result as PickAnswer)
-          : new DomainError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      answers[i] = earlier;
     }
     const appending = appends.filter((append): append is StreamAppend<PickEvent> => append !== undefined);
     if (appending.length > 0) await tx.appendToStreams(appending);
