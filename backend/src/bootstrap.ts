@@ -63,7 +63,7 @@ export async function startServer(
   try {
     // Loaded only now: the checks above answer in a fraction of a second, before Nest and every module load.
     const { createApp } = await import('./app');
-    const { runStartUpWrites } = await import('./start-up/start-up-writes');
+    const { runStartUpWrites } = await import('./start-up-writes');
     const { LiveGateway } = await import('./live/live.gateway');
     const { describeMailTransport } = await import('./mail/mail-transport');
     app = await createApp({ config, databaseUrl: database.url, redis }, options);

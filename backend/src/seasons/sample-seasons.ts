@@ -1,14 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { readSampleSeasons } from '../castaways/commands/seed-sample-cast/seed-sample-cast';
+import type { SeasonFields } from '@tribal/contracts';
 import { Clock } from '../common/clock';
 import { EventStore } from '../event-store/event-store.service';
 import { seasonDecider } from './domain/season.decider';
 import { seasonStreamId } from './domain/season.events';
 
+/** The seasons a fresh install ships, each with its sample cast (backend/data/sample-cast/seasons.json). */
+export function readSampleSeasons(): SeasonFields[] {
+  return JSON.parse(readFileSync(join(__dirname, '..', '..', 'data', 'sample-cast', 'seasons.json'), 'utf8'));
+}
+
 /**
  * Opens each sample season whose stream is still empty, as an ordinary SeasonOpened event: on a fresh install, and
  * once on a database from before seasons were data (whose leagues, casts and scores already name them). Start-up
- * calls it under the start-up lock (start-up/start-up-writes.ts); the empty-stream check makes it idempotent. Their air
+ * calls it under the start-up lock (start-up-writes.ts); the empty-stream check makes it idempotent. Their air
  * schedule is left as it was (the admin sets it on Admin → Schedule).
  */
 @Injectable()

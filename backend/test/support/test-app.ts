@@ -6,7 +6,7 @@ import { createApp } from '../../src/app';
 import { Clock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { RedisSettings } from '../../src/redis/redis-availability';
-import { runStartUpWrites } from '../../src/start-up/start-up-writes';
+import { runStartUpWrites } from '../../src/start-up-writes';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix } from './database';
 import { startedForTheFile } from './started-for-the-file';
 

@@ -5,7 +5,7 @@
 
 import { createApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config/app-config';
-import { runStartUpWrites } from '../../../src/start-up/start-up-writes';
+import { runStartUpWrites } from '../../../src/start-up-writes';
 
 interface BackendChildOptions {
   databaseUrl: string;

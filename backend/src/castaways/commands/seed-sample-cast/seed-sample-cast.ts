@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import type { SeasonFields } from '@tribal/contracts';
 import { EventStore } from '../../../event-store/event-store.service';
+import { readSampleSeasons } from '../../../seasons/sample-seasons';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { CastawayFields, castawayStreamId } from '../../domain/castaway.events';
 
 const SAMPLE_CAST_DIR = join(__dirname, '..', '..', '..', '..', 'data', 'sample-cast');
-
-/** The seasons a fresh install ships with their sample casts (backend/data/sample-cast/seasons.json). */
-export function readSampleSeasons(): SeasonFields[] {
-  return JSON.parse(readFileSync(join(SAMPLE_CAST_DIR, 'seasons.json'), 'utf8'));
-}
 
 export function readSampleCast(season: number): CastawayFields[] {
   return JSON.parse(readFileSync(join(SAMPLE_CAST_DIR, `season-${season}.json`), 'utf8'));
@@ -20,7 +15,7 @@ export function readSampleCast(season: number): CastawayFields[] {
 /**
  * A fresh install ships a sample cast for each sample season (backend/data/sample-cast): appended as ordinary
  * CastawayAdded events the first time a season's stream is empty, so the admin edits or replaces it like any cast.
- * Start-up calls it under the start-up lock (start-up/start-up-writes.ts).
+ * Start-up calls it under the start-up lock (start-up-writes.ts).
  */
 @Injectable()
 export class SampleCastSeeder {

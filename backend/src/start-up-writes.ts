@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { AdminAuthService } from '../admin/auth/admin-auth.service';
-import { SampleCastSeeder } from '../castaways/commands/seed-sample-cast/seed-sample-cast';
-import { withStartUpLock } from '../database/start-up-lock';
-import { SampleSeasonsSeeder } from '../seasons/sample-seasons';
+import { AdminAuthService } from './admin/auth/admin-auth.service';
+import { SampleCastSeeder } from './castaways/commands/seed-sample-cast/seed-sample-cast';
+import { withStartUpLock } from './database/start-up-lock';
+import { SampleSeasonsSeeder } from './seasons/sample-seasons';
 
 /**
  * The start-up steps that write, after the app is built (migrations ran before, in `createApp`): the sample seasons,
