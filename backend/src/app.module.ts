@@ -17,6 +17,7 @@ import { dataSourceOptions } from './database/data-source';
 import { DraftsModule } from './drafts/drafts.module';
 import { EntriesModule } from './entries/entries.module';
 import { EventStoreModule } from './event-store/event-store.module';
+import { GameModule } from './game/game.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
@@ -89,6 +90,7 @@ export class AppModule {
         }),
         OperationsModule,
         EventStoreModule,
+        GameModule,
         AdminAuthModule,
         SeasonsModule,
         StandingsModule,

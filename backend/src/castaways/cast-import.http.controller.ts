@@ -16,7 +16,7 @@ import { IdempotencyKey } from '../common/request-context';
 import { singleFileUpload } from '../common/single-file-upload';
 import { isStorableText } from '../common/storable-text';
 import { ZodPipe } from '../common/zod-body.pipe';
-import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { SeasonExistsPipe } from '../game/season-exists.pipe';
 import { ImportCast } from './commands/import-cast/import-cast.command';
 
 const CastFileUpload = singleFileUpload({

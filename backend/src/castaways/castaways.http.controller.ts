@@ -15,7 +15,7 @@ import { AdminOnly } from '../admin/auth/admin.guard';
 import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
-import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { SeasonExistsPipe } from '../game/season-exists.pipe';
 import { AddCastaways } from './commands/add-castaways/add-castaways.command';
 import { RemoveCastaway } from './commands/remove-castaway/remove-castaway.command';
 import { UpdateCastaway } from './commands/update-castaway/update-castaway.command';

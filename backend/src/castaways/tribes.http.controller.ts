@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
-import { SeasonsService } from '../seasons/seasons.service';
+import { SeasonsService } from '../game/seasons.service';
 import { ChangeTribes } from './commands/change-tribes/change-tribes.command';
 import { GetTribes } from './queries/get-tribes.query';
 

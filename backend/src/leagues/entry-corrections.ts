@@ -3,10 +3,11 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { fold } from '../event-store/decider';
 import { CommandTransaction } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
+import { LeagueManagerRole } from '../game/league-manager-role';
 import { mailableMember } from '../mail/league-mail-audience';
 import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
-import { isCommissionersOwnEntry, LeagueManagerRole, leagueDecider } from './domain/league.decider';
+import { isCommissionersOwnEntry, leagueDecider } from './domain/league.decider';
 import { leagueStreamId } from './domain/league.events';
 
 /**

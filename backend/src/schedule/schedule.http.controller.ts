@@ -5,8 +5,8 @@ import { AdminOnly } from '../admin/auth/admin.guard';
 import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
-import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
-import { SeasonsService } from '../seasons/seasons.service';
+import { SeasonExistsPipe } from '../game/season-exists.pipe';
+import { SeasonsService } from '../game/seasons.service';
 import { SetSeasonSchedule } from './commands/set-season-schedule/set-season-schedule.command';
 import { GetSeasonSchedule } from './queries/get-season-schedule.query';
 

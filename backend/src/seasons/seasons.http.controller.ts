@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { SeasonsService } from '../game/seasons.service';
 import { EditSeason, OpenSeason } from './commands/season-commands';
-import { SeasonsService } from './seasons.service';
 
 @Controller('api/seasons')
 export class SeasonsController {

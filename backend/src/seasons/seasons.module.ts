@@ -1,29 +1,18 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { EditSeasonHandler, OpenSeasonHandler } from './commands/season-commands';
 import { SampleSeasonsSeeder } from './sample-seasons';
-import { SeasonExistsPipe } from './season-exists.pipe';
 import { SeasonsController } from './seasons.http.controller';
 import { SeasonsProjection } from './seasons.projection';
-import { SeasonsService } from './seasons.service';
 
 /**
- * Seasons as data. Global: every module that takes a season asks SeasonsService (or SeasonExistsPipe) whether it
- * exists and how long it is.
+ * Seasons as data: the admin opens and edits them, and the projection keeps the `seasons` read table. What other
+ * slices ask about a season (SeasonsService, SeasonExistsPipe) is the game kernel's (`game/`).
  */
-@Global()
 @Module({
   imports: [CqrsModule, AdminAuthModule],
   controllers: [SeasonsController],
-  providers: [
-    SeasonsProjection,
-    SeasonsService,
-    SeasonExistsPipe,
-    SampleSeasonsSeeder,
-    OpenSeasonHandler,
-    EditSeasonHandler,
-  ],
-  exports: [SeasonsService, SeasonExistsPipe],
+  providers: [SeasonsProjection, SampleSeasonsSeeder, OpenSeasonHandler, EditSeasonHandler],
 })
 export class SeasonsModule {}

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MemberPage, SeasonSchema, StandingsReplay, StandingsReplayQuerySchema } from '@tribal/contracts';
 import { z } from 'zod';
 import { ZodPipe } from '../common/zod-body.pipe';
-import { SeasonExistsPipe } from '../seasons/season-exists.pipe';
+import { SeasonExistsPipe } from '../game/season-exists.pipe';
 import { GetMemberPage } from './queries/get-member-page.query';
 import { GetStandingsReplay } from './queries/get-standings-replay.query';
 

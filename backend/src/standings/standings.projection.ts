@@ -4,8 +4,8 @@ import { withoutNestedLoops } from '../database/planner';
 import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
+import { episodeKey, episodesWithVoteOut } from '../game/season-progress.sql';
 import { isPickEvent } from '../picks/domain/pick.events';
-import { episodeKey, episodesWithVoteOut } from '../scoring/season-progress.sql';
 import {
   applyEpisodeScoreChanges,
   bumpStandingsVersion,

@@ -2,11 +2,11 @@ import { pickCutoffInForce, pickWindowClosed, SEASON_EPISODE_COUNTS } from '@tri
 import { DataSource, EntityManager } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore } from '../../src/event-store/event-store.service';
+import { episodeKey, episodesWithVoteOut } from '../../src/game/season-progress.sql';
+import { readSeasonSchedule } from '../../src/game/season-schedule.sql';
 import { confirmEmail } from '../../src/member-emails/email-confirmation';
 import { readEntryAndPickRules } from '../../src/picks/entry-pick-rules.sql';
 import { findReminderRecipients, findUpcomingDeadlines } from '../../src/reminders/reminders.sql';
-import { readSeasonSchedule } from '../../src/schedule/queries/season-schedule.sql';
-import { episodeKey, episodesWithVoteOut } from '../../src/scoring/season-progress.sql';
 import { rolledBack } from '../support/database';
 import { seededRandom } from '../support/seeded-random';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';

@@ -1,8 +1,8 @@
 import { ScoreRecord, votedOutEpisodes } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSeasonProgress } from '../../src/game/season-progress.sql';
 import { readEntriesAndPickRules } from '../../src/picks/entry-pick-rules.sql';
-import { readSeasonProgress } from '../../src/scoring/season-progress.sql';
 import { rolledBack } from '../support/database';
 import { seededRandom } from '../support/seeded-random';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';

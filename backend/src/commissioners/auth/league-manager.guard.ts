@@ -11,7 +11,7 @@ import { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { adminTokenOf } from '../../admin/auth/admin.guard';
 import { AdminAuthService } from '../../admin/auth/admin-auth.service';
-import { LeagueManagerRole } from '../../leagues/domain/league.decider';
+import { LeagueManagerRole } from '../../game/league-manager-role';
 import { leagueManagerAccess, ManagerCaller } from '../domain/league-manager-access';
 import { CommissionerAuthService } from './commissioner-auth.service';
 

@@ -1,6 +1,6 @@
 import { LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
 import { DomainError, unauthorized } from '../../common/domain-error';
-import { LeagueManagerRole } from '../../leagues/domain/league.decider';
+import { LeagueManagerRole } from '../../game/league-manager-role';
 
 /** Who called, as the bearer token says: a valid admin session, or a commissioner session (its email), or neither. */
 export type ManagerCaller = { kind: 'admin' } | { kind: 'commissioner'; email: string } | { kind: 'nobody' };

@@ -1,7 +1,7 @@
 import { DRAFT_MESSAGES, SeasonSchedule, SWAP_MESSAGES, swapDeadlineInForce, TEAM_SIZE } from '@tribal/contracts';
 import { badRequest, conflict, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
-import { LeagueManagerRole, refuseOwnEntry } from '../../leagues/domain/league.decider';
+import { LeagueManagerRole, refuseOwnEntry } from '../../game/league-manager-role';
 import { DraftEvent } from './draft.events';
 
 export interface DraftState {

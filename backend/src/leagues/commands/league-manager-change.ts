@@ -1,7 +1,8 @@
 import { decideAndAppend } from '../../event-store/decide-and-append';
 import { CommandTransaction, EventStore } from '../../event-store/event-store.service';
 import { StoredEvent } from '../../event-store/stored-event';
-import { LeagueCommand, LeagueManagerRole, leagueDecider } from '../domain/league.decider';
+import { LeagueManagerRole } from '../../game/league-manager-role';
+import { LeagueCommand, leagueDecider } from '../domain/league.decider';
 import { leagueStreamId } from '../domain/league.events';
 
 /** What every league manager's change carries: the league, who changes it, and the client's command id. */

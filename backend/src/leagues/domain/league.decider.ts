@@ -14,6 +14,7 @@ import {
 } from '@tribal/contracts';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
+import { LeagueManagerRole } from '../../game/league-manager-role';
 import { LeagueCreated, LeagueEvent } from './league.events';
 
 export interface LeagueState {
@@ -55,8 +56,6 @@ export const COMMISSIONER_EMAILS_PER_DAY = 10;
 const DAY_MS = 86_400_000;
 
 /** Who asks for a league change: the site admin, or the league's own commissioner (the guard has checked which). */
-export type LeagueManagerRole = 'admin' | 'commissioner';
-
 export type JoinCodeRule = { kind: 'open' } | { kind: 'code'; code: string } | { kind: 'hash'; passwordHash: string };
 
 export type LeagueCommand =
@@ -226,11 +225,6 @@ export function isCommissioner(state: LeagueState, member: MemberEntry): boolean
 export function isCommissionersOwnEntry(state: LeagueState, member: MemberEntry & { email: string }): boolean {
   if (isCommissioner(state, member)) return true;
   return state.commissionerEmail !== null && state.commissionerEmail.toLowerCase() === member.email.toLowerCase();
-}
-
-/** 403 for a commissioner's correction of their own entry: the site admin's alone. */
-export function refuseOwnEntry(by: LeagueManagerRole, commissionersOwnEntry: boolean): void {
-  if (by === 'commissioner' && commissionersOwnEntry) throw forbidden(LEAGUE_MANAGER_MESSAGES.ownEntry);
 }
 
 /** Deadlines are decided by the server clock: at the deadline second it has passed. */

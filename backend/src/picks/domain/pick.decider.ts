@@ -10,7 +10,7 @@ import {
 } from '@tribal/contracts';
 import { badRequest, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
-import { LeagueManagerRole, refuseOwnEntry } from '../../leagues/domain/league.decider';
+import { LeagueManagerRole, refuseOwnEntry } from '../../game/league-manager-role';
 import { PickEvent } from './pick.events';
 
 export interface PicksState {

@@ -14,7 +14,7 @@ import {
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
-import { readSeasonSchedule } from '../../schedule/queries/season-schedule.sql';
+import { readSeasonSchedule } from '../../game/season-schedule.sql';
 
 /** GET /api/leagues/{id}/elimination-picks/board: each episode's picks as this viewer may see them. */
 export class GetPickBoard extends Query<PickBoard> {

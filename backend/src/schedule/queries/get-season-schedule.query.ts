@@ -1,7 +1,7 @@
 import { SeasonSchedule } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { DatabaseRead } from '../../common/database-read';
-import { readSeasonSchedule } from './season-schedule.sql';
+import { readSeasonSchedule } from '../../game/season-schedule.sql';
 
 export class GetSeasonSchedule extends DatabaseRead<SeasonSchedule> {
   constructor(readonly season: number) {

@@ -3,11 +3,11 @@ import { EditSeasonRequest, SeasonFields, SeasonSummary } from '@tribal/contract
 import { Clock } from '../../common/clock';
 import { fold } from '../../event-store/decider';
 import { CommandTransaction, EventStore } from '../../event-store/event-store.service';
+import { SeasonsService } from '../../game/seasons.service';
 import { scheduleDecider } from '../../schedule/domain/schedule.decider';
 import { scheduleStreamId } from '../../schedule/domain/schedule.events';
 import { SeasonState, scheduleAfterSeasonChange, seasonDecider } from '../domain/season.decider';
 import { seasonStreamId } from '../domain/season.events';
-import { SeasonsService } from '../seasons.service';
 
 /** POST /api/seasons: the season opens, and its premiere fills the default weekly air schedule. */
 export class OpenSeason extends Command<SeasonSummary> {

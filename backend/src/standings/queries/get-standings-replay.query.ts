@@ -3,8 +3,8 @@ import { MESSAGES, pickCutoffInForce, picksUnsealed, StandingsReplay } from '@tr
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
-import { readSeasonSchedule } from '../../schedule/queries/season-schedule.sql';
-import { SeasonsService } from '../../seasons/seasons.service';
+import { readSeasonSchedule } from '../../game/season-schedule.sql';
+import { SeasonsService } from '../../game/seasons.service';
 import { ReplayStepInput, replayEpisode } from '../domain/standings.replay';
 import { readStandingsFacts } from '../standings.sql';
 

@@ -13,10 +13,10 @@ import { digestSecret, newSecret } from '../../../common/secrets';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { SeasonsService } from '../../../game/seasons.service';
 import { leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { MailOutbox } from '../../../mail/mail-outbox';
-import { SeasonsService } from '../../../seasons/seasons.service';
 
 /**
  * POST /api/leagues without the admin's token: anyone starts a league. It exists at once but waits, inactive,

@@ -2,10 +2,10 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';
-import { LeagueManagerRole } from '../../../leagues/domain/league.decider';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
+import { readSeasonProgress } from '../../../game/season-progress.sql';
 import { entryForAdmin } from '../../../leagues/entry-access';
 import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
-import { readSeasonProgress } from '../../../scoring/season-progress.sql';
 import { seasonCastawayIds } from '../../domain/season-castaways';
 import { decideEntryDraft } from '../decide-entry-draft';
 

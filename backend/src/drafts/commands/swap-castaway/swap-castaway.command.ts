@@ -2,10 +2,10 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SWAP_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
+import { readSeasonProgress } from '../../../game/season-progress.sql';
+import { readSeasonSchedule } from '../../../game/season-schedule.sql';
+import { SeasonsService } from '../../../game/seasons.service';
 import { requireEntryToken } from '../../../leagues/entry-access';
-import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
-import { readSeasonProgress } from '../../../scoring/season-progress.sql';
-import { SeasonsService } from '../../../seasons/seasons.service';
 import { seasonCastawayIds } from '../../domain/season-castaways';
 import { decideEntryDraft } from '../decide-entry-draft';
 

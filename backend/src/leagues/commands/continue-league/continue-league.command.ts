@@ -5,8 +5,8 @@ import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
+import { SeasonsService } from '../../../game/seasons.service';
 import { MailOutbox } from '../../../mail/mail-outbox';
-import { SeasonsService } from '../../../seasons/seasons.service';
 import { getLeagueDetails } from '../../queries/league-rows.sql';
 import { appendLeagueChange } from '../league-manager-change';
 

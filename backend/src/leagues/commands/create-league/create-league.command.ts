@@ -4,7 +4,7 @@ import { CreateLeagueResponse } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
-import { SeasonsService } from '../../../seasons/seasons.service';
+import { SeasonsService } from '../../../game/seasons.service';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 

@@ -2,7 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES } from '@tribal/contracts';
 import { CommissionerAuthService } from '../../../commissioners/auth/commissioner-auth.service';
 import { EventStore } from '../../../event-store/event-store.service';
-import { LeagueManagerRole } from '../../domain/league.decider';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { appendLeagueChange } from '../league-manager-change';
 
 export class DeleteLeague extends Command<{ message: string }> {

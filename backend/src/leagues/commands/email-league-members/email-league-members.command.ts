@@ -4,10 +4,11 @@ import { ADMIN_MESSAGES, SendEmailToAllResponse } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { CommandTransaction, EventStore } from '../../../event-store/event-store.service';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { mailableMember } from '../../../mail/league-mail-audience';
 import { LeagueMailUnsubscribe } from '../../../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../../../mail/mail-outbox';
-import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
+import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 
 /** The outbox intent keys of one league email start with this; its progress is counted by it. */

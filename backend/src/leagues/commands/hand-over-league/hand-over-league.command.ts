@@ -5,7 +5,8 @@ import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';
-import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
+import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 
 /** POST /api/leagues/{id}/commissioner: the league passes to another member, who signs in with their own email. */

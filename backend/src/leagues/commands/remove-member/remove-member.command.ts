@@ -4,7 +4,8 @@ import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';
-import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
+import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 import { memberDecider, memberStreamId } from '../../domain/member.decider';
 

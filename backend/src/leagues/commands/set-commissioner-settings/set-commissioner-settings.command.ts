@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { COMMISSIONER_MESSAGES, CommissionerSettings } from '@tribal/contracts';
 import { EventStore } from '../../../event-store/event-store.service';
-import { LeagueManagerRole } from '../../domain/league.decider';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { changeLeague } from '../league-manager-change';
 
 export class SetCommissionerSettings extends Command<{ message: string }> {

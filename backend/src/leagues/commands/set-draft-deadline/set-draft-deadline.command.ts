@@ -3,9 +3,10 @@ import { DRAFT_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { DeadlineMovedMail } from '../../deadline-moved-mail';
 import { draftDeadlineMoves } from '../../domain/deadline-moves';
-import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
+import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 import { appendLeagueChange } from '../league-manager-change';
 

@@ -5,10 +5,11 @@ import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';
-import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
+import { readSeasonSchedule } from '../../../game/season-schedule.sql';
 import { DeadlineMovedMail } from '../../deadline-moved-mail';
 import { cutoffMoves } from '../../domain/deadline-moves';
-import { LeagueManagerRole, leagueDecider } from '../../domain/league.decider';
+import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
 
 export class SetEliminationCutoffs extends Command<{ message: string }> {

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JOIN_CODE_MESSAGES } from '@tribal/contracts';
 import { EventStore } from '../../../event-store/event-store.service';
-import { LeagueManagerRole } from '../../domain/league.decider';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { changeLeague } from '../league-manager-change';
 
 /** The admin or the league's commissioner changes the league's join code, or clears it (null) so that anyone may join. */

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { notFound } from '../../../common/domain-error';
 import { StoredEvent } from '../../../event-store/stored-event';
-import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
-import { SeasonsService } from '../../../seasons/seasons.service';
+import { readSeasonSchedule } from '../../../game/season-schedule.sql';
+import { SeasonsService } from '../../../game/seasons.service';
 import { leagueStreamId } from '../../domain/league.events';
 import { buildLeagueRecord } from './league-record';
 

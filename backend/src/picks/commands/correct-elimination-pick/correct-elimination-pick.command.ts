@@ -4,7 +4,7 @@ import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
-import { LeagueManagerRole } from '../../../leagues/domain/league.decider';
+import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { toAccess } from '../../../leagues/entry-access';
 import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
 import { pickDecider } from '../../domain/pick.decider';

@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { compactStandings, MESSAGES, StandingsSnapshot } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
-import { SeasonsService } from '../../../seasons/seasons.service';
+import { SeasonsService } from '../../../game/seasons.service';
 import { memberStandingsAsOf } from '../../domain/standings.fold';
 import { readStandingsFacts, readStandingsVersion } from '../../standings.sql';
 

@@ -1,6 +1,6 @@
 import { SeasonSchedule } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
-import { preparedRows } from '../../database/query-rows';
+import { preparedRows } from '../database/query-rows';
 
 /**
  * The reusable reader of a season's air schedule (`season_schedule` read table): episode -> ISO date-time, the
