@@ -6,7 +6,8 @@ import { AdminOnly } from '../admin/auth/admin.guard';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { SeasonsService } from '../game/seasons.service';
-import { EditSeason, OpenSeason } from './commands/season-commands';
+import { EditSeason } from './commands/edit-season/edit-season.command';
+import { OpenSeason } from './commands/open-season/open-season.command';
 
 @Controller('api/seasons')
 export class SeasonsController {

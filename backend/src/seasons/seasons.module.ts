@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
-import { EditSeasonHandler, OpenSeasonHandler } from './commands/season-commands';
+import { EditSeasonHandler } from './commands/edit-season/edit-season.command';
+import { OpenSeasonHandler } from './commands/open-season/open-season.command';
 import { SampleSeasonsSeeder } from './sample-seasons';
 import { SeasonsController } from './seasons.http.controller';
 import { SeasonsProjection } from './seasons.projection';

@@ -1,4 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { seasonCastawayIds } from '../../../castaways/queries/season-castaways';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';
@@ -6,7 +7,6 @@ import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { readSeasonProgress } from '../../../game/season-progress.sql';
 import { entryForAdmin } from '../../../leagues/entry-access';
 import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
-import { seasonCastawayIds } from '../../domain/season-castaways';
 import { decideEntryDraft } from '../decide-entry-draft';
 
 /**

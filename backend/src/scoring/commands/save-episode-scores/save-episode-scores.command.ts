@@ -1,6 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ScoreRecord } from '@tribal/contracts';
-import { seasonCastawayIds } from '../../../drafts/domain/season-castaways';
+import { seasonCastawayIds } from '../../../castaways/queries/season-castaways';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';

@@ -1,7 +1,7 @@
-import { castawayDecider } from '../../castaways/domain/castaway.decider';
-import { castawayStreamId } from '../../castaways/domain/castaway.events';
 import { fold } from '../../event-store/decider';
 import { CommandTransaction } from '../../event-store/event-store.service';
+import { castawayDecider } from '../domain/castaway.decider';
+import { castawayStreamId } from '../domain/castaway.events';
 
 /**
  * The season's castaway ids, read from its stream under a shared lock: drafts of a season go ahead side by side,
