@@ -1,8 +1,6 @@
 import { formatDollars, formatRecordTime, LeagueRecordEntry } from '@tribal/contracts';
-import { DraftEvent } from '../../../drafts/domain/draft.events';
+import { AppEvent } from '../../../app-events';
 import { StoredEvent } from '../../../event-store/stored-event';
-import { PickEvent } from '../../../picks/domain/pick.events';
-import { LeagueEvent } from '../../domain/league.events';
 
 export interface RecordContext {
   castawayName: (castawayId: number) => string;
@@ -14,7 +12,8 @@ const ET = (iso: string) => `${formatRecordTime(iso)} ET`;
 const actorOf = (event: StoredEvent): LeagueRecordEntry['actor'] | null =>
   event.metadata.actor === 'admin' || event.metadata.actor === 'commissioner' ? event.metadata.actor : null;
 
-type AnyEvent = StoredEvent & (LeagueEvent | DraftEvent | PickEvent);
+/** A league's stream and its members' draft and pick streams: events of every slice, so the app's whole union. */
+type AnyEvent = StoredEvent & AppEvent;
 
 /**
  * The league's record as a pure fold over its events (oldest first in, newest first out): every change the site
@@ -44,7 +43,7 @@ export function buildLeagueRecord(events: readonly StoredEvent[], context: Recor
           ...(after !== undefined && { after }),
         });
     };
-    const event = stored as LeagueEvent | DraftEvent | PickEvent;
+    const event: AppEvent = stored;
     switch (event.type) {
       case 'LeagueCreated':
         add(`League created for season ${event.data.season}`);
