@@ -17,8 +17,8 @@ export async function runStartUpWrites(
   // Projections register with the event store when modules initialise: the sample cast's events must reach them.
   await app.init();
   return withStartUpLock(databaseUrl, async () => {
-    await app.get(SampleSeasonsSeeder).seed();
-    await app.get(SampleCastSeeder).seed();
+    const sampleSeasons = await app.get(SampleSeasonsSeeder).seed();
+    await app.get(SampleCastSeeder).seed(sampleSeasons);
     return app.get(AdminAuthService).ensurePassword();
   });
 }

@@ -8,7 +8,7 @@ import { seasonDecider } from './domain/season.decider';
 import { seasonStreamId } from './domain/season.events';
 
 /** The seasons a fresh install ships, each with its sample cast (backend/data/sample-cast/seasons.json). */
-export function readSampleSeasons(): SeasonFields[] {
+function readSampleSeasons(): SeasonFields[] {
   return JSON.parse(readFileSync(join(__dirname, '..', '..', 'data', 'sample-cast', 'seasons.json'), 'utf8'));
 }
 
@@ -27,8 +27,10 @@ export class SampleSeasonsSeeder {
     private readonly clock: Clock,
   ) {}
 
-  async seed(): Promise<void> {
-    for (const season of readSampleSeasons()) {
+  /** Answers the sample seasons' numbers, whether opened now or before: their casts are seeded next. */
+  async seed(): Promise<number[]> {
+    const sampleSeasons = readSampleSeasons();
+    for (const season of sampleSeasons) {
       const opened = await this.store.execute('SeedSampleSeason', undefined, async (tx) => {
         const streamId = seasonStreamId(season.number);
         if ((await tx.readStream(streamId)).length > 0) return false;
@@ -41,5 +43,6 @@ export class SampleSeasonsSeeder {
       });
       if (opened) this.logger.log(`opened the sample season ${season.number}`);
     }
+    return sampleSeasons.map((season) => season.number);
   }
 }

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventStore } from '../../../event-store/event-store.service';
-import { readSampleSeasons } from '../../../seasons/sample-seasons';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { CastawayFields, castawayStreamId } from '../../domain/castaway.events';
 
@@ -23,8 +22,9 @@ export class SampleCastSeeder {
 
   constructor(private readonly store: EventStore) {}
 
-  async seed(): Promise<void> {
-    for (const { number: season } of readSampleSeasons()) {
+  /** `seasons`: the sample seasons (start-up passes those the seasons seeder opened), each with its cast file. */
+  async seed(seasons: readonly number[]): Promise<void> {
+    for (const season of seasons) {
       const seeded = await this.store.execute('SeedSampleCast', undefined, async (tx) => {
         const streamId = castawayStreamId(season);
         const history = await tx.readStream(streamId);
