@@ -15,7 +15,7 @@ const COMMAND_RESULT_KEY = 'command_results_pkey';
  * How long a command's result answers a repeat of its Idempotency-Key: long enough for any client's retries, short
  * enough that the table stays small (RetentionSweeper deletes older rows; until then they count as absent).
  */
-export const COMMAND_RESULT_LIFETIME = "interval '24 hours'";
+const COMMAND_RESULT_LIFETIME = "interval '24 hours'";
 
 export interface ScopedIdempotencyKey {
   /** the digest of command, caller and the client's key: all `command_results` keeps of the key */
@@ -30,7 +30,7 @@ export type EarlierResult<R> = { found: true; result: R } | { found: false };
 
 /**
  * The answers of commands sent with an Idempotency-Key (`command_results`): a repeat of a key answers what its first
- * send answered and runs nothing. The one reader and writer of that table (the retention sweep aside).
+ * send answered and runs nothing. The one reader and writer of that table.
  */
 @Injectable()
 export class IdempotencyStore {
@@ -93,6 +93,11 @@ export class IdempotencyStore {
       'INSERT INTO command_results (idempotency_key, command, result, fingerprint) VALUES ($1, $2, $3, $4)',
       [scoped.key, command, JSON.stringify(stored ?? null), scoped.fingerprint],
     );
+  }
+
+  /** Deletes the answers past their lifetime (they already count as absent): the retention sweep's share. */
+  async forgetExpired(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM command_results WHERE created_at <= now() - ${COMMAND_RESULT_LIFETIME}`);
   }
 
   /** Whether a command failed because another send of its key recorded its answer first. */

@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { COMMAND_RESULT_LIFETIME } from '../event-store/idempotency-store';
+import { IdempotencyStore } from '../event-store/idempotency-store';
 
 /** A mail's row (recipient, subject, status; its body is cleared once settled) is kept this long after it was recorded. */
 export const MAIL_ROW_DAYS = 7;
@@ -24,7 +24,10 @@ export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicati
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly idempotency: IdempotencyStore,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
@@ -42,7 +45,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicati
 
   private async sweepOnce(): Promise<void> {
     try {
-      await this.db.query(`DELETE FROM command_results WHERE created_at <= now() - ${COMMAND_RESULT_LIFETIME}`);
+      await this.idempotency.forgetExpired();
       await this.db.query(
         `DELETE FROM mail_outbox WHERE status <> 'pending' AND created_at <= now() - $1 * interval '1 day'`,
         [MAIL_ROW_DAYS],
