@@ -136,6 +136,32 @@ describe('weekly elimination picks', () => {
     expect(await readPicks()).toEqual(projected);
   });
 
+  it('a pick re-sent at once with its Idempotency-Key is stored once; the same key with another castaway answers 422', async () => {
+    const leagueId = await createLeague(t);
+    const token = await joinLeague(t, leagueId, 'Sandra');
+    const send = (key: string, castawayId: number) =>
+      t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/elimination-pick`, {
+        headers: { 'x-entry-token': token, 'idempotency-key': key },
+        body: { userName: 'Sandra', episode: 5, castawayId },
+      });
+    // One member's two sends go in consecutive batches: the second finds the first's answer however they race.
+    const resent = await Promise.all([send('pick-once', 49003), send('pick-once', 49003)]);
+    expect(resent.map((r) => [r.status, r.body.message])).toEqual([
+      [200, PICK_MESSAGES.submitted],
+      [200, PICK_MESSAGES.submitted],
+    ]);
+    const reused = await Promise.all([send('pick-twice', 49004), send('pick-twice', 49005)]);
+    expect(reused.map((r) => r.status).sort()).toEqual([200, 422]);
+    const stored = reused.find((r) => r.status === 200) === reused[0] ? 49004 : 49005;
+
+    const events: Array<{ castaway: number }> = await t.app.get(DataSource).query(
+      `SELECT (data->>'castawayId')::int AS castaway FROM events
+        WHERE type = 'EliminationPickSubmitted' AND data->>'leagueId' = $1 ORDER BY position`,
+      [leagueId],
+    );
+    expect(events.map((e) => e.castaway)).toEqual([49003, stored]);
+  });
+
   it('without a cutoff, picks are open until the episode’s scores record a vote-out; voted-out castaways cannot be picked later', async () => {
     await t.request('DELETE', '/api/scores', { headers: await admin() });
     const leagueId = await createLeague(t);
