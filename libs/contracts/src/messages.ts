@@ -20,6 +20,7 @@ export const MESSAGES = {
   userNameTaken: 'That survivor name is already taken in this league.',
   commissionerCannotBeRemoved: 'The commissioner cannot be removed.',
   memberNotFound: 'Member not found',
+  castawayNotFound: 'Castaway not found.',
   entryTokenMissing: 'This entry belongs to another browser: sign in to it with your entry link or token.',
   adminSignInRequired: 'Admin sign-in required.',
   tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',

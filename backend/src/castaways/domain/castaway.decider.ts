@@ -6,6 +6,7 @@ import {
   castawayPhotoUrl,
   DRAFT_MESSAGES,
   HAPPENING_MESSAGES,
+  MESSAGES,
 } from '@tribal/contracts';
 import { badRequest, conflict, notFound } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
@@ -38,8 +39,6 @@ export type CastawayCommand =
   | { type: 'ChangeTribes'; season: number; fromEpisode: number; tribes: Record<string, string> }
   | { type: 'ImportCast'; season: number; cast: CastLine[] }
   | { type: 'ChangeCastawayPhoto'; season: number; castawayId: number; photo: PhotoRef };
-
-export const CASTAWAY_NOT_FOUND = 'Castaway not found.';
 
 /** Ids are globally unique and readable: season N's castaways are N001, N002, ... */
 export const firstCastawayId = (season: number) => season * 1000 + 1;
@@ -180,7 +179,7 @@ function decide(command: CastawayCommand, state: CastawayState): CastawayEvent[]
     }
     case 'UpdateCastaway': {
       const current = state.castaways.get(command.castawayId);
-      if (!current) throw notFound(CASTAWAY_NOT_FOUND);
+      if (!current) throw notFound(MESSAGES.castawayNotFound);
       // No image URL keeps the initials of a castaway who has no picture (an imported one); a picture stays required.
       if (command.fields.imageUrl === '' && current.imageUrl !== '') {
         throw badRequest(CASTAWAY_FIELDS_REQUIRED, 'imageUrl');
@@ -193,7 +192,7 @@ function decide(command: CastawayCommand, state: CastawayState): CastawayEvent[]
       ];
     }
     case 'RemoveCastaway':
-      if (!state.castaways.has(command.castawayId)) throw notFound(CASTAWAY_NOT_FOUND);
+      if (!state.castaways.has(command.castawayId)) throw notFound(MESSAGES.castawayNotFound);
       // Spec: deleting must not break a team; the admin edits those drafts first.
       if (command.onATeam) throw conflict(DRAFT_MESSAGES.castawayOnTeam);
       return [{ type: 'CastawayRemoved', data: { season: command.season, castawayId: command.castawayId } }];
@@ -214,7 +213,7 @@ function decide(command: CastawayCommand, state: CastawayState): CastawayEvent[]
       return decideImport(state, command.season, command.cast);
     case 'ChangeCastawayPhoto': {
       const { season, castawayId, photo } = command;
-      if (!state.castaways.has(castawayId)) throw notFound(CASTAWAY_NOT_FOUND);
+      if (!state.castaways.has(castawayId)) throw notFound(MESSAGES.castawayNotFound);
       // The same photo again changes nothing (a retried upload, a re-run batch).
       if (state.photos.get(castawayId) === photo.sha256 && imageIsPhoto(state, castawayId, photo.sha256)) return [];
       return [{ type: 'CastawayPhotoChanged', data: { season, castawayId, ...photo } }];

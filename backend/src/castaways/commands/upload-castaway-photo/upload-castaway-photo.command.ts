@@ -1,9 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Castaway } from '@tribal/contracts';
+import { Castaway, MESSAGES } from '@tribal/contracts';
 import { notFound } from '../../../common/domain-error';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
-import { CASTAWAY_NOT_FOUND, castawayDecider } from '../../domain/castaway.decider';
+import { castawayDecider } from '../../domain/castaway.decider';
 import { castawayStreamId } from '../../domain/castaway.events';
 import { listCastaways } from '../../queries/castaway-rows.sql';
 import { SquarePhoto } from './square-photo';
@@ -28,7 +28,7 @@ export class UploadCastawayPhotoHandler implements ICommandHandler<UploadCastawa
       const rows: Array<{ season: number }> = await tx.manager.query('SELECT season FROM castaways WHERE id = $1', [
         castawayId,
       ]);
-      if (rows.length === 0) throw notFound(CASTAWAY_NOT_FOUND);
+      if (rows.length === 0) throw notFound(MESSAGES.castawayNotFound);
       const { season } = rows[0];
       const streamId = castawayStreamId(season);
       const history = await tx.readStream(streamId);

@@ -1,6 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { INVENTORY_MESSAGES, Inventory } from '@tribal/contracts';
-import { CASTAWAY_NOT_FOUND } from '../../../castaways/domain/castaway.decider';
+import { INVENTORY_MESSAGES, Inventory, MESSAGES } from '@tribal/contracts';
 import { badRequest, notFound } from '../../../common/domain-error';
 import { EventStore } from '../../../event-store/event-store.service';
 import { inventoryStreamId } from '../../domain/score.events';
@@ -24,7 +23,7 @@ export class AdjustInventoryHandler implements ICommandHandler<AdjustInventory> 
   execute({ castawayId, itemType, amount, idempotencyKey }: AdjustInventory): Promise<Inventory> {
     return this.store.execute('AdjustInventory', idempotencyKey, async (tx) => {
       const known = await tx.manager.query('SELECT 1 FROM castaways WHERE id = $1', [castawayId]);
-      if (known.length === 0) throw notFound(CASTAWAY_NOT_FOUND);
+      if (known.length === 0) throw notFound(MESSAGES.castawayNotFound);
       const streamId = inventoryStreamId(castawayId);
       const history = await tx.readStream(streamId);
       // The count is the fold of the castaway's adjustments; it never goes below zero.
