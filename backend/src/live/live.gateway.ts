@@ -17,10 +17,12 @@ import {
   LIVE_NAMESPACE,
   LIVE_THROTTLE_MESSAGES,
   MoveMessage,
+  PicksSubscriptionSchema,
   SEASON_MESSAGES,
   SeasonSubscriptionSchema,
   SubscribeAck,
   SubscribeMessageSchema,
+  SubscribePicksAck,
   SubscribeSeasonAck,
 } from '@tribal/contracts';
 import proxyaddr from 'proxy-addr';
@@ -33,7 +35,7 @@ import { commitTimeOf } from '../event-store/commit-time';
 import { SeasonsService } from '../game/seasons.service';
 import { Metrics } from '../operations/metrics/metrics';
 import { CurrentStandings, GetStandings } from '../standings/queries/get-standings/get-standings.query';
-import { seasonRoom, standingsRoom } from './live-room';
+import { picksRoom, seasonRoom, standingsRoom } from './live-room';
 import { Throttle } from './live-throttle';
 
 /** A browser watches a handful of standings at most; more is a misbehaving client. */
@@ -180,15 +182,32 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   async subscribeSeason(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeSeasonAck> {
     const parsed = SeasonSubscriptionSchema.safeParse(body);
     if (!parsed.success) return { ok: false, message: LIVE_MESSAGES.badSubscribeSeason };
+    return this.joinSeasonRoom(socket, parsed.data.season, seasonRoom(parsed.data.season));
+  }
+
+  /**
+   * The pick board's own room: it needs to hear only that a pick changed (it then re-reads the board with its own
+   * credentials), so it joins no standings room and its ack carries no standings snapshot.
+   */
+  @SubscribeMessage(LIVE_EVENTS.subscribePicks)
+  async subscribePicks(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribePicksAck> {
+    const parsed = PicksSubscriptionSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, message: LIVE_MESSAGES.badSubscribePicks };
+    const { leagueId, season } = parsed.data;
+    return this.joinSeasonRoom(socket, season, picksRoom(leagueId, season));
+  }
+
+  /** Joins a room of an existing season, within the socket's room cap and subscribe throttle. */
+  private async joinSeasonRoom(socket: Socket, season: number, room: string): Promise<SubscribeSeasonAck> {
     if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
       return { ok: false, message: LIVE_MESSAGES.tooManySubscriptions(MAX_ROOMS_PER_SOCKET) };
     }
     this.metrics?.liveSubscribes.inc();
     const refused = this.refusal(socket);
     if (refused) return { ok: false, message: refused };
-    const season = await this.seasons.find(parsed.data.season);
-    if (!season) return { ok: false, message: SEASON_MESSAGES.notFound(parsed.data.season), status: 404 };
-    await socket.join(seasonRoom(parsed.data.season));
+    if (!(await this.seasons.find(season)))
+      return { ok: false, message: SEASON_MESSAGES.notFound(season), status: 404 };
+    await socket.join(room);
     return { ok: true };
   }
 

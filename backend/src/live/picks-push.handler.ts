@@ -4,14 +4,14 @@ import { LIVE_EVENTS, PicksChangedMessage } from '@tribal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PicksChanged } from '../picks/picks-changed.notification';
 import { LiveGateway } from './live.gateway';
-import { standingsRoom } from './live-room';
+import { picksRoom } from './live-room';
 
 /**
  * Every viewer of the pick board re-reads it on a push: in the rush before a cutoff, a push per pick would have
  * each of them re-read it once per pick. An episode's first change is pushed at once; the rest of its spacing
  * (a second, PICKS_PUSH_SPACING_MS) become one more push when the spacing is over.
  *
- * After commit: a pick changed. The room is shared by every viewer of the league, so the message names only the
+ * After commit: a pick changed. The picks room is shared by every viewer of the league's board, so the message names only the
  * episode (sealed picks): each viewer re-reads the picks it may see with its own credentials.
  */
 @EventsHandler(PicksChanged)
@@ -26,7 +26,7 @@ export class PicksPushHandler implements IEventHandler<PicksChanged>, OnModuleDe
 
   handle(notification: PicksChanged): void {
     const { message } = notification;
-    const key = `${standingsRoom(message.leagueId, message.season)}\n${message.episode}`;
+    const key = `${picksRoom(message.leagueId, message.season)}\n${message.episode}`;
     const spacing = this.spaced.get(key);
     if (spacing) {
       spacing.changedSince = true;
@@ -52,6 +52,6 @@ export class PicksPushHandler implements IEventHandler<PicksChanged>, OnModuleDe
   }
 
   private push(message: PicksChangedMessage, after: object): void {
-    this.gateway.push(standingsRoom(message.leagueId, message.season), LIVE_EVENTS.picks, message, after);
+    this.gateway.push(picksRoom(message.leagueId, message.season), LIVE_EVENTS.picks, message, after);
   }
 }

@@ -96,7 +96,7 @@ describe('sealed picks: before the cutoff', () => {
   it('the live push about a changed pick names the episode only, never the pick', async () => {
     const { leagueId, rob } = await leagueWithPicks();
     const viewer = await t.connectLive();
-    await viewer.timeout(5000).emitWithAck('subscribe', { leagueId, season: 49 });
+    await viewer.timeout(5000).emitWithAck(LIVE_EVENTS.subscribePicks, { leagueId, season: 49 });
     const pushed: unknown[] = [];
     viewer.on(LIVE_EVENTS.picks, (message: PicksChangedMessage) => pushed.push(message));
     try {
@@ -115,11 +115,66 @@ describe('sealed picks: before the cutoff', () => {
   });
 });
 
+describe('sealed picks: the pick board subscription', () => {
+  it('joins the picks room alone: its ack carries no standings, and it hears a changed pick', async () => {
+    const { leagueId, rob } = await leagueWithPicks();
+    const board = await t.connectLive();
+    const standings: unknown[] = [];
+    board.on(LIVE_EVENTS.standings, (change: unknown) => standings.push(change));
+    const ack = await board.timeout(5000).emitWithAck(LIVE_EVENTS.subscribePicks, { leagueId, season: 49 });
+    // No snapshot, no version: the board holds no standings and is sent none.
+    expect(ack).toEqual({ ok: true });
+    const pushed: PicksChangedMessage[] = [];
+    board.on(LIVE_EVENTS.picks, (message: PicksChangedMessage) => pushed.push(message));
+    try {
+      t.clock.set(BEFORE);
+      // A new episode: its first change is pushed at once (episode 5's spacing may still be running).
+      await pick(leagueId, 'BostonRob', 7, 49003, rob);
+      await expect.poll(() => pushed.length, { timeout: PICKS_PUSH_SPACING_MS + 4000 }).toBeGreaterThanOrEqual(1);
+      expect(pushed).toContainEqual({ leagueId, season: 49, episode: 7 });
+      // Another member joining changes the standings, which the board never asked for.
+      await joinLeague(t, leagueId, 'Parvati');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(standings).toEqual([]);
+    } finally {
+      t.clock.set(null);
+      board.disconnect();
+    }
+  });
+
+  it('a bad picks subscription is refused with a message, and the socket stays usable', async () => {
+    const board = await t.connectLive();
+    try {
+      for (const body of [
+        null,
+        'league',
+        { leagueId: 'x' },
+        { leagueId: 5, season: 49 },
+        { leagueId: '', season: 49 },
+      ]) {
+        const ack = await board.timeout(5000).emitWithAck(LIVE_EVENTS.subscribePicks, body);
+        expect(ack).toEqual({ ok: false, message: 'subscribe-picks needs { leagueId, season } with a season number.' });
+      }
+      const unknownSeason = await board
+        .timeout(5000)
+        .emitWithAck(LIVE_EVENTS.subscribePicks, { leagueId: 'x', season: 951 });
+      expect(unknownSeason).toMatchObject({ ok: false, status: 404 });
+      expect(unknownSeason.message).toContain('951');
+      const leagueId = await createLeague(t);
+      expect(await board.timeout(5000).emitWithAck(LIVE_EVENTS.subscribePicks, { leagueId, season: 49 })).toEqual({
+        ok: true,
+      });
+    } finally {
+      board.disconnect();
+    }
+  });
+});
+
 describe('sealed picks: the push in a rush', () => {
   it('a burst of pick changes is pushed at once and once more when its second is over, not once per pick', async () => {
     const { leagueId, rob, sandra } = await leagueWithPicks();
     const viewer = await t.connectLive();
-    await viewer.timeout(5000).emitWithAck('subscribe', { leagueId, season: 49 });
+    await viewer.timeout(5000).emitWithAck(LIVE_EVENTS.subscribePicks, { leagueId, season: 49 });
     const pushedAt: number[] = [];
     viewer.on(LIVE_EVENTS.picks, (message: PicksChangedMessage) => {
       if (message.episode === 6) pushedAt.push(Date.now());

@@ -1,11 +1,9 @@
-import { type FeedItem, LIVE_EVENTS, type SubscribeSeasonAck } from '@tribal/contracts';
+import { type FeedItem, LIVE_EVENTS } from '@tribal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getEpisodeFeed } from '@/lib/api/get-episode-feed';
 import { getSeasonScores } from '@/lib/api/get-season-scores';
 import { isAbort } from '@/lib/api-client';
-import { connectLiveSocket } from '@/lib/live-socket';
-
-const ACK_TIMEOUT_MS = 5000;
+import { useSeasonRoom } from './use-season-room';
 
 export interface LiveHappenings {
   /** episode -> its feed in order, for the episodes loaded so far */
@@ -39,13 +37,13 @@ export function useLiveHappenings(season: number | undefined, fixedEpisode?: num
   const [feeds, setFeeds] = useState<Record<number, FeedItem[]>>({});
   const [episode, setEpisode] = useState<number | undefined>(fixedEpisode);
   const [scoredEpisodes, setScoredEpisodes] = useState<number[]>([]);
-  const [status, setStatus] = useState<LiveHappenings['status']>('loading');
+  const [failed, setFailed] = useState(false);
   const loaded = useRef(new Set<number>());
   const loader = useRef<(episode: number) => void>(() => {});
 
   useEffect(() => {
     setFeeds({});
-    setStatus('loading');
+    setFailed(false);
     loaded.current = new Set();
     if (season === undefined) return;
     const controller = new AbortController();
@@ -56,7 +54,7 @@ export function useLiveHappenings(season: number | undefined, fixedEpisode?: num
           if (!controller.signal.aborted) setFeeds((all) => ({ ...all, [e]: merge(all[e], feed.happenings) }));
         },
         (error: unknown) => {
-          if (!controller.signal.aborted && !isAbort(error)) setStatus('error');
+          if (!controller.signal.aborted && !isAbort(error)) setFailed(true);
         },
       );
     };
@@ -80,24 +78,19 @@ export function useLiveHappenings(season: number | undefined, fixedEpisode?: num
         }
       },
       (error: unknown) => {
-        if (!controller.signal.aborted && !isAbort(error)) setStatus('error');
+        if (!controller.signal.aborted && !isAbort(error)) setFailed(true);
       },
     );
 
-    const socket = connectLiveSocket();
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      if (connectedBefore) for (const e of loaded.current) load(e);
-      connectedBefore = true;
-      socket
-        .timeout(ACK_TIMEOUT_MS)
-        .emit(LIVE_EVENTS.subscribeSeason, { season }, (timeout: Error | null, ack?: SubscribeSeasonAck) => {
-          if (!controller.signal.aborted) setStatus(!timeout && ack?.ok ? 'live' : 'reconnecting');
-        });
-    });
-    socket.on('disconnect', () => setStatus('reconnecting'));
-    socket.on('connect_error', () => setStatus('reconnecting'));
-    socket.on(LIVE_EVENTS.happening, (item: unknown) => {
+    return () => controller.abort();
+  }, [season, fixedEpisode]);
+
+  // A reconnect reloads what is shown; a pushed line is merged in, and a newer episode followed.
+  const room = useSeasonRoom(season, {
+    reconnected: () => {
+      for (const e of loaded.current) loader.current(e);
+    },
+    [LIVE_EVENTS.happening]: (item: unknown) => {
       if (!isFeedItem(item) || item.season !== season) return;
       setFeeds((all) => ({ ...all, [item.episode]: merge(all[item.episode], [item]) }));
       setScoredEpisodes((episodes) =>
@@ -106,18 +99,16 @@ export function useLiveHappenings(season: number | undefined, fixedEpisode?: num
       if (fixedEpisode === undefined) {
         // A newer episode started airing: follow it, with whatever it recorded before this line.
         setEpisode((e) => (e === undefined || item.episode > e ? item.episode : e));
-        if (!loaded.current.has(item.episode)) load(item.episode);
+        if (!loaded.current.has(item.episode)) loader.current(item.episode);
       }
-    });
-    return () => {
-      controller.abort();
-      socket.disconnect();
-    };
-  }, [season, fixedEpisode]);
+    },
+  });
 
   const loadAll = useCallback(() => {
     for (const e of scoredEpisodes) if (!loaded.current.has(e)) loader.current(e);
   }, [scoredEpisodes]);
 
+  // The room answering wins (as when the ack came after a failed load); else a failed load says so.
+  const status = room === 'live' ? 'live' : failed ? 'error' : room;
   return { feeds, episode, scoredEpisodes, status, loadAll };
 }

@@ -1,36 +1,22 @@
 import type { Castaway } from '@tribal/contracts';
-import { useMemo, useState } from 'react';
-import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
-import { useLiveReload } from './use-live-reload';
+import { useMemo } from 'react';
+import { seasonCastawaysQuery, useSeasonCastaways } from '@/lib/api/get-season-castaways';
+import { useLiveRefetch } from './use-live-refetch';
 
 /** castaway id -> castaway: how pages that hold castaway ids (standings rows) show names and pictures. */
 export type CastLookup = ReadonlyMap<number, Castaway>;
+
+const NO_CAST: Castaway[] = [];
 
 /**
  * The season's cast, looked up by id. The browser keeps the answer and revalidates it by ETag, so loading it
  * again is a 304 unless the cast changed. It loads again, debounced with jitter, whenever `changes` moves (a
  * live change touched a team, or named a castaway it has not seen); the cast shown stays while it does.
+ * Without the cast, chips show "Castaway #id" until the next load; the standings still show.
  */
 export function useSeasonCast(season: number | undefined, changes = 0): CastLookup {
-  const [cast, setCast] = useState<Castaway[]>([]);
-  useLiveReload(
-    (signal) => {
-      setCast([]);
-      if (season === undefined) return undefined;
-      return () => {
-        getSeasonCastaways(season, signal).then(
-          (castaways) => {
-            if (!signal.aborted) setCast(castaways);
-          },
-          // Without the cast, chips show "Castaway #id" until the next load; the standings still show.
-          () => {},
-        );
-      };
-    },
-    [season],
-    changes,
-  );
-
+  const cast = useSeasonCastaways(season).data ?? NO_CAST;
+  useLiveRefetch(season === undefined ? undefined : seasonCastawaysQuery(season).queryKey, changes);
   return useMemo(() => new Map(cast.map((c) => [c.id, c])), [cast]);
 }
 

@@ -1,36 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultSeason, type SeasonSummary } from '@tribal/contracts';
-import { useEffect } from 'react';
-import { create } from 'zustand';
 import { getSeasons } from '@/lib/api/get-seasons';
-
-interface SeasonsState {
-  seasons: SeasonSummary[] | undefined;
-  error: unknown;
-  loading: Promise<void> | null;
-  load: () => Promise<void>;
-}
+import { queryClient } from '@/lib/query-client';
 
 /**
  * The seasons from the server, loaded once per page load and shared by every picker (issue 19: no season number
- * lives in the app). `refreshSeasons` reloads them after the admin opens or edits one.
+ * lives in the app). `refreshSeasons` reloads them after the admin opens or edits one; a failed load is asked
+ * again by the next picker that shows.
  */
-const useSeasonsStore = create<SeasonsState>((set, get) => ({
-  seasons: undefined,
-  error: undefined,
-  loading: null,
-  load: () => {
-    const running = get().loading;
-    if (running) return running;
-    const loading = getSeasons().then(
-      (seasons) => set({ seasons, error: undefined, loading: null }),
-      (error: unknown) => set({ error, loading: null }),
-    );
-    set({ loading });
-    return loading;
-  },
-}));
+export const seasonsQuery = () =>
+  queryOptions({
+    queryKey: ['seasons'],
+    queryFn: ({ signal }) => getSeasons(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
 
-export const refreshSeasons = () => useSeasonsStore.getState().load();
+export const refreshSeasons = () => queryClient.invalidateQueries({ queryKey: seasonsQuery().queryKey });
 
 export interface Seasons {
   /** newest first; undefined while loading */
@@ -42,13 +28,10 @@ export interface Seasons {
 }
 
 export function useSeasons(): Seasons {
-  const { seasons, error, load } = useSeasonsStore();
-  useEffect(() => {
-    if (!useSeasonsStore.getState().seasons) void load();
-  }, [load]);
+  const { data: seasons, error } = useQuery(seasonsQuery());
   return {
     seasons,
-    error,
+    error: seasons ? undefined : error,
     defaultSeason: seasons ? defaultSeason(seasons) : undefined,
     find: (season) => seasons?.find((s) => s.number === season),
   };

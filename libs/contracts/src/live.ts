@@ -13,7 +13,9 @@ export const LIVE_EVENTS = {
   seasonScores: 'season-scores',
   /** to every season room after an inventory change: InventoryMessage */
   inventory: 'inventory',
-  /** to a league-season's room after a weekly pick changes: PicksChangedMessage (sealed: no pick in it) */
+  /** join a league-season's picks room: { leagueId, season } (the pick board; no standings snapshot in the ack) */
+  subscribePicks: 'subscribe-picks',
+  /** to a league-season's picks room after a weekly pick changes: PicksChangedMessage (sealed: no pick in it) */
   picks: 'picks',
   /** to a season's room when a happening is recorded, undone or corrected: HappeningMessage */
   happening: 'happening',
@@ -68,10 +70,19 @@ export const SeasonSubscriptionSchema = z.object({ season: SeasonSchema });
 /** Ack of `subscribe-season`; `status` 404: the season does not exist. */
 export type SubscribeSeasonAck = { ok: true } | { ok: false; message: string; status?: number };
 
+/**
+ * `subscribe-picks`: join a league-season's picks room. The pick board hears there that a pick changed and re-reads
+ * the board with its own credentials; it holds no standings, so it is sent none.
+ */
+export const PicksSubscriptionSchema = z.object({ leagueId: z.string().min(1).max(100), season: SeasonSchema });
+/** Ack of `subscribe-picks`; `status` 404: the season does not exist. */
+export type SubscribePicksAck = SubscribeSeasonAck;
+
 /** Answers of the live socket to a subscribe it cannot serve (besides LIVE_THROTTLE_MESSAGES). */
 export const LIVE_MESSAGES = {
   badSubscribe: 'subscribe needs { leagueId, season?, knownVersion? } with a season number.',
   badSubscribeSeason: 'subscribe-season needs { season } with a season number.',
+  badSubscribePicks: 'subscribe-picks needs { leagueId, season } with a season number.',
   tooManySubscriptions: (max: number) => `At most ${max} subscriptions per connection.`,
   standingsUnavailable: 'Could not load the standings. Please try again.',
 } as const;

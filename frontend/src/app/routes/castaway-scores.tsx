@@ -3,50 +3,25 @@ import { Alert, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EpisodePointsTable } from '@/components/episode-points-table';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { CastawayPageLoadFailure, useCastawayPage } from '@/features/castaways/api/get-castaway-page';
 import { CastawayProfile } from '@/features/castaways/components/castaway-profile';
 import { TribalCouncilVotes } from '@/features/happenings/components/tribal-council-votes';
 import { castawayEpisodes } from '@/features/scores/utils/castaway-episodes';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { withoutHiddenEpisodes } from '@/features/spoiler-shield/utils/hide-episodes';
-import { useAsync } from '@/hooks/use-async';
-import { getLeague } from '@/lib/api/get-league';
-import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
-import { getSeasonScores } from '@/lib/api/get-season-scores';
-import { getTribes } from '@/lib/api/get-tribes';
+import { useTribes } from '@/lib/api/get-tribes';
 import { ApiError } from '@/lib/api-client';
-
-class LoadFailure extends Error {}
-
-/** The league decides the season; then its cast and scores load side by side. */
-async function loadCastawayPage(leagueId: string, signal: AbortSignal) {
-  const league = await getLeague(leagueId, signal);
-  const [castaways, scores] = await Promise.all([
-    getSeasonCastaways(league.season, signal).catch((error: unknown) => {
-      if (error instanceof DOMException) throw error;
-      throw new LoadFailure('Could not load castaway data.');
-    }),
-    getSeasonScores(league.season, signal).catch((error: unknown) => {
-      if (error instanceof DOMException) throw error;
-      throw new LoadFailure('Failed to fetch scores');
-    }),
-  ]);
-  return { league, castaways, scores };
-}
 
 export function CastawayScoresRoute() {
   const { leagueId = '', castawayId } = useParams();
-  const page = useAsync((signal) => loadCastawayPage(leagueId, signal), [leagueId]);
+  const page = useCastawayPage(leagueId);
   const shield = useSpoilerShield(page.data?.league.season);
   // The tribe as of the last episode this viewer may see (a swap or the merge in a hidden episode would spoil it).
   // Undefined: as of the season's finale (the server knows its length).
   const tribesEpisode = shield.hiddenFrom === null ? undefined : Math.max(1, shield.hiddenFrom - 1);
   const season = page.data?.league.season;
-  const tribes = useAsync(
-    (signal) =>
-      season === undefined || shield.pending ? Promise.resolve(null) : getTribes(season, tribesEpisode, signal),
-    [season, tribesEpisode, shield.pending],
-  );
+  const tribes = useTribes(shield.pending ? undefined : season, tribesEpisode);
   const standingsLink = `/league/${encodeURIComponent(leagueId)}`;
   const navigate = useNavigate();
   const back = (
@@ -55,10 +30,10 @@ export function CastawayScoresRoute() {
     </Link>
   );
 
-  if (page.status === 'loading' || shield.pending) return <PageSpinner label="Loading castaway…" />;
+  if (page.status === 'pending' || shield.pending) return <PageSpinner label="Loading castaway…" />;
   if (page.status === 'error') {
     const text =
-      page.error instanceof LoadFailure
+      page.error instanceof CastawayPageLoadFailure
         ? page.error.message
         : page.error instanceof ApiError && page.error.status === 404
           ? MESSAGES.leagueNotFound

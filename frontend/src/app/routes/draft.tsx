@@ -3,24 +3,17 @@ import { Alert } from 'react-bootstrap';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getLeagueCastaways } from '@/features/castaways/api/get-league-castaways';
-import { getLeagueDrafts } from '@/features/drafts/api/get-league-drafts';
+import { useLeagueCastaways } from '@/features/castaways/api/get-league-castaways';
+import { useLeagueDrafts } from '@/features/drafts/api/get-league-drafts';
 import { DraftBoard } from '@/features/drafts/components/draft-board';
 import { draftOf } from '@/features/drafts/utils/draft-rules';
-import { useAsync } from '@/hooks/use-async';
-import { getLeague } from '@/lib/api/get-league';
+import { useLeague } from '@/lib/api/get-league';
 import { useSavedUserStore } from '@/stores/saved-user-store';
-import { nothingToLoad, noticeFrom, RedirectToJoin } from './require-saved-user';
+import { noticeFrom, RedirectToJoin } from './require-saved-user';
 
 /** The saved user's league, its cast and its drafts: what /draft and /swaps both load (nothing without a league). */
 export function useLeagueTeams(leagueId: string | undefined) {
-  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : nothingToLoad()), [leagueId]);
-  const castaways = useAsync(
-    (signal) => (leagueId ? getLeagueCastaways(leagueId, signal) : nothingToLoad()),
-    [leagueId],
-  );
-  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
-  return { league, castaways, drafts };
+  return { league: useLeague(leagueId), castaways: useLeagueCastaways(leagueId), drafts: useLeagueDrafts(leagueId) };
 }
 
 /** /draft (spec §2): the saved user's league, its cast, and whether a draft already exists. */

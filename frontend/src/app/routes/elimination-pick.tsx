@@ -13,24 +13,22 @@ import { Link, useParams } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getLeagueCastaways } from '@/features/castaways/api/get-league-castaways';
+import { useLeagueCastaways } from '@/features/castaways/api/get-league-castaways';
 import { EntryTokenNotice } from '@/features/drafts/components/entry-token-notice';
-import { getEliminationPicks } from '@/features/picks/api/get-elimination-picks';
+import { useEliminationPicks } from '@/features/picks/api/get-elimination-picks';
 import { EliminationPickForm, type Picker } from '@/features/picks/components/elimination-pick-form';
 import { LeaguePicksCard } from '@/features/picks/components/league-picks-card';
 import { usePickBoard } from '@/features/picks/hooks/use-pick-board';
 import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
-import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { useSeasons } from '@/hooks/use-seasons';
-import { getLeague } from '@/lib/api/get-league';
-import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
-import { getSeasonScores } from '@/lib/api/get-season-scores';
+import { useLeague } from '@/lib/api/get-league';
+import { useSeasonSchedule } from '@/lib/api/get-season-schedule';
+import { useSeasonScores } from '@/lib/api/get-season-scores';
 import { ApiError } from '@/lib/api-client';
 import { useSavedUserStore } from '@/stores/saved-user-store';
-import { withoutUser } from './require-saved-user';
 
 /**
  * /leagues/{leagueId}/elimination-pick (spec §2): the weekly elimination pick. Anyone may look; only the member
@@ -43,24 +41,18 @@ export function EliminationPickRoute() {
   const now = useNow(15_000);
   const online = useOnline();
 
-  const league = useAsync((signal) => getLeague(leagueId, signal), [leagueId]);
+  const league = useLeague(leagueId);
   const seasons = useSeasons();
-  const castaways = useAsync((signal) => getLeagueCastaways(leagueId, signal), [leagueId]);
+  const castaways = useLeagueCastaways(leagueId);
   const member = user && user.leagueId === leagueId ? user : null;
   const entryToken = member?.entryToken;
   // Sealed picks: an open episode's picks are answered only to their member, so the token goes along.
-  const picks = useAsync((signal) => getEliminationPicks(leagueId, entryToken, signal), [leagueId, entryToken]);
+  const picks = useEliminationPicks(leagueId, entryToken);
   const season = league.data?.season;
   const board = usePickBoard(leagueId, season, entryToken);
   const shield = useSpoilerShield(season);
-  const scores = useAsync(
-    (signal) => (season === undefined ? withoutUser() : getSeasonScores(season, signal)),
-    [season],
-  );
-  const schedule = useAsync(
-    (signal) => (season === undefined ? withoutUser() : getSeasonSchedule(season, signal)),
-    [season],
-  );
+  const scores = useSeasonScores(season);
+  const schedule = useSeasonSchedule(season);
   const votedOut = useMemo(
     () => (scores.data ? votedOutEpisodes(scoresByEpisode(scores.data)) : new Map<number, number>()),
     [scores.data],

@@ -7,8 +7,7 @@ import { FindEntriesForm } from '@/features/join/components/find-entries-form';
 import { JoinLeagueForm } from '@/features/join/components/join-league-form';
 import { JoinedWelcomePanel } from '@/features/join/components/joined-welcome-panel';
 import { PaymentInfoCard } from '@/features/join/components/payment-info-card';
-import { getLeagues } from '@/features/leagues/api/get-leagues';
-import { useAsync } from '@/hooks/use-async';
+import { useLeagues } from '@/features/leagues/api/get-leagues';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import { noticeFrom } from './require-saved-user';
 
@@ -18,7 +17,7 @@ export function JoinRoute() {
   // Pages that need a saved user send visitors here with the reason ('You must join a league first!').
   const notice = noticeFrom(useLocation().state);
   const [joinedMessage, setJoinedMessage] = useState<string | null>(null);
-  const leagues = useAsync((signal) => getLeagues(signal), []);
+  const leagues = useLeagues();
 
   function joined(saved: SavedUser, response: JoinLeagueResponse) {
     save(saved);
@@ -44,7 +43,7 @@ export function JoinRoute() {
           ) : (
             <>
               {leagues.status === 'error' && <Alert variant="danger">{MESSAGES.couldNotLoadLeagues}</Alert>}
-              <JoinLeagueForm leagues={leagues.data} leaguesLoading={leagues.status === 'loading'} onJoined={joined} />
+              <JoinLeagueForm leagues={leagues.data} leaguesLoading={leagues.status === 'pending'} onJoined={joined} />
             </>
           )}
           <FindEntriesForm />

@@ -4,9 +4,8 @@ import { useParams } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getLeagueRecord } from '@/features/commissioners/api/get-league-record';
-import { useAsync } from '@/hooks/use-async';
-import { getLeague } from '@/lib/api/get-league';
+import { useLeagueRecord } from '@/features/commissioners/api/get-league-record';
+import { useLeague } from '@/lib/api/get-league';
 import { errorMessage } from '@/lib/api-client';
 
 /**
@@ -15,14 +14,11 @@ import { errorMessage } from '@/lib/api-client';
  */
 export function LeagueRecordRoute() {
   const { leagueId = '' } = useParams();
-  const data = useAsync(
-    async (signal) => {
-      const [league, record] = await Promise.all([getLeague(leagueId, signal), getLeagueRecord(leagueId, signal)]);
-      return { league, record };
-    },
-    [leagueId],
-  );
-  const name = data.data?.league.name;
+  const league = useLeague(leagueId);
+  const record = useLeagueRecord(leagueId);
+  // The page waits for both, and says the first failure.
+  const failed = league.error ?? record.error;
+  const name = league.data?.name;
 
   return (
     <>
@@ -32,7 +28,14 @@ export function LeagueRecordRoute() {
         subtitle="Every change the commissioner or the site admin made to this league, newest first. Times are US Eastern."
         actions={
           <>
-            <Button variant="outline-secondary" size="sm" onClick={data.reload}>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={() => {
+                void league.refetch();
+                void record.refetch();
+              }}
+            >
               Refresh
             </Button>
             <LinkButton to={`/league/${encodeURIComponent(leagueId)}`} variant="outline-secondary" size="sm">
@@ -41,21 +44,21 @@ export function LeagueRecordRoute() {
           </>
         }
       />
-      {data.status === 'loading' && <PageSpinner label="Loading the record…" />}
-      {data.status === 'error' && (
+      {!failed && (league.isPending || record.isPending) && <PageSpinner label="Loading the record…" />}
+      {failed && (
         <Alert variant="danger" role="alert">
-          {errorMessage(data.error, LEAGUE_MANAGER_MESSAGES.failedToLoadRecord) === MESSAGES.leagueNotFound
+          {errorMessage(failed, LEAGUE_MANAGER_MESSAGES.failedToLoadRecord) === MESSAGES.leagueNotFound
             ? MESSAGES.leagueNotFound
-            : errorMessage(data.error, LEAGUE_MANAGER_MESSAGES.failedToLoadRecord)}
+            : errorMessage(failed, LEAGUE_MANAGER_MESSAGES.failedToLoadRecord)}
         </Alert>
       )}
-      {data.status === 'success' && (
+      {!failed && league.isSuccess && record.isSuccess && (
         <Card className="tp-card shadow-sm">
-          {data.data.record.length === 0 ? (
+          {record.data.length === 0 ? (
             <Card.Body className="text-secondary">{LEAGUE_MANAGER_MESSAGES.noRecordYet}</Card.Body>
           ) : (
             <ListGroup variant="flush" as="ol" aria-label="League record" className="list-unstyled mb-0">
-              {data.data.record.map((line) => (
+              {record.data.map((line) => (
                 <ListGroup.Item as="li" key={`${line.at} ${line.summary}`} className="py-3">
                   <div className="d-flex flex-wrap align-items-center gap-2 mb-1 small text-secondary">
                     <Badge bg={line.actor === 'admin' ? 'secondary' : 'success'}>

@@ -20,11 +20,10 @@ import { useLiveStandings } from '@/features/standings/hooks/use-live-standings'
 import { useShieldedStandings } from '@/features/standings/hooks/use-shielded-standings';
 import { useStandingsHistory } from '@/features/standings/hooks/use-standings-history';
 import { lastSeenStandings } from '@/features/standings/utils/last-seen-standings';
-import { useAsync } from '@/hooks/use-async';
 import { castawayName, useSeasonCast } from '@/hooks/use-season-cast';
 import { useSeasonParam } from '@/hooks/use-season-param';
 import { useSeasons } from '@/hooks/use-seasons';
-import { getLeague } from '@/lib/api/get-league';
+import { useLeague } from '@/lib/api/get-league';
 import { ApiError } from '@/lib/api-client';
 import { formatLocalClockTime } from '@/lib/local-clock';
 import { useSavedUserStore } from '@/stores/saved-user-store';
@@ -37,10 +36,8 @@ export function LeagueStandingsRoute() {
   const { leagueId } = useParams();
   const [seasonInUrl, setSeasonInUrl] = useSeasonParam();
   const savedUser = useSavedUserStore((state) => state.user);
-  const league = useAsync(
-    (signal) => (leagueId ? getLeague(leagueId, signal) : Promise.reject(new Error(MESSAGES.noLeagueId))),
-    [leagueId],
-  );
+  // Without a league id the page says so (below) and asks for nothing.
+  const league = useLeague(leagueId);
 
   const leagueMissing = league.status === 'error' && isNotFound(league.error);
   // The season in the URL wins; else the league's current season; if the league details failed for another

@@ -5,15 +5,14 @@ import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getLeagueCastaways } from '@/features/castaways/api/get-league-castaways';
-import { getMemberPage } from '@/features/members/api/get-member-page';
+import { useLeagueCastaways } from '@/features/castaways/api/get-league-castaways';
+import { useMemberPage } from '@/features/members/api/get-member-page';
 import { MemberPointsTable } from '@/features/members/components/member-points-table';
 import { MemberTeamCard } from '@/features/members/components/member-team-card';
 import { LeaguePicksCard } from '@/features/picks/components/league-picks-card';
 import { usePickBoard } from '@/features/picks/hooks/use-pick-board';
 import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
-import { useAsync } from '@/hooks/use-async';
 import { useSeasonParam } from '@/hooks/use-season-param';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSavedUserStore } from '@/stores/saved-user-store';
@@ -32,8 +31,8 @@ export function MemberPageRoute() {
   const [season] = useSeasonParam();
   const user = useSavedUserStore((state) => state.user);
   const entryToken = user?.leagueId === leagueId ? user.entryToken : undefined;
-  const page = useAsync((signal) => getMemberPage(leagueId, userName, season, signal), [leagueId, userName, season]);
-  const castaways = useAsync((signal) => getLeagueCastaways(leagueId, signal), [leagueId]);
+  const page = useMemberPage(leagueId, userName, season);
+  const castaways = useLeagueCastaways(leagueId);
   const board = usePickBoard(leagueId, page.data?.season, entryToken);
   const shield = useSpoilerShield(page.data?.season);
   const navigate = useNavigate();
@@ -60,7 +59,7 @@ export function MemberPageRoute() {
           {notFound ? errorMessage(page.error, MESSAGES.memberNotFound) : MESSAGES.failedToFetchLeagueData}
         </Alert>
       )}
-      {(page.status === 'loading' || shield.pending) && <PageSpinner label="Loading the member…" />}
+      {(page.status === 'pending' || shield.pending) && <PageSpinner label="Loading the member…" />}
       {page.status === 'success' && !shield.pending && (
         <>
           <ShieldBanner

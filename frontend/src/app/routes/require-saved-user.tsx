@@ -17,11 +17,3 @@ export function noticeFrom(state: unknown): string | undefined {
   const { notice } = state as RedirectNotice;
   return typeof notice === 'string' ? notice : undefined;
 }
-
-/** A loader for what cannot be loaded yet (no saved user: the page redirects; no season yet): never answers. */
-export function nothingToLoad(): Promise<never> {
-  return new Promise<never>(() => {});
-}
-
-/** The first name of `nothingToLoad`, still used by the elimination pick page. */
-export const withoutUser = nothingToLoad;

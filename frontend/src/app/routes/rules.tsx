@@ -11,10 +11,9 @@ import { Link } from 'react-router';
 import { PaymentOptions } from '@/components/payment-options';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getLeagueDeadlines } from '@/features/rules/api/get-league-deadlines';
+import { useLeagueDeadlines } from '@/features/rules/api/get-league-deadlines';
 import { LeagueDeadlines } from '@/features/rules/components/league-deadlines';
 import { PayoutsTable } from '@/features/rules/components/payouts-table';
-import { useAsync } from '@/hooks/use-async';
 import { useSeasonSchedules } from '@/hooks/use-season-schedules';
 import { useSeasons } from '@/hooks/use-seasons';
 import { useSavedUserStore } from '@/stores/saved-user-store';
@@ -22,7 +21,7 @@ import { useSavedUserStore } from '@/stores/saved-user-store';
 /** /rules (spec §2): deadlines per league, overview, entry fee and payouts, player swaps; numbers from the rubric. */
 export function RulesRoute() {
   const user = useSavedUserStore((state) => state.user);
-  const leagues = useAsync((signal) => getLeagueDeadlines(signal), []);
+  const leagues = useLeagueDeadlines();
   // The leagues' seasons' air schedules: the default cutoffs of every league. Without them, only leagues' own.
   const schedules = useSeasonSchedules(leagues.data?.map((l) => l.season) ?? []);
   const seasons = useSeasons();
@@ -114,7 +113,7 @@ export function RulesRoute() {
                 All times are US Eastern. Weekly elimination picks lock at the league&apos;s cutoff for the episode, or
                 when the episode airs if the league set none.
               </p>
-              {leagues.status === 'loading' ? (
+              {leagues.status === 'pending' ? (
                 <PageSpinner label="Loading deadlines…" />
               ) : leagues.status === 'error' ? (
                 <Alert variant="danger" className="mb-0">

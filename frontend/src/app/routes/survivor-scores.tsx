@@ -6,7 +6,7 @@ import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { getLeagueDrafts } from '@/features/drafts/api/get-league-drafts';
+import { useLeagueDrafts } from '@/features/drafts/api/get-league-drafts';
 import { draftOf } from '@/features/drafts/utils/draft-rules';
 import { CastawayScoreItem } from '@/features/scores/components/castaway-score-item';
 import { useLiveSeasonScores } from '@/features/scores/hooks/use-live-season-scores';
@@ -15,21 +15,19 @@ import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner
 import { ShieldControls } from '@/features/spoiler-shield/components/shield-controls';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { withoutHiddenEpisodes } from '@/features/spoiler-shield/utils/hide-episodes';
-import { useAsync } from '@/hooks/use-async';
 import { useSeasonParam } from '@/hooks/use-season-param';
 import { useSeasons } from '@/hooks/use-seasons';
-import { getLeague } from '@/lib/api/get-league';
-import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
+import { useLeague } from '@/lib/api/get-league';
+import { useSeasonCastaways } from '@/lib/api/get-season-castaways';
 import { useSavedUserStore } from '@/stores/saved-user-store';
-import { nothingToLoad } from './require-saved-user';
 
 /** /survivor-scores (spec §2): every castaway's points and inventory for a season, kept live. */
 export function SurvivorScoresRoute() {
   const user = useSavedUserStore((state) => state.user);
   const [seasonInUrl, setSeasonInUrl] = useSeasonParam();
   const leagueId = user?.leagueId;
-  const league = useAsync((signal) => (leagueId ? getLeague(leagueId, signal) : nothingToLoad()), [leagueId]);
-  const drafts = useAsync((signal) => (leagueId ? getLeagueDrafts(leagueId, signal) : nothingToLoad()), [leagueId]);
+  const league = useLeague(leagueId);
+  const drafts = useLeagueDrafts(leagueId);
 
   // The season in the URL wins; else the saved user's league season; else the default (the one airing now, …).
   const { defaultSeason } = useSeasons();
@@ -43,15 +41,12 @@ export function SurvivorScoresRoute() {
           ? defaultSeason
           : undefined);
   const live = useLiveSeasonScores(season);
-  const castaways = useAsync(
-    (signal) => (season === undefined ? nothingToLoad() : getSeasonCastaways(season, signal)),
-    [season],
-  );
+  const castaways = useSeasonCastaways(season);
 
   const myTeam = useMemo(() => {
-    if (!user || drafts.status !== 'success' || league.data?.season !== season) return new Set<number>();
+    if (!user || !drafts.data || league.data?.season !== season) return new Set<number>();
     return new Set(draftOf(drafts.data, user.userName)?.team ?? []);
-  }, [user, drafts, league.data?.season, season]);
+  }, [user, drafts.data, league.data?.season, season]);
 
   // Spoiler shield: episodes not yet aired in the viewer's zone are left out, and the inventory (today's counts)
   // with them; pushes still arrive and are applied underneath, shown once revealed.
@@ -77,7 +72,7 @@ export function SurvivorScoresRoute() {
   );
 
   const loading =
-    season === undefined || castaways.status === 'loading' || live.scores.status === 'loading' || shield.pending;
+    season === undefined || castaways.status === 'pending' || live.scores.status === 'loading' || shield.pending;
 
   return (
     <>

@@ -14,15 +14,14 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { SwapForm } from '@/features/drafts/components/swap-form';
 import { SwapRules } from '@/features/drafts/components/swap-rules';
 import { draftOf } from '@/features/drafts/utils/draft-rules';
-import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
 import { useSeasons } from '@/hooks/use-seasons';
-import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
-import { getSeasonScores } from '@/lib/api/get-season-scores';
+import { useSeasonSchedule } from '@/lib/api/get-season-schedule';
+import { useSeasonScores } from '@/lib/api/get-season-scores';
 import { deadlinePassed } from '@/lib/eastern-time';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 import { useLeagueTeams } from './draft';
-import { nothingToLoad, type RedirectNotice, RedirectToJoin } from './require-saved-user';
+import { type RedirectNotice, RedirectToJoin } from './require-saved-user';
 
 /** /swaps (spec §2, §4): the member's one swap, offered only castaways not on the team and not voted out. */
 export function SwapsRoute() {
@@ -31,15 +30,9 @@ export function SwapsRoute() {
   const { league, castaways, drafts } = useLeagueTeams(user?.leagueId);
   const season = league.data?.season;
   const seasons = useSeasons();
-  const scores = useAsync(
-    (signal) => (season === undefined ? nothingToLoad() : getSeasonScores(season, signal)),
-    [season],
-  );
+  const scores = useSeasonScores(season);
   // Without the schedule the page still works on the league's own deadline; the server decides either way.
-  const schedule = useAsync(
-    (signal) => (season === undefined ? nothingToLoad() : getSeasonSchedule(season, signal)),
-    [season],
-  );
+  const schedule = useSeasonSchedule(season);
   const votedOut = useMemo(
     () => (scores.data ? votedOutEpisodes(scoresByEpisode(scores.data)) : new Map<number, number>()),
     [scores.data],
@@ -62,7 +55,7 @@ export function SwapsRoute() {
     drafts.status === 'error' && 'Failed to fetch drafts',
   ].filter((text): text is string => Boolean(text));
   // Voted-out castaways are screened here for convenience; the server refuses them whatever this page shows.
-  const scoresReady = scores.status !== 'loading';
+  const scoresReady = scores.status !== 'pending';
 
   return (
     <>

@@ -6,9 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { ScheduleForm } from '@/features/admin/schedule/components/schedule-form';
-import { useAsync } from '@/hooks/use-async';
 import { useSeasons } from '@/hooks/use-seasons';
-import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
+import { useSeasonSchedule } from '@/lib/api/get-season-schedule';
 
 /** /admin/schedule: each season's episode air times, the default deadlines of every league. */
 export function AdminScheduleRoute() {
@@ -16,10 +15,7 @@ export function AdminScheduleRoute() {
   const [chosen, setSeason] = useState<number>();
   const season = chosen ?? seasons.defaultSeason;
   const info = seasons.find(season);
-  const schedule = useAsync(
-    (signal) => (season === undefined ? new Promise<never>(() => {}) : getSeasonSchedule(season, signal)),
-    [season],
-  );
+  const schedule = useSeasonSchedule(season);
   return (
     <>
       <title>Schedule · Tribal Pool</title>
@@ -31,7 +27,7 @@ export function AdminScheduleRoute() {
       <div className="mb-3">
         <SeasonSelect season={season} onChange={setSeason} />
       </div>
-      {schedule.status === 'loading' && <PageSpinner label="Loading the schedule…" />}
+      {schedule.status === 'pending' && <PageSpinner label="Loading the schedule…" />}
       {schedule.status === 'error' && (
         <Alert variant="danger" role="alert">
           {SCHEDULE_MESSAGES.failedToFetch}

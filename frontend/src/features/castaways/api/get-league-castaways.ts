@@ -1,7 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Castaway } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /** The castaways of the league's season: the draft and swap choices. */
 export function getLeagueCastaways(leagueId: string, signal?: AbortSignal): Promise<Castaway[]> {
   return apiRequest<Castaway[]>(`/api/leagues/${encodeURIComponent(leagueId)}/castaways`, { signal });
+}
+
+export const leagueCastawaysQuery = (leagueId: string) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'castaways'],
+    queryFn: ({ signal }) => getLeagueCastaways(leagueId, signal),
+  });
+
+/** The league's cast; nothing is asked without a league id. */
+export function useLeagueCastaways(leagueId: string | undefined) {
+  return useQuery({ ...leagueCastawaysQuery(leagueId ?? ''), enabled: Boolean(leagueId) });
 }

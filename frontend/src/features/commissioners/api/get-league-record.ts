@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeagueRecordEntry } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,4 +7,14 @@ export function getLeagueRecord(leagueId: string, signal?: AbortSignal): Promise
     signal,
     cache: 'no-cache',
   });
+}
+
+export const leagueRecordQuery = (leagueId: string) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'record'],
+    queryFn: ({ signal }) => getLeagueRecord(leagueId, signal),
+  });
+
+export function useLeagueRecord(leagueId: string) {
+  return useQuery(leagueRecordQuery(leagueId));
 }

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamStint } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -5,4 +6,15 @@ export function getTeamStints(leagueId: string, season: number, signal?: AbortSi
   return apiRequest<TeamStint[]>(`/api/leagues/${encodeURIComponent(leagueId)}/team-stints?season=${season}`, {
     signal,
   });
+}
+
+/** `teams` names the teams the stints were read for: when a team changes (a draft, a swap), they load again. */
+export const teamStintsQuery = (leagueId: string, season: number, teams: string) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'team-stints', season, teams],
+    queryFn: ({ signal }) => getTeamStints(leagueId, season, signal),
+  });
+
+export function useTeamStints(leagueId: string, season: number | undefined, teams: string) {
+  return useQuery({ ...teamStintsQuery(leagueId, season ?? 0, teams), enabled: season !== undefined });
 }

@@ -1,9 +1,8 @@
 import type { TeamStint } from '@tribal/contracts';
 import { createContext, type ReactNode, useMemo } from 'react';
-import { useAsync } from '@/hooks/use-async';
 import { type LiveHappenings, useLiveHappenings } from '@/hooks/use-live-happenings';
 import type { CastLookup } from '@/hooks/use-season-cast';
-import { getTeamStints } from '../api/get-team-stints';
+import { useTeamStints } from '../api/get-team-stints';
 
 export interface SeasonFeed {
   live: LiveHappenings;
@@ -30,10 +29,7 @@ interface SeasonFeedProviderProps {
  */
 export function SeasonFeedProvider({ leagueId, season, teamsKey, cast, children }: SeasonFeedProviderProps) {
   const live = useLiveHappenings(season);
-  const stints = useAsync(
-    (signal) => (season === undefined ? Promise.resolve([]) : getTeamStints(leagueId, season, signal)),
-    [leagueId, season, teamsKey],
-  );
+  const stints = useTeamStints(leagueId, season, teamsKey);
   const value = useMemo<SeasonFeed>(
     () => ({
       live,

@@ -1,7 +1,6 @@
 import type { Castaway } from '@tribal/contracts';
 import { Card } from 'react-bootstrap';
-import { useAsync } from '@/hooks/use-async';
-import { getTribalCouncils } from '../api/get-tribal-councils';
+import { useTribalCouncils } from '../api/get-tribal-councils';
 
 interface TribalCouncilVotesProps {
   season: number;
@@ -13,7 +12,7 @@ interface TribalCouncilVotesProps {
 
 /** The castaway page: at each tribal council the castaway attended, who voted for whom and who went home. */
 export function TribalCouncilVotes({ season, castaway, castaways, hiddenFrom = null }: TribalCouncilVotesProps) {
-  const councils = useAsync((signal) => getTribalCouncils(season, signal), [season]);
+  const councils = useTribalCouncils(season);
   const nameOf = (id: number) => castaways.find((c) => c.id === id)?.name ?? `Castaway #${id}`;
   const attended = (councils.data ?? []).filter(
     (c) =>

@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import { Alert, Card, Form } from 'react-bootstrap';
 import { PaymentOptions } from '@/components/payment-options';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useAsync } from '@/hooks/use-async';
 import { payoutSummary } from '@/lib/payouts';
 import { useSavedUserStore } from '@/stores/saved-user-store';
-import { getLeaguesWithPayment } from '../api/get-leagues-payment';
+import { useLeaguesWithPayment } from '../api/get-leagues-payment';
 
 /**
  * Payment information of one league at a time (the saved user's, else the first): the commissioner's own handles,
@@ -14,7 +13,7 @@ import { getLeaguesWithPayment } from '../api/get-leagues-payment';
  */
 export function PaymentInfoCard() {
   const savedLeagueId = useSavedUserStore((state) => state.user?.leagueId);
-  const leagues = useAsync((signal) => getLeaguesWithPayment(signal), []);
+  const leagues = useLeaguesWithPayment();
   const [chosen, setChosen] = useState<string | null>(null);
   const selectId = useId();
   const list = leagues.data ?? [];
@@ -24,7 +23,7 @@ export function PaymentInfoCard() {
     <Card className="tp-card shadow-sm" data-testid="payment-info">
       <Card.Body className="p-4">
         <h2 className="h5">Payment Information</h2>
-        {leagues.status === 'loading' && <PageSpinner label="Loading payment details…" />}
+        {leagues.status === 'pending' && <PageSpinner label="Loading payment details…" />}
         {leagues.status === 'error' && (
           <Alert variant="danger" className="mb-0">
             Failed to fetch leagues

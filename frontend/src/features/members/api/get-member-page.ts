@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberPage } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,4 +14,14 @@ export function getMemberPage(
     `/api/leagues/${encodeURIComponent(leagueId)}/members/${encodeURIComponent(userName)}${query}`,
     { signal },
   );
+}
+
+export const memberPageQuery = (leagueId: string, userName: string, season: number | undefined) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'member', userName, season ?? 'current'],
+    queryFn: ({ signal }) => getMemberPage(leagueId, userName, season, signal),
+  });
+
+export function useMemberPage(leagueId: string, userName: string, season: number | undefined) {
+  return useQuery(memberPageQuery(leagueId, userName, season));
 }

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EliminationPicks } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -14,4 +15,14 @@ export function getEliminationPicks(
     entryToken,
     signal,
   });
+}
+
+export const eliminationPicksQuery = (leagueId: string, entryToken: string | undefined) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'elimination-picks', entryToken ?? 'anonymous'],
+    queryFn: ({ signal }) => getEliminationPicks(leagueId, entryToken, signal),
+  });
+
+export function useEliminationPicks(leagueId: string, entryToken: string | undefined) {
+  return useQuery(eliminationPicksQuery(leagueId, entryToken));
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { PickBoard } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -12,3 +13,10 @@ export function getPickBoard(
     signal,
   });
 }
+
+/** Keyed by the viewer's token too: the board each viewer may see differs (sealed picks). */
+export const pickBoardQuery = (leagueId: string, entryToken: string | undefined) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'pick-board', entryToken ?? 'anonymous'],
+    queryFn: ({ signal }) => getPickBoard(leagueId, entryToken, signal),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Inventory } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -5,3 +6,6 @@ import { apiRequest } from '@/lib/api-client';
 export function getInventory(signal?: AbortSignal): Promise<Inventory> {
   return apiRequest<Inventory>('/api/inventory', { signal });
 }
+
+export const inventoryQuery = () =>
+  queryOptions({ queryKey: ['inventory'], queryFn: ({ signal }) => getInventory(signal) });

@@ -1,19 +1,16 @@
+import { type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Inventory,
   type InventoryMessage,
   LIVE_EVENTS,
   type SeasonScores,
   type SeasonScoresMessage,
-  type SubscribeSeasonAck,
 } from '@tribal/contracts';
-import { useEffect, useState } from 'react';
-import { getSeasonScores } from '@/lib/api/get-season-scores';
-import { isAbort } from '@/lib/api-client';
+import { useEffect, useMemo } from 'react';
+import { useSeasonRoom } from '@/hooks/use-season-room';
+import { seasonScoresQuery } from '@/lib/api/get-season-scores';
 import { debounceWithJitter, LIVE_REFETCH_SPACING } from '@/lib/debounce-with-jitter';
-import { connectLiveSocket } from '@/lib/live-socket';
-import { getInventory } from '../api/get-inventory';
-
-const ACK_TIMEOUT_MS = 5000;
+import { inventoryQuery } from '../api/get-inventory';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
@@ -34,98 +31,60 @@ function isInventoryMessage(message: unknown): message is InventoryMessage {
   );
 }
 
+/** A failed refresh keeps what is shown: an error counts only while nothing was loaded yet. */
+function loaded<T>(query: UseQueryResult<T>): Loaded<T> {
+  if (query.data !== undefined) return { status: 'success', data: query.data };
+  return query.status === 'error' ? { status: 'error', error: query.error } : { status: 'loading' };
+}
+
 /**
  * A season's scores and every castaway's inventory, kept current: loaded once, then the season room says when
  * scores changed (re-fetched after a debounce with jitter, so every viewer does not ask in the same second) and
- * sends inventory counts whole (merged in place). A reconnect re-fetches both: changes missed offline appear.
+ * sends inventory counts whole (merged into the cache in place). A reconnect re-fetches both: changes missed
+ * offline appear.
  */
 export function useLiveSeasonScores(season: number | undefined): LiveSeasonScores {
-  const [scores, setScores] = useState<Loaded<SeasonScores>>({ status: 'loading' });
-  const [inventory, setInventory] = useState<Loaded<Inventory>>({ status: 'loading' });
-  const [status, setStatus] = useState<'live' | 'reconnecting'>('reconnecting');
+  const queryClient = useQueryClient();
+  const scores = useQuery({ ...seasonScoresQuery(season ?? 0), enabled: season !== undefined });
+  const inventory = useQuery({ ...inventoryQuery(), enabled: season !== undefined });
 
-  useEffect(() => {
-    setScores({ status: 'loading' });
-    setInventory({ status: 'loading' });
-    setStatus('reconnecting');
-    if (season === undefined) return;
-    const controller = new AbortController();
-    let scoresShown = false;
-    let inventoryShown = false;
+  const later = useMemo(() => {
+    if (season === undefined) return null;
+    const reload = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey, exact: true });
+    return {
+      scores: debounceWithJitter(() => reload(seasonScoresQuery(season).queryKey), LIVE_REFETCH_SPACING),
+      both: debounceWithJitter(() => {
+        reload(seasonScoresQuery(season).queryKey);
+        reload(inventoryQuery().queryKey);
+      }, LIVE_REFETCH_SPACING),
+    };
+  }, [season, queryClient]);
+  useEffect(
+    () => () => {
+      later?.scores.cancel();
+      later?.both.cancel();
+    },
+    [later],
+  );
 
-    const loadScores = () =>
-      getSeasonScores(season, controller.signal).then(
-        (data) => {
-          if (controller.signal.aborted) return;
-          scoresShown = true;
-          setScores({ status: 'success', data });
-        },
-        (error: unknown) => {
-          // A failed refresh keeps what is shown.
-          if (!controller.signal.aborted && !isAbort(error) && !scoresShown) setScores({ status: 'error', error });
-        },
-      );
-    const loadInventory = () =>
-      getInventory(controller.signal).then(
-        (data) => {
-          if (controller.signal.aborted) return;
-          inventoryShown = true;
-          setInventory({ status: 'success', data });
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted && !isAbort(error) && !inventoryShown) {
-            setInventory({ status: 'error', error });
-          }
-        },
-      );
-    void loadScores();
-    void loadInventory();
-
-    const scoresLater = debounceWithJitter(() => void loadScores(), LIVE_REFETCH_SPACING);
-    const bothLater = debounceWithJitter(() => {
-      void loadScores();
-      void loadInventory();
-    }, LIVE_REFETCH_SPACING);
-
-    const socket = connectLiveSocket();
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      if (connectedBefore) bothLater.trigger();
-      connectedBefore = true;
-      socket
-        .timeout(ACK_TIMEOUT_MS)
-        .emit(LIVE_EVENTS.subscribeSeason, { season }, (timeout: Error | null, ack?: SubscribeSeasonAck) => {
-          if (controller.signal.aborted) return;
-          setStatus(!timeout && ack?.ok ? 'live' : 'reconnecting');
-        });
-    });
-    socket.on('disconnect', () => setStatus('reconnecting'));
-    socket.on('connect_error', () => setStatus('reconnecting'));
-    socket.on(LIVE_EVENTS.seasonScores, (message: SeasonScoresMessage) => {
-      if (message?.season === season) scoresLater.trigger();
-    });
-    socket.on(LIVE_EVENTS.inventory, (message: unknown) => {
+  const room = useSeasonRoom(season, {
+    reconnected: () => later?.both.trigger(),
+    [LIVE_EVENTS.seasonScores]: (message: unknown) => {
+      if ((message as SeasonScoresMessage | null)?.season === season) later?.scores.trigger();
+    },
+    [LIVE_EVENTS.inventory]: (message: unknown) => {
       if (!isInventoryMessage(message)) return;
-      setInventory((current) =>
-        current.status === 'success'
-          ? {
-              status: 'success',
-              data: {
-                ...current.data,
-                [String(message.castawayId)]: { idols: message.idols, advantages: message.advantages },
-              },
-            }
+      queryClient.setQueryData(inventoryQuery().queryKey, (current) =>
+        current
+          ? { ...current, [String(message.castawayId)]: { idols: message.idols, advantages: message.advantages } }
           : current,
       );
-    });
+    },
+  });
 
-    return () => {
-      controller.abort();
-      scoresLater.cancel();
-      bothLater.cancel();
-      socket.disconnect();
-    };
-  }, [season]);
-
-  return { scores, inventory, status };
+  return {
+    scores: season === undefined ? { status: 'loading' } : loaded(scores),
+    inventory: season === undefined ? { status: 'loading' } : loaded(inventory),
+    status: room === 'live' ? 'live' : 'reconnecting',
+  };
 }

@@ -1,10 +1,11 @@
 import { episodeMinutes, firstHiddenEpisode, lastScheduledEpisode, localAirEnd } from '@tribal/contracts';
 import { useCallback } from 'react';
-import { useAsync } from '@/hooks/use-async';
 import { useNow } from '@/hooks/use-now';
-import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
+import { useSeasonSchedule } from '@/lib/api/get-season-schedule';
 import { useShieldStore } from '@/stores/spoiler-shield-store';
 import { browserTimeZone } from '../utils/time-zones';
+
+const NO_AIR_TIMES: Readonly<Record<string, string>> = {};
 
 export interface SpoilerShield {
   enabled: boolean;
@@ -33,16 +34,12 @@ export interface SpoilerShield {
 export function useSpoilerShield(season: number | undefined): SpoilerShield {
   const settings = useShieldStore();
   const now = useNow(30_000);
-  const schedule = useAsync(
-    (signal) =>
-      season === undefined || !settings.enabled
-        ? Promise.resolve({} as Record<string, string>)
-        : getSeasonSchedule(season, signal).catch(() => ({}) as Record<string, string>),
-    [season, settings.enabled],
-  );
+  // Only a shield that is on needs the air times; a schedule that cannot be read counts as none.
+  const watched = settings.enabled ? season : undefined;
+  const schedule = useSeasonSchedule(watched);
   const timeZone = settings.timeZone ?? browserTimeZone();
   const revealedThrough = season === undefined ? undefined : settings.revealed[String(season)];
-  const airTimes = schedule.data ?? {};
+  const airTimes = schedule.data ?? NO_AIR_TIMES;
   const hiddenFrom =
     settings.enabled && season !== undefined
       ? firstHiddenEpisode(airTimes, { viewerTimeZone: timeZone, now, revealedThrough })
@@ -68,7 +65,7 @@ export function useSpoilerShield(season: number | undefined): SpoilerShield {
     enabled: settings.enabled,
     timeZone,
     timeZoneChosen: settings.timeZone !== null,
-    pending: settings.enabled && schedule.status === 'loading',
+    pending: watched !== undefined && schedule.isPending,
     hiddenFrom,
     hiddenUntil,
     setEnabled: settings.setEnabled,

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { StandingsHistory } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,3 +9,9 @@ export function getStandingsHistory(leagueId: string, season: number, signal?: A
     { signal },
   );
 }
+
+export const standingsHistoryQuery = (leagueId: string, season: number) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'standings', season, 'history'],
+    queryFn: ({ signal }) => getStandingsHistory(leagueId, season, signal),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StandingsReplay } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
@@ -12,4 +13,18 @@ export function getStandingsReplay(
     `/api/leagues/${encodeURIComponent(leagueId)}/standings/replay?season=${season}&episode=${episode}`,
     { signal },
   );
+}
+
+export const standingsReplayQuery = (leagueId: string, season: number, episode: number) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'standings', season, 'replay', episode],
+    queryFn: ({ signal }) => getStandingsReplay(leagueId, season, episode, signal),
+  });
+
+/** The replay of an episode; nothing is asked until an episode is chosen. */
+export function useStandingsReplayOf(leagueId: string | undefined, season: number | undefined, episode: number | null) {
+  return useQuery({
+    ...standingsReplayQuery(leagueId ?? '', season ?? 0, episode ?? 0),
+    enabled: Boolean(leagueId) && season !== undefined && episode !== null,
+  });
 }

@@ -1,4 +1,5 @@
-import type { StandingsSnapshot } from '@tribal/contracts';
+import { type QueryKey, queryOptions, skipToken } from '@tanstack/react-query';
+import type { StandingsSnapshot, StandingsView } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -15,3 +16,16 @@ export function getStandings(
     cache: fresh ? 'no-cache' : 'default',
   });
 }
+
+/**
+ * Where the live standings of a league-season are held in the query cache: `useLiveStandings` fills it (the first
+ * load, socket acks, live changes applied on top) and the page reads it; nothing loads it on its own. null while
+ * nothing is held.
+ */
+export const liveStandingsQuery = (leagueId: string, season: number) =>
+  queryOptions<StandingsView | null, Error, StandingsView | null, QueryKey>({
+    queryKey: ['league', leagueId, 'standings', season, 'live'],
+    queryFn: skipToken,
+    // Held as applied: a change applied on top is the object shown, not a copy merged into the last one.
+    structuralSharing: false,
+  });

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   applyStandingsChange,
   isLiveThrottleMessage,
@@ -14,7 +15,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isAbort } from '@/lib/api-client';
 import { connectLiveSocket } from '@/lib/live-socket';
-import { getStandings } from '../api/get-standings';
+import { getStandings, liveStandingsQuery } from '../api/get-standings';
 import { lastSeenStandings, rememberStandings } from '../utils/last-seen-standings';
 
 export type LiveStatus = 'live' | 'reconnecting';
@@ -54,7 +55,10 @@ function takeNewer(held: StandingsView | null, next: StandingsView): StandingsVi
  * (gap) or a reconnect that finds the viewer behind brings a fresh snapshot, so what is shown never drifts.
  */
 export function useLiveStandings(leagueId: string | undefined, season: number | undefined): LiveStandings {
-  const [standings, setStandings] = useState<StandingsView | null>(null);
+  const queryClient = useQueryClient();
+  // The standings shown live in the query cache (keyed by league and season); this hook alone writes them.
+  const query = liveStandingsQuery(leagueId ?? '', season ?? 0);
+  const standings = useQuery(query).data ?? null;
   const [status, setStatus] = useState<LiveStatus>('reconnecting');
   const [error, setError] = useState<unknown>(null);
   const [totalsChanges, setTotalsChanges] = useState(0);
@@ -62,7 +66,10 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
   const [offlineAsOf, setOfflineAsOf] = useState<number | null>(null);
   const refetchRef = useRef<() => Promise<void>>(async () => {});
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query key is made of leagueId and season
   useEffect(() => {
+    const { queryKey } = query;
+    const setStandings = (view: StandingsView | null) => queryClient.setQueryData(queryKey, view);
     setStandings(null);
     setError(null);
     setStatus('reconnecting');
@@ -190,7 +197,7 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
       if (socket.connected) socket.emit(LIVE_EVENTS.unsubscribe, { leagueId, season });
       socket.disconnect();
     };
-  }, [leagueId, season]);
+  }, [leagueId, season, queryClient]);
 
   const refetch = useCallback(() => refetchRef.current(), []);
   return { standings, status, error, totalsChanges, teamChanges, refetch, offlineAsOf };

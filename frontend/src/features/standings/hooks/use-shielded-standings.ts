@@ -1,7 +1,6 @@
 import { type StandingsView, standingsView } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
-import { useAsync } from '@/hooks/use-async';
-import { getStandingsAsOf } from '../api/get-standings-as-of';
+import { useStandingsAsOf } from '../api/get-standings-as-of';
 import { type StandingsReplayState, useStandingsReplay } from './use-standings-replay';
 
 /** What the page needs of the spoiler shield (the viewer's hidden episode), without depending on that feature. */
@@ -34,13 +33,7 @@ export function useShieldedStandings(
   live: { standings: StandingsView | null; refetch: () => Promise<void> },
 ): ShieldedStandings {
   const { hiddenFrom, reveal } = shield;
-  const asOf = useAsync(
-    (signal) =>
-      !leagueId || season === undefined || hiddenFrom === null
-        ? Promise.resolve(null)
-        : getStandingsAsOf(leagueId, season, hiddenFrom - 1, signal),
-    [leagueId, season, hiddenFrom],
-  );
+  const asOf = useStandingsAsOf(leagueId, season, hiddenFrom === null ? null : hiddenFrom - 1);
   const liveVersion = live.standings?.version;
   // The live version when the shield went up: every version since is a held update.
   const [heldSince, setHeldSince] = useState<number | null>(null);
@@ -56,7 +49,11 @@ export function useShieldedStandings(
     shielded,
     shown: shielded ? (asOf.data ? standingsView(asOf.data) : null) : live.standings,
     held,
-    refresh: shielded ? async () => asOf.reload() : live.refetch,
+    refresh: shielded
+      ? async () => {
+          await asOf.refetch();
+        }
+      : live.refetch,
     replay,
   };
 }

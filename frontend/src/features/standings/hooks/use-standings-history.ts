@@ -1,8 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { StandingsHistory } from '@tribal/contracts';
-import { useState } from 'react';
-import { useLiveReload } from '@/hooks/use-live-reload';
-import { isAbort } from '@/lib/api-client';
-import { getStandingsHistory } from '../api/get-standings-history';
+import { useLiveRefetch } from '@/hooks/use-live-refetch';
+import { standingsHistoryQuery } from '../api/get-standings-history';
 
 export type HistoryState =
   | { status: 'loading' }
@@ -12,37 +11,19 @@ export type HistoryState =
 /**
  * The chart's data for one league-season. It is loaded once, then again whenever `totalsChanges` moves (a live
  * change brought new totals): debounced with jitter, since every viewer of the league hears of it at once.
- * What is shown stays on screen while the new history loads.
+ * What is shown stays on screen while the new history loads, and a failed refresh keeps it.
  */
 export function useStandingsHistory(
   leagueId: string | undefined,
   season: number | undefined,
   totalsChanges: number,
 ): HistoryState {
-  const [state, setState] = useState<HistoryState>({ status: 'loading' });
-  useLiveReload(
-    (signal) => {
-      setState({ status: 'loading' });
-      if (!leagueId || season === undefined) return undefined;
-      let shown = false;
-      return () => {
-        getStandingsHistory(leagueId, season, signal).then(
-          (history) => {
-            if (signal.aborted) return;
-            shown = true;
-            setState({ status: 'success', history });
-          },
-          (error: unknown) => {
-            // A failed refresh keeps the chart already shown.
-            if (signal.aborted || isAbort(error) || shown) return;
-            setState({ status: 'error', error });
-          },
-        );
-      };
-    },
-    [leagueId, season],
-    totalsChanges,
-  );
+  const known = Boolean(leagueId) && season !== undefined;
+  const query = standingsHistoryQuery(leagueId ?? '', season ?? 0);
+  const history = useQuery({ ...query, enabled: known });
+  useLiveRefetch(known ? query.queryKey : undefined, totalsChanges);
 
-  return state;
+  if (!known) return { status: 'loading' };
+  if (history.data !== undefined) return { status: 'success', history: history.data };
+  return history.status === 'error' ? { status: 'error', error: history.error } : { status: 'loading' };
 }

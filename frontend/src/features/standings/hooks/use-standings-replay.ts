@@ -1,14 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { StandingsReplay } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AsyncState, useAsync } from '@/hooks/use-async';
-import { getStandingsReplay } from '../api/get-standings-replay';
+import { useStandingsReplayOf } from '../api/get-standings-replay';
 
 export interface StandingsReplayState {
   /** the episode being replayed, or null */
   episode: number | null;
   /** the replay's steps, loaded once an episode is chosen (null before) */
-  replay: AsyncState<StandingsReplay | null>;
+  replay: UseQueryResult<StandingsReplay>;
   start: (episode: number) => void;
   /** the replay played to its end: the episode counts as revealed and the `?replay` link is spent */
   end: () => void;
@@ -31,13 +31,7 @@ export function useStandingsReplay(
   useEffect(() => {
     if (Number.isInteger(replayParam) && replayParam > 0) setEpisode(replayParam);
   }, [replayParam]);
-  const replay = useAsync(
-    (signal) =>
-      !leagueId || season === undefined || episode === null
-        ? Promise.resolve(null)
-        : getStandingsReplay(leagueId, season, episode, signal),
-    [leagueId, season, episode],
-  );
+  const replay = useStandingsReplayOf(leagueId, season, episode);
   const end = () => {
     if (episode !== null) onReplayed(episode);
     setEpisode(null);

@@ -1,14 +1,14 @@
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Castaway, PHOTO_MESSAGES } from '@tribal/contracts';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useAsync } from '@/hooks/use-async';
 import { useSave } from '@/hooks/use-save';
 import { refreshSeasons, useSeasons } from '@/hooks/use-seasons';
-import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
+import { seasonCastawaysQuery, useSeasonCastaways } from '@/lib/api/get-season-castaways';
 import { errorMessage } from '@/lib/api-client';
 import { deleteCastaway } from '../api/delete-castaway';
 import { uploadCastawayPhoto } from '../api/upload-castaway-photo';
@@ -21,9 +21,6 @@ import { PhotoBatchUpload } from './photo-batch-upload';
 
 type ModalState = { open: false } | { open: true; editing: Castaway | null; key: number };
 
-/** While the seasons load, the cast waits for its season. */
-const never = () => new Promise<never>(() => {});
-
 /**
  * Spec §2 Castaway Management, by season (issue 19): a season's cast, imported, edited one at a time or added in
  * bulk, with its photos. A season is chosen rather than a league, so a season opens before any league plays it.
@@ -32,15 +29,16 @@ export function CastawayManagement() {
   const seasons = useSeasons();
   const [chosen, setChosen] = useState<number>();
   const season = chosen ?? seasons.defaultSeason;
-  const loaded = useAsync((signal) => (season === undefined ? never() : getSeasonCastaways(season, signal)), [season]);
-  // The loaded cast plus this page's own adds, edits and deletes; a new load (another season) starts afresh.
-  const [local, setLocal] = useState<{ base: Castaway[] | undefined; list: Castaway[] } | null>(null);
-  const castaways = local && local.base === loaded.data ? local.list : (loaded.data ?? []);
-  const setCastaways = (change: (current: Castaway[]) => Castaway[]) =>
-    setLocal((prev) => {
-      const current = prev && prev.base === loaded.data ? prev.list : (loaded.data ?? []);
-      return { base: loaded.data, list: change(current) };
-    });
+  // While the seasons load, the cast waits for its season.
+  const loaded = useSeasonCastaways(season);
+  const castaways = loaded.data ?? [];
+  const queryClient = useQueryClient();
+  // This page's own adds, edits and deletes go into the cached cast of their season: the list shows what the
+  // server answered without loading it again, and another season's cast is its own entry.
+  const setCastaways = (change: (current: Castaway[]) => Castaway[]) => {
+    if (season === undefined) return;
+    queryClient.setQueryData(seasonCastawaysQuery(season).queryKey, (current) => change(current ?? []));
+  };
   const [modal, setModal] = useState<ModalState>({ open: false });
   const { notice, setNotice, save } = useSave();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -163,7 +161,7 @@ export function CastawayManagement() {
               </Badge>
             )}
           </h2>
-          {loaded.status === 'loading' && <PageSpinner label="Loading castaways…" />}
+          {loaded.status === 'pending' && <PageSpinner label="Loading castaways…" />}
           {loaded.status === 'error' && (
             <Alert variant="danger" role="alert">
               {errorMessage(loaded.error, CASTAWAY_ADMIN_MESSAGES.couldNotLoad)}

@@ -52,11 +52,11 @@ export function ScoringPanel({ leagues }: { leagues: readonly LeagueDetails[] })
         </Alert>
       )}
 
-      {load.status === 'loading' && <PageSpinner label="Loading scores…" />}
+      {load.status === 'pending' && <PageSpinner label="Loading scores…" />}
       {load.status === 'error' && (
         <Alert variant="danger" role="alert" className={ALERT_WITH_BUTTON}>
           <span>{errorMessage(load.error, FAILED_TO_FETCH_SCORES)}</span>
-          <Button variant="outline-danger" size="sm" onClick={load.reload}>
+          <Button variant="outline-danger" size="sm" onClick={() => void load.refetch()}>
             Try again
           </Button>
         </Alert>

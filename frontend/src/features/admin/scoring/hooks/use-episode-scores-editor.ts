@@ -1,54 +1,47 @@
-import { type Castaway, type EpisodeScoresResponse, SCORE_MESSAGES } from '@tribal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SCORE_MESSAGES } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
-import { useAsync } from '@/hooks/use-async';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { getLeagueCastaways } from '../../api/get-league-castaways';
-import { getEpisodeScores } from '../api/get-episode-scores';
+import { scoreGridQuery } from '../api/get-episode-scores';
 import { saveEpisodeScores } from '../api/save-episode-scores';
 import { buildEpisodeRecords, formRowFromRecord, type ScoreFormRow } from '../utils/score-form';
 import type { ScoringNotice } from './scoring-notice';
 
 type Rows = Record<string, ScoreFormRow>;
-interface Loaded {
-  castaways: Castaway[];
-  scores: EpisodeScoresResponse;
-}
 
 /**
  * One episode's score grid (spec §4): loaded with its version, locked until Unlock to Edit, saved with If-Match
  * on the version loaded (so two admins cannot silently overwrite each other), locked again once saved.
  */
 export function useEpisodeScoresEditor(leagueId: string, season: number, episode: number) {
-  const data = useAsync<Loaded>(
-    async (signal) => {
-      const [castaways, scores] = await Promise.all([
-        getLeagueCastaways(leagueId, signal),
-        getEpisodeScores(season, episode, signal),
-      ]);
-      return { castaways, scores };
-    },
-    [leagueId, season, episode],
-  );
+  const query = scoreGridQuery(leagueId, season, episode);
+  const data = useQuery(query);
+  const queryClient = useQueryClient();
+  /** which episode's grid the page's own state belongs to: choosing another starts afresh */
+  const gridKey = JSON.stringify(query.queryKey);
   const loadedRows = useMemo<Rows>(() => {
     if (!data.data) return {};
     const { castaways, scores } = data.data;
     return Object.fromEntries(castaways.map((c) => [c.id, formRowFromRecord(scores.records[c.id])]));
   }, [data.data]);
 
-  // What this page saved on top of the load it started from, and the edits under way; a new load supersedes both.
-  const [saved, setSaved] = useState<{ base: Loaded; rows: Rows; version: number } | null>(null);
-  const [draft, setDraft] = useState<{ base: Loaded; rows: Rows } | null>(null);
+  // The rows this page saved, as typed (their version goes into the cache), and the edits under way; both
+  // belong to one episode's grid, and a reload drops them.
+  const [saved, setSaved] = useState<{ gridKey: string; rows: Rows } | null>(null);
+  const [draft, setDraft] = useState<{ gridKey: string; rows: Rows } | null>(null);
   const [locked, setLocked] = useState(true);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<ScoringNotice | null>(null);
 
-  const current =
-    saved && saved.base === data.data ? saved : { rows: loadedRows, version: data.data?.scores.version ?? 0 };
-  const editing = !locked && draft !== null && draft.base === data.data;
+  const current = {
+    rows: saved && saved.gridKey === gridKey ? saved.rows : loadedRows,
+    version: data.data?.scores.version ?? 0,
+  };
+  const editing = !locked && draft !== null && draft.gridKey === gridKey;
 
   function unlock() {
     if (!data.data) return;
-    setDraft({ base: data.data, rows: current.rows });
+    setDraft({ gridKey, rows: current.rows });
     setLocked(false);
     setNotice(null);
   }
@@ -64,7 +57,8 @@ export function useEpisodeScoresEditor(leagueId: string, season: number, episode
     setSaved(null);
     setLocked(true);
     setNotice(null);
-    data.reload();
+    // Back to loading, as on arrival: the grid shows only once the fresh records and version are in.
+    void queryClient.resetQueries({ queryKey: query.queryKey, exact: true });
   }
 
   function change(castawayId: number, row: ScoreFormRow) {
@@ -83,7 +77,12 @@ export function useEpisodeScoresEditor(leagueId: string, season: number, episode
     setNotice(null);
     try {
       const answer = await saveEpisodeScores(season, episode, current.version, built.records);
-      setSaved({ base: data.data, rows: draft.rows, version: answer.version });
+      // The version the next save must name: the cached load is now this version (its rows are the saved ones).
+      queryClient.setQueryData(
+        query.queryKey,
+        (loaded) => loaded && { ...loaded, scores: { ...loaded.scores, version: answer.version } },
+      );
+      setSaved({ gridKey, rows: draft.rows });
       setDraft(null);
       setLocked(true);
       setNotice({ variant: 'success', text: `Episode ${episode} scores saved. The grid is locked again.` });
