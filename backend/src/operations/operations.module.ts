@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { ApiDocsController } from './api-docs/api-docs.http.controller';
+import { ApiDocument } from './api-docs/api-document';
 import { MailOutboxFigures } from './metrics/mail-outbox.figures';
 import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.http.controller';
@@ -16,9 +18,9 @@ import { TonightFigures } from './tonight/tonight-figures';
 @Global()
 @Module({
   // A failed check is the answer itself (503 naming what is down), not an error to log on every probe.
-  imports: [TerminusModule.forRoot({ logger: false }), AdminAuthModule],
+  imports: [TerminusModule.forRoot({ logger: false }), AdminAuthModule, DiscoveryModule],
   controllers: [ReadyController, MetricsController, TonightController, ApiDocsController],
-  providers: [OpsRedis, Metrics, MetricsPort, MailOutboxFigures, Readiness, TonightFigures],
+  providers: [OpsRedis, Metrics, MetricsPort, MailOutboxFigures, Readiness, TonightFigures, ApiDocument],
   exports: [OpsRedis, Metrics],
 })
 export class OperationsModule {}

@@ -83,11 +83,12 @@ export type HappeningRequest = z.infer<typeof HappeningRequestSchema>;
 type HappeningKind = HappeningRequest['kind'];
 
 /** The answer to a recorded happening: its id, the score stream's version after it, its points per castaway. */
-export interface HappeningResponse {
-  id: number;
-  version: number;
-  points: Record<string, number>;
-}
+export const HappeningResponseSchema = z.object({
+  id: z.number(),
+  version: z.number(),
+  points: z.record(z.string(), z.number()),
+});
+export type HappeningResponse = z.infer<typeof HappeningResponseSchema>;
 
 /**
  * One line of an episode's feed, in the order things happened. A grid save appears as a `correction`; an undone
