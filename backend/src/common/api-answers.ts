@@ -31,12 +31,29 @@ export interface Answer extends AnswerDetails {
   summary: string;
 }
 
+/** A handler that answers `T` (or sends it itself through `@Res()`, returning nothing). */
+// biome-ignore lint/suspicious/noExplicitAny: a handler's parameters are whatever its decorators inject
+type HandlerAnswering<T> = (...args: any[]) => T | Promise<T> | void | Promise<void>;
+
 /**
  * What a route answers on success, and the line that sums it up: the API description (GET /api/openapi.json) is
  * built from these and from the route's own decorators, and the app refuses to start with a route that has none.
+ * A JSON answer's schema is checked against the handler's declared return type when it compiles: TypeScript's
+ * "Unable to resolve signature of method decorator" on `@Answers` means the two disagree.
  */
-export const Answers = (answer: ZodType | MediaAnswer, summary: string, details: AnswerDetails = {}) =>
-  SetMetadata<string, Answer>(ANSWERS, { answer, summary, ...details });
+export function Answers<S extends ZodType>(
+  answer: S,
+  summary: string,
+  details?: AnswerDetails,
+): <H extends HandlerAnswering<z.output<S>>>(
+  target: object,
+  key: string | symbol,
+  handler: TypedPropertyDescriptor<H>,
+) => void;
+export function Answers(answer: MediaAnswer, summary: string, details?: AnswerDetails): MethodDecorator;
+export function Answers(answer: ZodType | MediaAnswer, summary: string, details: AnswerDetails = {}): MethodDecorator {
+  return SetMetadata<string, Answer>(ANSWERS, { answer, summary, ...details });
+}
 
 /** The heading a controller's routes are listed under in the API description. */
 export const ApiTag = (tag: string) => SetMetadata(API_TAG, tag);

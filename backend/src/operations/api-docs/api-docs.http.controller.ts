@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Answers, ApiTag } from '../../common/api-answers';
 import { ApiDocument } from './api-document';
 import { DOCS_PAGE, DOCS_START_SCRIPT, SWAGGER_UI_CSS, SWAGGER_UI_SCRIPT } from './docs-page';
+import { OpenApiDocument } from './openapi';
 
 /** A day: the viewer's files change only with its package version. */
 const ASSET_CACHE = 'public, max-age=86400';
@@ -15,7 +16,7 @@ export class ApiDocsController {
 
   @Get('openapi.json')
   @Answers(z.looseObject({ openapi: z.string() }), 'This description (OpenAPI 3.1)')
-  openApi(): Record<string, unknown> {
+  openApi(): OpenApiDocument {
     return this.document.json;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationBootstrap, Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { describeRoutes } from './described-routes';
-import { openApiDocument } from './openapi';
+import { OpenApiDocument, openApiDocument } from './openapi';
 
 /**
  * The API description, built once the app is up from the routes Nest itself serves (every controller of every
@@ -9,7 +9,7 @@ import { openApiDocument } from './openapi';
  */
 @Injectable()
 export class ApiDocument implements OnApplicationBootstrap {
-  private document: Record<string, unknown> | undefined;
+  private document: OpenApiDocument | undefined;
 
   constructor(private readonly discovery: DiscoveryService) {}
 
@@ -21,7 +21,7 @@ export class ApiDocument implements OnApplicationBootstrap {
     this.document = openApiDocument(describeRoutes([...new Set(controllers)]));
   }
 
-  get json(): Record<string, unknown> {
+  get json(): OpenApiDocument {
     if (!this.document) throw new Error('The API description is built when the app starts.');
     return this.document;
   }

@@ -3,6 +3,7 @@ import { type ZodType, z } from 'zod';
 import { Caller, DescribedRoute } from './described-routes';
 
 type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = { openapi: string } & JsonSchema;
 
 /** JSON Schema 2020-12 (what OpenAPI 3.1 speaks) of a contract schema, as a request or as an answer. */
 function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
@@ -93,7 +94,7 @@ function operation(route: DescribedRoute): JsonSchema {
 }
 
 /** The API's OpenAPI 3.1 description of these routes, from the contracts' zod schemas their handlers declare. */
-export function openApiDocument(routes: DescribedRoute[]): JsonSchema {
+export function openApiDocument(routes: DescribedRoute[]): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     paths[route.path] ??= {};
