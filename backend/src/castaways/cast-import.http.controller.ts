@@ -4,13 +4,16 @@ import {
   CAST_CSV_MAX_BYTES,
   CAST_IMPORT_MESSAGES,
   type Castaway,
+  CastawaySchema,
   type CastImportPreview,
+  CastImportPreviewSchema,
   CastImportQuerySchema,
   SeasonSchema,
   UNSTORABLE_TEXT_MESSAGE,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest, DomainError } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { singleFileUpload } from '../common/single-file-upload';
@@ -43,6 +46,7 @@ function csvText(contentType: string | undefined, body: unknown, file: Express.M
 }
 
 /** Opening a season: its cast from a CSV file (the admin's spreadsheet). */
+@ApiTag('Seasons')
 @Controller('api')
 export class CastImportController {
   constructor(private readonly commands: CommandBus) {}
@@ -51,6 +55,11 @@ export class CastImportController {
   @HttpCode(200)
   @AdminOnly()
   @UseInterceptors(CastFileUpload)
+  @Answers(
+    z.union([CastImportPreviewSchema, z.array(CastawaySchema)]),
+    'Import the cast from a CSV file (dryRun=true: the preview, saving nothing; else the castaways saved)',
+    { file: { field: 'file', required: true, csv: true } },
+  )
   async importCast(
     // The season first: a file for a season that does not exist is a 404, whatever the file holds.
     @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,

@@ -1,8 +1,17 @@
 import { Controller, Get, Headers, Param, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type Castaway, CastawayIdSchema, castawayPhotoUrl, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tribal/contracts';
+import {
+  type Castaway,
+  CastawayIdSchema,
+  CastawaySchema,
+  castawayPhotoUrl,
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+} from '@tribal/contracts';
 import { Response } from 'express';
+import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { singleFileUpload } from '../common/single-file-upload';
@@ -23,6 +32,7 @@ const SHA256 = /[0-9a-f]{64}/g;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Castaway photos, stored in the database and served from our own origin (so the CSP's img-src 'self' holds). */
+@ApiTag('Castaways')
 @Controller('api/castaways/:castawayId/photo')
 export class CastawayPhotosController {
   constructor(
@@ -33,6 +43,9 @@ export class CastawayPhotosController {
   @Put()
   @AdminOnly()
   @UseInterceptors(PhotoUpload)
+  @Answers(CastawaySchema, 'Upload a castaway’s photo (JPEG, PNG or WebP; stored square, as WebP)', {
+    file: { field: 'photo', required: true },
+  })
   async upload(
     @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -49,6 +62,9 @@ export class CastawayPhotosController {
    * photo changed, the browser revalidates. Either way the ETag is the hash, and a matching If-None-Match is a 304.
    */
   @Get()
+  @Answers('image/*', 'A castaway’s photo (?v=hash, its imageUrl, is cached for a year; ETag, 304)', {
+    query: z.object({ v: z.string().optional() }),
+  })
   async serve(
     @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
     @Query('v') version: unknown,

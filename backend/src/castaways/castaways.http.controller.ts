@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Header, Param, PipeTransform, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  AddCastawaysRequestSchema,
   BULK_ADD_NO_VALID_ROW,
   BulkCastawayRowSchema,
   bulkRowCounts,
@@ -8,10 +9,13 @@ import {
   CastawayEditSchema,
   CastawayIdSchema,
   CastawayInputSchema,
+  CastawaySchema,
+  MessageResponseSchema,
   SeasonSchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
@@ -51,6 +55,7 @@ class CastawayScopePipe implements PipeTransform<Record<string, string>, Castawa
 }
 const CastawayScopeParams = () => Param(new CastawayScopePipe(), SeasonExistsPipe);
 
+@ApiTag('Castaways')
 @Controller('api')
 export class CastawaysController {
   constructor(
@@ -59,6 +64,7 @@ export class CastawaysController {
   ) {}
 
   @Get('leagues/:leagueId/castaways')
+  @Answers(z.array(CastawaySchema), 'The castaways of a league’s season')
   ofLeague(@Param('leagueId') leagueId: string): Promise<Castaway[]> {
     return this.queries.execute(new ListCastawaysOfLeague(leagueId));
   }
@@ -69,6 +75,7 @@ export class CastawaysController {
    */
   @Get('castaways/:season')
   @Header('Cache-Control', 'no-cache')
+  @Answers(z.array(CastawaySchema), 'A season’s castaways')
   ofSeason(@Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number): Promise<Castaway[]> {
     return this.queries.execute(new ListCastawaysOfSeason(season));
   }
@@ -79,6 +86,9 @@ export class CastawaysController {
    */
   @Post(['leagues/:leagueId/castaways', 'seasons/:season/castaways'])
   @AdminOnly()
+  @Answers(z.array(CastawaySchema), 'Add castaways (one or in bulk); by season, before any league plays it', {
+    body: AddCastawaysRequestSchema,
+  })
   add(
     @CastawayScopeParams() scope: CastawayScope,
     @Body() body: unknown,
@@ -89,6 +99,7 @@ export class CastawaysController {
 
   @Put(['leagues/:leagueId/castaways/:castawayId', 'seasons/:season/castaways/:castawayId'])
   @AdminOnly()
+  @Answers(CastawaySchema, 'Edit a castaway (of a league’s season, or of a season)')
   update(
     @CastawayScopeParams() scope: CastawayScope,
     @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
@@ -100,6 +111,7 @@ export class CastawaysController {
 
   @Delete(['leagues/:leagueId/castaways/:castawayId', 'seasons/:season/castaways/:castawayId'])
   @AdminOnly()
+  @Answers(MessageResponseSchema, 'Remove a castaway (from a league’s season, or from a season)')
   remove(
     @CastawayScopeParams() scope: CastawayScope,
     @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,

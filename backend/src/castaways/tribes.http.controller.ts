@@ -4,12 +4,14 @@ import {
   episodeRangeMessage,
   SeasonSchema,
   TribesAt,
+  TribesAtSchema,
   TribesChangeRequest,
   TribesChangeRequestSchema,
   WIDEST_EPISODE_RANGES,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { SeasonsService } from '../game/seasons.service';
@@ -28,6 +30,7 @@ const TribesQuerySchema = z.object({
 });
 
 /** Tribes that change during a season: swaps and the merge take effect from an episode. */
+@ApiTag('Castaways')
 @Controller('api')
 export class TribesController {
   constructor(
@@ -37,6 +40,7 @@ export class TribesController {
   ) {}
 
   @Get('castaways/:season/tribes')
+  @Answers(TribesAtSchema, 'Tribes as of an episode')
   async tribes(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Query(new ZodPipe(TribesQuerySchema)) query: z.output<typeof TribesQuerySchema>,
@@ -49,6 +53,7 @@ export class TribesController {
 
   @Put('castaways/:season/tribes')
   @AdminOnly()
+  @Answers(TribesAtSchema, 'Change tribes from an episode on (answers the tribes as of it)')
   async change(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Body(new ZodPipe(TribesChangeRequestSchema)) body: TribesChangeRequest,

@@ -2,16 +2,22 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nest
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ActivateLeagueResponse,
+  ActivateLeagueResponseSchema,
   ClaimCommissionerResponse,
+  ClaimCommissionerResponseSchema,
   CodeRequestSchema,
   CommissionerEmailLinkRequestSchema,
   CommissionerSession,
+  CommissionerSessionSchema,
   LEAGUE_MANAGER_MESSAGES,
   ManagedLeague,
+  ManagedLeagueSchema,
+  MessageResponseSchema,
 } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
 import { adminTokenOf } from '../admin/auth/admin.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { clientAddressKeyOf } from '../common/client-address';
 import { badRequest, notFound, unauthorized } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
@@ -30,6 +36,7 @@ import { EmailCommissionerLink } from './commands/email-commissioner-link/email-
 /** A session's id is a UUID; anything else is refused before it reaches the database. */
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+@ApiTag('Commissioners')
 @Controller('api')
 export class CommissionersController {
   constructor(
@@ -40,6 +47,10 @@ export class CommissionersController {
 
   @Post('leagues/activate')
   @HttpCode(200)
+  @Answers(
+    ActivateLeagueResponseSchema,
+    'Open an emailed activation link: the league goes live, its commissioner signed in and joined',
+  )
   async activate(
     @Body(new ZodPipe(CodeRequestSchema)) body: z.output<typeof CodeRequestSchema>,
     @Req() request: Request,
@@ -52,6 +63,10 @@ export class CommissionersController {
   /** 202 with the same sentence whether or not the address runs a league. */
   @Post('commissioner/email-link')
   @HttpCode(202)
+  @Answers(
+    MessageResponseSchema,
+    'Mail a commissioner sign-in link (the same answer whether or not the address runs a league)',
+  )
   async emailLink(
     @Body(new ZodPipe(CommissionerEmailLinkRequestSchema)) body: z.output<typeof CommissionerEmailLinkRequestSchema>,
     @Req() request: Request,
@@ -68,6 +83,7 @@ export class CommissionersController {
 
   @Post('commissioner/claim')
   @HttpCode(200)
+  @Answers(ClaimCommissionerResponseSchema, 'Exchange a mailed sign-in code for a commissioner token')
   async claim(
     @Body(new ZodPipe(CodeRequestSchema)) body: z.output<typeof CodeRequestSchema>,
     @Req() request: Request,
@@ -79,6 +95,7 @@ export class CommissionersController {
 
   /** The leagues the bearer's commissioner session may manage (401 without one). */
   @Get('commissioner/leagues')
+  @Answers(z.array(ManagedLeagueSchema), 'The leagues this commissioner manages', { calledBy: 'commissioner' })
   async leagues(@Req() request: Request): Promise<ManagedLeague[]> {
     return this.sessions.leaguesOf((await this.session(request)).email);
   }
@@ -86,6 +103,9 @@ export class CommissionersController {
   /** Signs this device out: its token answers 401 from now on. */
   @Post('commissioner/logout')
   @HttpCode(200)
+  @Answers(MessageResponseSchema, 'Sign this device out (its commissioner token answers 401 from then on)', {
+    calledBy: 'commissioner',
+  })
   async logout(@Req() request: Request): Promise<{ message: string }> {
     await this.session(request);
     await this.sessions.endSession(adminTokenOf(request) as string);
@@ -94,6 +114,11 @@ export class CommissionersController {
 
   /** The devices signed in as the bearer's commissioner email (never a token); `thisDevice` marks the asker's. */
   @Get('commissioner/sessions')
+  @Answers(
+    z.array(CommissionerSessionSchema),
+    'The devices signed in as this commissioner’s email (never a token); thisDevice marks the asker’s',
+    { calledBy: 'commissioner' },
+  )
   async sessionList(@Req() request: Request): Promise<CommissionerSession[]> {
     const { id, email } = await this.session(request);
     return this.sessions.sessionsOf(email, id);
@@ -102,6 +127,9 @@ export class CommissionersController {
   /** "Sign out every other device": every session of the email but the asker's ends. */
   @Delete('commissioner/sessions')
   @HttpCode(200)
+  @Answers(MessageResponseSchema, 'Sign out every other device of this commissioner’s email', {
+    calledBy: 'commissioner',
+  })
   async endOtherSessions(@Req() request: Request): Promise<{ message: string }> {
     const { id, email } = await this.session(request);
     await this.sessions.endOtherSessions(email, id);
@@ -111,6 +139,11 @@ export class CommissionersController {
   /** Ends one of the email's sessions (404 for an id that is not one of them, another commissioner's included). */
   @Delete('commissioner/sessions/:sessionId')
   @HttpCode(200)
+  @Answers(
+    MessageResponseSchema,
+    'Sign out one device of this commissioner’s email (404 for an id that is not one of its sessions)',
+    { calledBy: 'commissioner' },
+  )
   async endSession(@Param('sessionId') sessionId: string, @Req() request: Request): Promise<{ message: string }> {
     const { email } = await this.session(request);
     if (!SESSION_ID.test(sessionId)) throw badRequest(LEAGUE_MANAGER_MESSAGES.invalidSessionId, 'sessionId');

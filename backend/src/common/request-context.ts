@@ -11,8 +11,14 @@ export const IdempotencyKey = createParamDecorator((_: unknown, ctx: ExecutionCo
   return value;
 });
 
+/** Marks a handler that takes the entry token: the API description lists a member as its caller. */
+export const TAKES_ENTRY_TOKEN = 'tribal-pool:takes-entry-token';
+
 /** The entry's secret (X-Entry-Token header) that every change to an entry must carry. */
-export const EntryToken = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
-  const value = ctx.switchToHttp().getRequest<Request>().header(ENTRY_TOKEN_HEADER);
-  return value && value.length <= 200 ? value : undefined;
-});
+export const EntryToken = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): string | undefined => {
+    const value = ctx.switchToHttp().getRequest<Request>().header(ENTRY_TOKEN_HEADER);
+    return value && value.length <= 200 ? value : undefined;
+  },
+  [(target, key) => key !== undefined && Reflect.defineMetadata(TAKES_ENTRY_TOKEN, true, target, key)],
+);

@@ -46,7 +46,8 @@ specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED).add(NAME_CONT
  * spec's own text (e.g. 'All fields are required to join.') that text is the message, unprefixed.
  */
 export class ZodPipe<T extends ZodType> implements PipeTransform<unknown, z.output<T>> {
-  constructor(private readonly schema: T) {}
+  /** public: the API description reads the body and query schemas of a route from its pipes */
+  constructor(readonly schema: T) {}
 
   transform(value: unknown): z.output<T> {
     const parsed = this.schema.safeParse(value ?? {});

@@ -3,14 +3,18 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   AdminEditDraftRequestSchema,
   DraftsByUser,
+  DraftsByUserSchema,
+  MessageResponseSchema,
   SubmitDraftRequest,
   SubmitDraftRequestSchema,
   SwapRequest,
   SwapRequestSchema,
   TeamStint,
+  TeamStintSchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../game/league-manager-role';
@@ -21,6 +25,7 @@ import { SwapCastaway } from './commands/swap-castaway/swap-castaway.command';
 import { ListDrafts } from './queries/list-drafts.query';
 import { ListTeamStints } from './queries/list-team-stints.query';
 
+@ApiTag('Drafts')
 @Controller('api')
 export class DraftsController {
   constructor(
@@ -29,17 +34,20 @@ export class DraftsController {
   ) {}
 
   @Get('leagues/:leagueId/drafts')
+  @Answers(DraftsByUserSchema, 'Every member’s team')
   list(@Param('leagueId') leagueId: string, @SeasonQuery() season: number | undefined): Promise<DraftsByUser> {
     return this.queries.execute(new ListDrafts(leagueId, season));
   }
 
   @Get('leagues/:leagueId/team-stints')
+  @Answers(z.array(TeamStintSchema), 'Which episodes each castaway counts for on each team')
   teamStints(@Param('leagueId') leagueId: string, @SeasonQuery() season: number | undefined): Promise<TeamStint[]> {
     return this.queries.execute(new ListTeamStints(leagueId, season));
   }
 
   @Post('leagues/:leagueId/draft')
   @HttpCode(201)
+  @Answers(MessageResponseSchema, 'Lock in a draft of three')
   lockIn(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(SubmitDraftRequestSchema)) body: SubmitDraftRequest,
@@ -51,6 +59,7 @@ export class DraftsController {
 
   @Post('leagues/:leagueId/swap')
   @HttpCode(200)
+  @Answers(MessageResponseSchema, 'The one swap')
   swap(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(SwapRequestSchema)) body: SwapRequest,
@@ -62,6 +71,10 @@ export class DraftsController {
 
   @Put('admin/leagues/:leagueId/drafts/:userName')
   @LeagueManager()
+  @Answers(
+    MessageResponseSchema,
+    'Fix a member’s team and mail them (a commissioner: from the next unscored episode, not their own)',
+  )
   editAsAdmin(
     @Param('leagueId') leagueId: string,
     @Param('userName') userName: string,

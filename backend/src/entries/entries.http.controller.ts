@@ -3,12 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   ClaimEntryRequestSchema,
   ClaimEntryResponse,
+  ClaimEntryResponseSchema,
   EmailEntryLinkRequestSchema,
   ENTRY_LINK_MESSAGES,
+  MessageResponseSchema,
   RotateEntryTokenResponse,
+  RotateEntryTokenResponseSchema,
 } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
+import { Answers, ApiTag } from '../common/api-answers';
 import { clientAddressKeyOf } from '../common/client-address';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
@@ -22,6 +26,7 @@ import { ClaimEntry } from './commands/claim-entry/claim-entry.command';
 import { EmailEntryLinks } from './commands/email-entry-links/email-entry-links.command';
 import { RotateEntryToken } from './commands/rotate-entry-token/rotate-entry-token.command';
 
+@ApiTag('Entries')
 @Controller('api')
 export class EntriesController {
   constructor(
@@ -32,6 +37,7 @@ export class EntriesController {
   /** 202 with the same sentence whether or not the address joined anything. */
   @Post('entries/email-link')
   @HttpCode(202)
+  @Answers(MessageResponseSchema, 'Mail sign-in links for an address')
   async emailLink(
     @Body(new ZodPipe(EmailEntryLinkRequestSchema)) body: z.output<typeof EmailEntryLinkRequestSchema>,
     @Req() request: Request,
@@ -48,6 +54,7 @@ export class EntriesController {
 
   @Post('entries/claim')
   @HttpCode(200)
+  @Answers(ClaimEntryResponseSchema, 'Exchange a mailed code for an entry token')
   async claim(
     @Body(new ZodPipe(ClaimEntryRequestSchema)) body: z.output<typeof ClaimEntryRequestSchema>,
     @Req() request: Request,
@@ -64,6 +71,7 @@ export class EntriesController {
 
   @Post('leagues/:leagueId/members/:userName/rotate-token')
   @HttpCode(200)
+  @Answers(RotateEntryTokenResponseSchema, 'Replace the entry token (signs out other devices)')
   rotateToken(
     @Param('leagueId') leagueId: string,
     @Param('userName') userName: string,

@@ -5,24 +5,34 @@ import {
   ContinueLeagueRequestSchema,
   CreateLeagueRequestSchema,
   CreateLeagueResponse,
+  CreateLeagueResponseSchema,
   DeleteLeagueRequestSchema,
   EliminationCutoffsRequestSchema,
   EmailLeagueRequestSchema,
   EmailProgress,
+  EmailProgressSchema,
   HandOverLeagueRequestSchema,
   JOIN_CODE_MESSAGES,
   JoinLeagueRequestSchema,
   JoinLeagueResponse,
+  JoinLeagueResponseSchema,
   LEAGUE_MANAGER_MESSAGES,
   LeagueDetails,
+  LeagueDetailsSchema,
   LeagueRecordEntry,
+  LeagueRecordEntrySchema,
   LeagueSummary,
+  LeagueSummarySchema,
   MESSAGES,
+  MessageResponseSchema,
   SendEmailToAllResponse,
+  SendEmailToAllResponseSchema,
   SetDraftDeadlineRequestSchema,
   SetJoinCodeRequestSchema,
   StandingsHistory,
+  StandingsHistorySchema,
   StandingsQuerySchema,
+  StandingsSnapshotSchema,
   StartLeagueRequestSchema,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
@@ -33,6 +43,7 @@ import { AdminAuthService } from '../admin/auth/admin-auth.service';
 import { CommissionerAuthService } from '../commissioners/auth/commissioner-auth.service';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
+import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest, notFound, unauthorized } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
@@ -77,6 +88,7 @@ export const STARTS_PER_EMAIL_PER_HOUR = 5;
  */
 const STANDINGS_CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=30';
 
+@ApiTag('Leagues')
 @Controller('api/leagues')
 export class LeaguesController {
   constructor(
@@ -90,17 +102,20 @@ export class LeaguesController {
   ) {}
 
   @Get()
+  @Answers(z.array(LeagueSummarySchema), 'Leagues to join')
   list(): Promise<LeagueSummary[]> {
     return this.queries.execute(new ListLeagues());
   }
 
   @Get('all')
+  @Answers(z.array(LeagueDetailsSchema), 'Every league with its members')
   async listAll(@Req() request: Request): Promise<LeagueDetails[]> {
     const withEmails = await this.auth.isAdminRequest(adminTokenOf(request));
     return this.queries.execute(new ListLeagueDetails(withEmails));
   }
 
   @Get(':leagueId')
+  @Answers(LeagueDetailsSchema, 'One league with its members')
   async get(@Param('leagueId') leagueId: string, @Req() request: Request): Promise<LeagueDetails> {
     const token = adminTokenOf(request);
     const withEmails = await this.auth.isAdminRequest(token);
@@ -115,6 +130,7 @@ export class LeaguesController {
 
   /** The compact StandingsSnapshot; ETag names its version, and a matching If-None-Match answers 304. */
   @Get(':leagueId/standings')
+  @Answers(StandingsSnapshotSchema, 'Current standings (compact snapshot; ETag, 304)')
   async standings(
     @Param('leagueId') leagueId: string,
     @Query(new ZodPipe(StandingsQuerySchema), SeasonExistsPipe) query: z.output<typeof StandingsQuerySchema>,
@@ -140,6 +156,7 @@ export class LeaguesController {
   }
 
   @Get(':leagueId/standings/history')
+  @Answers(StandingsHistorySchema, 'Totals after each scored episode')
   history(@Param('leagueId') leagueId: string, @SeasonQuery() season: number | undefined): Promise<StandingsHistory> {
     return this.queries.execute(new GetStandingsHistory(leagueId, season));
   }
@@ -149,6 +166,13 @@ export class LeaguesController {
    * league waiting for its commissioner to open the emailed activation link.
    */
   @Post()
+  @Answers(
+    z.union([CreateLeagueResponseSchema, MessageResponseSchema]),
+    'The admin creates a league (201, the league at once); anyone else starts one with a commissioner email ' +
+      '(202, listed once the emailed activation link is opened; the same 202 when that email already runs a league ' +
+      'of that name, which its owner is told by mail)',
+    { body: z.union([CreateLeagueRequestSchema, StartLeagueRequestSchema]) },
+  )
   async create(
     @Body() raw: unknown,
     @Req() request: Request,
@@ -181,6 +205,7 @@ export class LeaguesController {
   @Post(':leagueId/continue')
   @HttpCode(200)
   @AdminOnly()
+  @Answers(LeagueDetailsSchema, 'Carry the league on into another season (past members are mailed a rejoin link)')
   continueLeague(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(ContinueLeagueRequestSchema)) body: z.output<typeof ContinueLeagueRequestSchema>,
@@ -191,6 +216,9 @@ export class LeaguesController {
 
   @Delete(':leagueId')
   @LeagueManager()
+  @Answers(MessageResponseSchema, 'Delete a league (a commissioner confirms with its exact name)', {
+    bodyOptional: true,
+  })
   remove(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(DeleteLeagueRequestSchema)) body: z.output<typeof DeleteLeagueRequestSchema>,
@@ -203,6 +231,7 @@ export class LeaguesController {
   @Post(':leagueId/deadline')
   @HttpCode(200)
   @LeagueManager()
+  @Answers(MessageResponseSchema, 'Set the draft deadline (a commissioner: ahead of time, not once passed)')
   setDraftDeadline(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(SetDraftDeadlineRequestSchema)) body: z.output<typeof SetDraftDeadlineRequestSchema>,
@@ -215,6 +244,7 @@ export class LeaguesController {
 
   @Put(':leagueId/elimination-cutoff')
   @LeagueManager()
+  @Answers(MessageResponseSchema, 'Set weekly pick cutoffs (a commissioner: ahead of time, not once passed or aired)')
   setEliminationCutoffs(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(EliminationCutoffsRequestSchema)) body: z.output<typeof EliminationCutoffsRequestSchema>,
@@ -227,6 +257,7 @@ export class LeaguesController {
 
   @Put(':leagueId/commissioner-settings')
   @LeagueManager()
+  @Answers(MessageResponseSchema, 'Payment handles, entry fee and payouts')
   setCommissionerSettings(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(CommissionerSettingsSchema)) body: z.output<typeof CommissionerSettingsSchema>,
@@ -240,6 +271,7 @@ export class LeaguesController {
   @Post(':leagueId/commissioner')
   @HttpCode(200)
   @LeagueManager()
+  @Answers(MessageResponseSchema, 'Hand the league to another member')
   handOver(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(HandOverLeagueRequestSchema)) body: z.output<typeof HandOverLeagueRequestSchema>,
@@ -256,6 +288,10 @@ export class LeaguesController {
   @Post(':leagueId/email')
   @HttpCode(202)
   @LeagueManager()
+  @Answers(
+    SendEmailToAllResponseSchema,
+    'Email the league’s members (5 a day per league, 10 per commissioner email; a retry counts once)',
+  )
   async email(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(EmailLeagueRequestSchema)) body: z.output<typeof EmailLeagueRequestSchema>,
@@ -268,6 +304,7 @@ export class LeaguesController {
   /** 404 for a send of another league: a commissioner follows only their own league's mail (issue 33, N12). */
   @Get(':leagueId/email/:commandId/progress')
   @LeagueManager()
+  @Answers(EmailProgressSchema, 'Delivery progress of an email to the league (404 for another league’s send)')
   async emailProgress(
     @Param('leagueId') leagueId: string,
     @Param('commandId') commandId: string,
@@ -283,6 +320,7 @@ export class LeaguesController {
 
   /** Public: what the site admin and the commissioner changed, newest first (no emails, real names or sealed picks). */
   @Get(':leagueId/record')
+  @Answers(z.array(LeagueRecordEntrySchema), 'What the admin and the commissioner changed, newest first')
   record(@Param('leagueId') leagueId: string): Promise<LeagueRecordEntry[]> {
     return this.queries.execute(new GetLeagueRecord(leagueId));
   }
@@ -293,6 +331,12 @@ export class LeaguesController {
    */
   @Post(':leagueId/join')
   @HttpCode(201)
+  @Answers(
+    JoinLeagueResponseSchema,
+    'Join a league (answers the entry token; 409 when the league has MAX_LEAGUE_MEMBERS members); 429 with ' +
+      'Retry-After after too many joins from one address or email, or for 15 minutes after 30 wrong codes for the ' +
+      'league in an hour',
+  )
   async join(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(JoinLeagueRequestSchema)) body: z.output<typeof JoinLeagueRequestSchema>,
@@ -313,6 +357,10 @@ export class LeaguesController {
   /** The admin or the commissioner changes the join code, or clears it (null or empty: anyone may join). */
   @Put(':leagueId/join-code')
   @LeagueManager()
+  @Answers(
+    MessageResponseSchema,
+    'Change the join code (at least 6 characters), or clear it (null or empty) to let anyone join',
+  )
   setJoinCode(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(SetJoinCodeRequestSchema)) body: z.output<typeof SetJoinCodeRequestSchema>,
@@ -324,6 +372,7 @@ export class LeaguesController {
 
   @Delete(':leagueId/members/:userName')
   @LeagueManager()
+  @Answers(MessageResponseSchema, 'Remove a member')
   removeMember(
     @Param('leagueId') leagueId: string,
     @Param('userName') userName: string,

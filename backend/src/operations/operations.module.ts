@@ -1,8 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { EVENT_STORE_METRICS } from '../event-store/event-store-metrics';
 import { ApiDocsController } from './api-docs/api-docs.http.controller';
+import { ApiDocument } from './api-docs/api-document';
 import { MailOutboxFigures } from './metrics/mail-outbox.figures';
 import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.http.controller';
@@ -17,7 +19,7 @@ import { TonightFigures } from './tonight/tonight-figures';
 @Global()
 @Module({
   // A failed check is the answer itself (503 naming what is down), not an error to log on every probe.
-  imports: [TerminusModule.forRoot({ logger: false }), AdminAuthModule],
+  imports: [TerminusModule.forRoot({ logger: false }), AdminAuthModule, DiscoveryModule],
   controllers: [ReadyController, MetricsController, TonightController, ApiDocsController],
   providers: [
     OpsRedis,
@@ -28,6 +30,7 @@ import { TonightFigures } from './tonight/tonight-figures';
     MailOutboxFigures,
     Readiness,
     TonightFigures,
+    ApiDocument,
   ],
   exports: [OpsRedis, Metrics, EVENT_STORE_METRICS],
 })

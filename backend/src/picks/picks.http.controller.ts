@@ -1,9 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { EliminationPickRequest, EliminationPickRequestSchema, EliminationPicks, PickBoard } from '@tribal/contracts';
+import {
+  EliminationPickRequest,
+  EliminationPickRequestSchema,
+  EliminationPicks,
+  EliminationPicksSchema,
+  MessageResponseSchema,
+  PickBoard,
+  PickBoardSchema,
+} from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../game/league-manager-role';
@@ -17,6 +26,7 @@ const AdminPickSchema = EliminationPickRequestSchema.extend({
   userName: z.string({ message: 'userName is required' }).trim().min(1, 'userName is required').max(40),
 });
 
+@ApiTag('Picks')
 @Controller('api')
 export class PicksController {
   constructor(
@@ -27,6 +37,7 @@ export class PicksController {
 
   /** Sealed: an episode still taking picks shows only the caller's own pick (with X-Entry-Token), all to the admin. */
   @Get('leagues/:leagueId/elimination-picks')
+  @Answers(EliminationPicksSchema, 'Weekly picks the caller may see (sealed until the cutoff and the air time)')
   async list(
     @Param('leagueId') leagueId: string,
     @SeasonQuery() season: number | undefined,
@@ -38,6 +49,7 @@ export class PicksController {
 
   /** Each episode's picks under the same rule, with the cutoff, the vote-out and who was right once closed. */
   @Get('leagues/:leagueId/elimination-picks/board')
+  @Answers(PickBoardSchema, 'Each episode’s cutoff, vote-out and visible picks')
   async board(
     @Param('leagueId') leagueId: string,
     @SeasonQuery() season: number | undefined,
@@ -49,6 +61,7 @@ export class PicksController {
 
   @Post('leagues/:leagueId/elimination-pick')
   @HttpCode(200)
+  @Answers(MessageResponseSchema, 'Make or change a weekly pick')
   submit(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(EliminationPickRequestSchema)) body: EliminationPickRequest,
@@ -62,6 +75,10 @@ export class PicksController {
 
   @Put('admin/leagues/:leagueId/elimination-pick')
   @LeagueManager()
+  @Answers(
+    MessageResponseSchema,
+    'Change a member’s pick and mail them (a commissioner: once the episode aired, not their own)',
+  )
   correct(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(AdminPickSchema)) body: EliminationPickRequest,

@@ -1,16 +1,19 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ProblemReportsResponse } from '@tribal/contracts';
+import { ProblemReportsResponse, ProblemReportsResponseSchema } from '@tribal/contracts';
 import { AdminOnly } from '../admin/auth/admin.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { GetReportScreenshot, ReportScreenshot } from './queries/get-report-screenshot/get-report-screenshot.query';
 import { ListProblemReports } from './queries/list-problem-reports/list-problem-reports.query';
 
+@ApiTag('Admin')
 @Controller('api/admin/reports')
 export class AdminReportsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @AdminOnly()
+  @Answers(ProblemReportsResponseSchema, 'Problem reports, newest first')
   async list(): Promise<ProblemReportsResponse> {
     return { reports: await this.queries.execute(new ListProblemReports()) };
   }
@@ -18,6 +21,7 @@ export class AdminReportsController {
   /** The image as it was uploaded, with the type its bytes showed (never what the browser claimed). */
   @Get(':reportId/screenshot')
   @AdminOnly()
+  @Answers('image/*', 'A report’s screenshot')
   async screenshot(@Param('reportId') reportId: string): Promise<StreamableFile> {
     const image: ReportScreenshot = await this.queries.execute(new GetReportScreenshot(reportId));
     return new StreamableFile(image.bytes, {

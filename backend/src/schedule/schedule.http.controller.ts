@@ -1,7 +1,14 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { SCHEDULE_MESSAGES, SeasonSchedule, SeasonScheduleSchema, SeasonSchema } from '@tribal/contracts';
+import {
+  MessageResponseSchema,
+  SCHEDULE_MESSAGES,
+  SeasonSchedule,
+  SeasonScheduleSchema,
+  SeasonSchema,
+} from '@tribal/contracts';
 import { AdminOnly } from '../admin/auth/admin.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
@@ -10,6 +17,7 @@ import { SeasonsService } from '../game/seasons.service';
 import { SetSeasonSchedule } from './commands/set-season-schedule/set-season-schedule.command';
 import { GetSeasonSchedule } from './queries/get-season-schedule.query';
 
+@ApiTag('Schedule')
 @Controller('api/seasons')
 export class ScheduleController {
   constructor(
@@ -20,12 +28,14 @@ export class ScheduleController {
 
   /** Public: `{ "<episode>": "<ISO date-time>" }`. */
   @Get(':season/schedule')
+  @Answers(SeasonScheduleSchema, 'When each episode airs')
   schedule(@Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number): Promise<SeasonSchedule> {
     return this.queries.execute(new GetSeasonSchedule(season));
   }
 
   @Put(':season/schedule')
   @AdminOnly()
+  @Answers(MessageResponseSchema, 'Set the air times')
   async setSchedule(
     @Param('season', new ZodPipe(SeasonSchema)) season: number,
     @Body(new ZodPipe(SeasonScheduleSchema)) body: SeasonSchedule,

@@ -2,14 +2,18 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   EpisodeFeed,
+  EpisodeFeedSchema,
   HappeningRequest,
   HappeningRequestSchema,
   HappeningResponse,
+  HappeningResponseSchema,
   SeasonSchema,
   TribalCouncilRecord,
+  TribalCouncilRecordSchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { SeasonExistsPipe } from '../game/season-exists.pipe';
@@ -26,6 +30,7 @@ const HappeningIdSchema = z.coerce
   .max(2 ** 31 - 1, 'happening id must be a number');
 
 /** Live scoring: the admin records each happening as it airs; everyone reads the episode's feed. */
+@ApiTag('Scoring')
 @Controller('api')
 export class HappeningsController {
   constructor(
@@ -35,6 +40,7 @@ export class HappeningsController {
   ) {}
 
   @Get('scores/:season/:episode/happenings')
+  @Answers(EpisodeFeedSchema, 'An episode’s live feed')
   async feed(@SeasonEpisodeParams() { season, episode }: SeasonEpisode): Promise<EpisodeFeed> {
     await this.seasons.requireEpisode(season, episode, 'scoring');
     return this.queries.execute(new GetEpisodeFeed(season, episode));
@@ -43,6 +49,7 @@ export class HappeningsController {
   @Post('scores/:season/:episode/happenings')
   @HttpCode(201)
   @AdminOnly()
+  @Answers(HappeningResponseSchema, 'Record a happening')
   async record(
     @SeasonEpisodeParams() { season, episode }: SeasonEpisode,
     @Body(new ZodPipe(HappeningRequestSchema)) happening: HappeningRequest,
@@ -55,6 +62,7 @@ export class HappeningsController {
 
   @Delete('scores/:season/:episode/happenings/:id')
   @AdminOnly()
+  @Answers(HappeningResponseSchema, 'Undo a happening')
   async undo(
     @SeasonEpisodeParams() { season, episode }: SeasonEpisode,
     @Param('id', new ZodPipe(HappeningIdSchema)) id: number,
@@ -67,6 +75,7 @@ export class HappeningsController {
 
   /** Who voted for whom at every tribal council of the season (the castaway page). */
   @Get('tribal-councils/:season')
+  @Answers(z.array(TribalCouncilRecordSchema), 'Every tribal council recorded')
   tribalCouncils(
     @Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number,
   ): Promise<TribalCouncilRecord[]> {

@@ -4,14 +4,19 @@ import {
   CastawayIdSchema,
   EpisodeScoresRequestSchema,
   EpisodeScoresResponse,
+  EpisodeScoresResponseSchema,
   Inventory,
   InventoryAdjustRequestSchema,
+  InventorySchema,
+  MessageResponseSchema,
   ScoreRecord,
   SeasonSchema,
   SeasonScores,
+  SeasonScoresSchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
+import { Answers, ApiTag } from '../common/api-answers';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { SeasonExistsPipe } from '../game/season-exists.pipe';
@@ -22,6 +27,7 @@ import { SaveEpisodeScores } from './commands/save-episode-scores/save-episode-s
 import { GetEpisodeScores, GetInventory, GetSeasonScores } from './queries/scores.queries';
 import { expectedVersion, SeasonEpisode, SeasonEpisodeParams } from './scoring-params';
 
+@ApiTag('Scoring')
 @Controller('api')
 export class ScoringController {
   constructor(
@@ -31,11 +37,13 @@ export class ScoringController {
   ) {}
 
   @Get('scores/:season')
+  @Answers(SeasonScoresSchema, 'Every episode’s records')
   seasonScores(@Param('season', new ZodPipe(SeasonSchema), SeasonExistsPipe) season: number): Promise<SeasonScores> {
     return this.queries.execute(new GetSeasonScores(season));
   }
 
   @Get('scores/:season/:episode')
+  @Answers(EpisodeScoresResponseSchema, 'One episode’s records and version (If-Match)')
   async episodeScores(@SeasonEpisodeParams() { season, episode }: SeasonEpisode): Promise<EpisodeScoresResponse> {
     await this.seasons.requireEpisode(season, episode, 'scoring');
     return this.queries.execute(new GetEpisodeScores(season, episode));
@@ -43,6 +51,7 @@ export class ScoringController {
 
   @Put('scores/:season/:episode')
   @AdminOnly()
+  @Answers(EpisodeScoresResponseSchema.omit({ records: true }), 'Save an episode’s records (answers the new version)')
   async saveEpisode(
     @SeasonEpisodeParams() { season, episode }: SeasonEpisode,
     @Body(new ZodPipe(EpisodeScoresRequestSchema)) records: Record<string, ScoreRecord>,
@@ -55,11 +64,13 @@ export class ScoringController {
 
   @Delete('scores')
   @AdminOnly()
+  @Answers(MessageResponseSchema, 'Clear every score')
   clear(@IdempotencyKey() key?: string) {
     return this.commands.execute(new ClearScores(key));
   }
 
   @Get('inventory')
+  @Answers(InventorySchema, 'Idols and advantages held')
   inventory(): Promise<Inventory> {
     return this.queries.execute(new GetInventory());
   }
@@ -67,6 +78,7 @@ export class ScoringController {
   @Post('inventory/:castawayId/adjust')
   @HttpCode(200)
   @AdminOnly()
+  @Answers(InventorySchema, 'Adjust a castaway’s inventory')
   adjust(
     @Param('castawayId', new ZodPipe(CastawayIdSchema)) castawayId: number,
     @Body(new ZodPipe(InventoryAdjustRequestSchema)) body: z.output<typeof InventoryAdjustRequestSchema>,

@@ -18,6 +18,10 @@ const PUBLIC_ROUTES = new Set([
   // The API description, generated from the contracts.
   'GET /api/openapi.json',
   'GET /api/docs',
+  // The page's viewer (Swagger UI) and the script that starts it, served from this origin.
+  'GET /api/docs/start.js',
+  'GET /api/docs/swagger-ui.css',
+  'GET /api/docs/swagger-ui-bundle.js',
   'GET /api/leagues',
   'GET /api/leagues/all',
   'GET /api/leagues/:leagueId',

@@ -139,6 +139,12 @@ const TABLE: Record<string, Row> = {
   'GET /metrics': { expect: everyone(200), call: () => ({ path: '/metrics' }) },
   'GET /api/openapi.json': { expect: everyone(200), call: () => ({ path: '/api/openapi.json' }) },
   'GET /api/docs': { expect: everyone(200), call: () => ({ path: '/api/docs' }) },
+  'GET /api/docs/start.js': { expect: everyone(200), call: () => ({ path: '/api/docs/start.js' }) },
+  'GET /api/docs/swagger-ui.css': { expect: everyone(200), call: () => ({ path: '/api/docs/swagger-ui.css' }) },
+  'GET /api/docs/swagger-ui-bundle.js': {
+    expect: everyone(200),
+    call: () => ({ path: '/api/docs/swagger-ui-bundle.js' }),
+  },
   // Reading: public, with sealed picks hidden from everyone but their member and the admin.
   'GET /api/leagues': { expect: everyone(200), call: () => ({ path: '/api/leagues' }) },
   'GET /api/leagues/all': { expect: everyone(200), call: () => ({ path: '/api/leagues/all' }) },

@@ -178,11 +178,41 @@ describe('the API description (GET /api/openapi.json)', () => {
     expect(checked.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('is readable as a page at /api/docs', async () => {
+  it('is readable as a page at /api/docs, in a viewer served from this origin alone', async () => {
     const page = await fetch(`${t.baseUrl}/api/docs`);
     expect(page.headers.get('content-type')).toContain('text/html');
+    // The app's Content-Security-Policy holds here too: scripts only from this origin, none inline.
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
     const html = await page.text();
-    expect(html).toContain('/api/leagues/{leagueId}/elimination-pick');
-    expect(html).toContain('Tribal Pool API');
+    expect(html).toContain('<title>Tribal Pool API</title>');
+    expect(html).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    const loaded = [...html.matchAll(/<(?:script src|link rel="stylesheet" href)="([^"]+)"/g)].map(([, url]) => url);
+    expect(loaded).toEqual(['/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/start.js']);
+    for (const url of loaded) {
+      const asset = await fetch(`${t.baseUrl}${url}`);
+      expect(asset.status, url).toBe(200);
+      expect(asset.headers.get('content-type'), url).toMatch(url.endsWith('.css') ? /^text\/css/ : /javascript/);
+      expect((await asset.text()).length, url).toBeGreaterThan(0);
+    }
+    const start = await (await fetch(`${t.baseUrl}/api/docs/start.js`)).text();
+    expect(start).toContain("url: '/api/openapi.json'");
+  });
+
+  it('names each route’s caller from its guards: admin, league manager, member, commissioner or anyone', () => {
+    const security = (method: string, path: string) =>
+      (doc.paths[path][method].security ?? []).map((scheme) => Object.keys(scheme)[0]);
+    const headers = (method: string, path: string) =>
+      (doc.paths[path][method].parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    expect(security('put', '/api/scores/{season}/{episode}')).toEqual(['adminSession', 'adminBearer']);
+    expect(security('put', '/api/leagues/{leagueId}/join-code')).toEqual([
+      'adminSession',
+      'adminBearer',
+      'commissionerBearer',
+    ]);
+    expect(security('get', '/api/commissioner/leagues')).toEqual(['commissionerBearer']);
+    expect(headers('post', '/api/leagues/{leagueId}/elimination-pick')).toContain('X-Entry-Token');
+    expect(security('get', '/api/leagues/{leagueId}/standings')).toEqual([]);
+    expect(headers('get', '/api/leagues/{leagueId}/standings')).not.toContain('X-Entry-Token');
   });
 });

@@ -5,6 +5,8 @@ export const AdminLoginRequestSchema = z.object({ password: requiredText('Passwo
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 export const AdminLoginResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
+/** GET /api/admin/session: answered only to a valid session (else 401). */
+export const AdminSessionSchema = z.object({ authenticated: z.literal(true) });
 export const ADMIN_SESSION_COOKIE = 'tp_admin';
 /** 403: a write the admin's cookie would authenticate came from another site's page (cross-site request forgery). */
 export const CROSS_SITE_WRITE_MESSAGE =

@@ -29,35 +29,38 @@ export const CastImportQuerySchema = z.object({
 });
 
 /** What saving a row does: a castaway added, one whose details change, or one already as the file says. */
-export type CastImportAction = 'add' | 'update' | 'unchanged';
+const CastImportActionSchema = z.enum(['add', 'update', 'unchanged']);
+export type CastImportAction = z.infer<typeof CastImportActionSchema>;
 
 /**
  * One data row of the file. `row` counts as a spreadsheet does: the header is row 1, the first castaway row 2.
  * Values are as read (trimmed); `age` is null when it is not a valid age.
  */
-export interface CastImportRow {
-  row: number;
-  name: string;
-  age: number | null;
-  occupation: string;
-  tribe: string;
-  problems: string[];
+const CastImportRowSchema = z.object({
+  row: z.number(),
+  name: z.string(),
+  age: z.number().nullable(),
+  occupation: z.string(),
+  tribe: z.string(),
+  problems: z.array(z.string()),
   /** null while the row has problems */
-  action: CastImportAction | null;
+  action: CastImportActionSchema.nullable(),
   /** the castaway this row matched by name (an update or unchanged), or null for an add */
-  castawayId: number | null;
-}
+  castawayId: z.number().nullable(),
+});
+export type CastImportRow = z.infer<typeof CastImportRowSchema>;
 
 /** `POST /api/seasons/{n}/cast?dryRun=true`: what the import would do, and every problem, saving nothing. */
-export interface CastImportPreview {
-  season: number;
+export const CastImportPreviewSchema = z.object({
+  season: z.number(),
   /** problems of the whole file (unreadable, a missing column, no rows), each naming its row */
-  fileProblems: string[];
-  rows: CastImportRow[];
-  counts: Record<CastImportAction, number>;
+  fileProblems: z.array(z.string()),
+  rows: z.array(CastImportRowSchema),
+  counts: z.object({ add: z.number(), update: z.number(), unchanged: z.number() }),
   /** true when nothing stands in the way of saving */
-  valid: boolean;
-}
+  valid: z.boolean(),
+});
+export type CastImportPreview = z.infer<typeof CastImportPreviewSchema>;
 
 export const CAST_IMPORT_MESSAGES = {
   notCsv: 'Send the cast as a text/csv body, or as a CSV file in the multipart field "file".',

@@ -6,6 +6,9 @@ export const ErrorResponseSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 
+/** Most changes answer a sentence for the user (and some say more in other fields). */
+export const MessageResponseSchema = z.looseObject({ message: z.string() });
+
 /** A required text field: trimmed, non-empty, bounded so nobody stores a novel in a name. */
 export const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
 

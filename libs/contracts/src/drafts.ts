@@ -57,4 +57,5 @@ export const DraftSchema = z.object({
 });
 export type Draft = z.infer<typeof DraftSchema>;
 /** GET /api/leagues/{id}/drafts: userName -> draft */
-export type DraftsByUser = Record<string, Draft>;
+export const DraftsByUserSchema = z.record(z.string(), DraftSchema);
+export type DraftsByUser = z.infer<typeof DraftsByUserSchema>;

@@ -83,50 +83,61 @@ export type HappeningRequest = z.infer<typeof HappeningRequestSchema>;
 type HappeningKind = HappeningRequest['kind'];
 
 /** The answer to a recorded happening: its id, the score stream's version after it, its points per castaway. */
-export interface HappeningResponse {
-  id: number;
-  version: number;
-  points: Record<string, number>;
-}
+export const HappeningResponseSchema = z.object({
+  id: z.number(),
+  version: z.number(),
+  points: z.record(z.string(), z.number()),
+});
+export type HappeningResponse = z.infer<typeof HappeningResponseSchema>;
 
 /**
  * One line of an episode's feed, in the order things happened. A grid save appears as a `correction`; an undone
  * happening stays in the feed, marked `undone` (its points no longer count).
  */
-export interface FeedItem {
+const FeedItemSchema = z.object({
   /** the happening's position in the season's score stream: unique in the season, ordered */
-  id: number;
-  season: number;
-  episode: number;
-  kind: HappeningKind | 'correction';
+  id: z.number(),
+  season: z.number(),
+  episode: z.number(),
+  kind: z.enum([
+    ...(Object.keys(TRIBE_HAPPENING_CATEGORY) as TribeHappeningKind[]),
+    'individualImmunityWin',
+    ...CASTAWAY_HAPPENING_KINDS,
+    'tribalCouncil',
+    'finalPlacement',
+    'correction',
+  ] satisfies Array<HappeningKind | 'correction'>),
   /** ISO time it was recorded */
-  at: string;
+  at: z.string(),
   /** castaway id -> points this happening added (negative: took away) */
-  points: Record<string, number>;
-  undone: boolean;
-  tribe?: string;
-  castawayId?: number;
-  votes?: Vote[];
-  votedOut?: number[];
-  place?: number;
-}
+  points: z.record(z.string(), z.number()),
+  undone: z.boolean(),
+  tribe: z.string().optional(),
+  castawayId: z.number().optional(),
+  votes: z.array(VoteSchema).optional(),
+  votedOut: z.array(z.number()).optional(),
+  place: z.number().optional(),
+});
+export type FeedItem = z.infer<typeof FeedItemSchema>;
 
 /** GET /api/scores/{season}/{episode}/happenings */
-export interface EpisodeFeed {
-  season: number;
-  episode: number;
+export const EpisodeFeedSchema = z.object({
+  season: z.number(),
+  episode: z.number(),
   /** the season's score-stream version (send it as If-Match to record only on top of what you saw) */
-  version: number;
-  happenings: FeedItem[];
-}
+  version: z.number(),
+  happenings: z.array(FeedItemSchema),
+});
+export type EpisodeFeed = z.infer<typeof EpisodeFeedSchema>;
 
 /** GET /api/tribal-councils/{season}: every tribal council recorded and not undone, in order. */
-export interface TribalCouncilRecord {
-  id: number;
-  episode: number;
-  votes: Vote[];
-  votedOut: number[];
-}
+export const TribalCouncilRecordSchema = z.object({
+  id: z.number(),
+  episode: z.number(),
+  votes: z.array(VoteSchema),
+  votedOut: z.array(z.number()),
+});
+export type TribalCouncilRecord = z.infer<typeof TribalCouncilRecordSchema>;
 
 /** Pushed to a season's room (LIVE_EVENTS.happening) when a happening is recorded, undone or corrected. */
 export type HappeningMessage = FeedItem;
@@ -146,16 +157,18 @@ export const TribesChangeRequestSchema = z
   .strict();
 export type TribesChangeRequest = z.infer<typeof TribesChangeRequestSchema>;
 /** GET /api/castaways/{season}/tribes?episode=N: castaway id -> tribe as of episode N */
-export type TribesAt = Record<string, string>;
+export const TribesAtSchema = z.record(z.string(), z.string());
+export type TribesAt = z.infer<typeof TribesAtSchema>;
 
 /** Member teams over time: which episodes each castaway counts for on each member's entry (the swap rule). */
-export interface TeamStint {
-  userName: string;
-  castawayId: number;
-  fromEpisode: number;
+export const TeamStintSchema = z.object({
+  userName: z.string(),
+  castawayId: z.number(),
+  fromEpisode: z.number(),
   /** null: still on the team */
-  toEpisode: number | null;
-}
+  toEpisode: z.number().nullable(),
+});
+export type TeamStint = z.infer<typeof TeamStintSchema>;
 
 /** How a happening reads in the feed, with castaway names and tribe filled in: "Kele won immunity". */
 export function describeHappening(item: FeedItem, nameOf: (castawayId: number) => string): string {

@@ -17,7 +17,6 @@ export * from './offline';
 export * from './operations';
 export * from './picks';
 export * from './reports';
-export * from './responses';
 export * from './rubric';
 export * from './schedule';
 export * from './scores';

@@ -1,35 +1,36 @@
+import { z } from 'zod';
+
 /** A castaway as the member page names it. */
-export interface MemberPageCastaway {
-  castawayId: number;
-  name: string;
-  imageUrl: string;
-}
+const MemberPageCastawaySchema = z.object({ castawayId: z.number(), name: z.string(), imageUrl: z.string() });
+export type MemberPageCastaway = z.infer<typeof MemberPageCastawaySchema>;
 
 /** One castaway's time on a member's team and the points it brought them, per episode of that time. */
-export interface MemberCastawayPoints extends MemberPageCastaway {
-  fromEpisode: number;
+const MemberCastawayPointsSchema = MemberPageCastawaySchema.extend({
+  fromEpisode: z.number(),
   /** null: still on the team */
-  toEpisode: number | null;
+  toEpisode: z.number().nullable(),
   /** episode -> points counted for this member */
-  points: Record<string, number>;
-}
+  points: z.record(z.string(), z.number()),
+});
+export type MemberCastawayPoints = z.infer<typeof MemberCastawayPointsSchema>;
 
 /** GET /api/leagues/{id}/members/{userName}?season=N: the public member page's numbers. */
-export interface MemberPage {
-  leagueId: string;
-  leagueName: string;
-  season: number;
-  userName: string;
+export const MemberPageSchema = z.object({
+  leagueId: z.string(),
+  leagueName: z.string(),
+  season: z.number(),
+  userName: z.string(),
   /** members in the league-season (the rank chart's scale) */
-  members: number;
-  team: MemberPageCastaway[];
+  members: z.number(),
+  team: z.array(MemberPageCastawaySchema),
   /** the one swap (spec §4), if used: who left, who came, and the first episode the new one counts for */
-  swaps: Array<{ out: MemberPageCastaway; in: MemberPageCastaway; fromEpisode: number }>;
+  swaps: z.array(z.object({ out: MemberPageCastawaySchema, in: MemberPageCastawaySchema, fromEpisode: z.number() })),
   /** scored episodes in order */
-  episodes: number[];
-  castaways: MemberCastawayPoints[];
+  episodes: z.array(z.number()),
+  castaways: z.array(MemberCastawayPointsSchema),
   /** episode -> the +3 weekly pick bonus earned */
-  pickBonus: Record<string, number>;
+  pickBonus: z.record(z.string(), z.number()),
   /** the member's total and rank after each scored episode */
-  rankByEpisode: Array<{ episode: number; total: number; rank: number }>;
-}
+  rankByEpisode: z.array(z.object({ episode: z.number(), total: z.number(), rank: z.number() })),
+});
+export type MemberPage = z.infer<typeof MemberPageSchema>;

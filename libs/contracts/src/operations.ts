@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** GET /api/health: the process answers. */
+export const HealthSchema = z.object({ ok: z.literal(true) });
+
 /** GET /api/ready: 200 when this process can serve users, 503 naming what is down. */
 export const ReadinessSchema = z.object({
   status: z.enum(['ok', 'error']),

@@ -54,4 +54,5 @@ export const EliminationCutoffsRequestSchema = z.object({
 });
 
 /** GET /api/leagues/{id}/elimination-picks: userName -> episode -> castaway id */
-export type EliminationPicks = Record<string, Record<string, number>>;
+export const EliminationPicksSchema = z.record(z.string(), z.record(z.string(), z.number()));
+export type EliminationPicks = z.infer<typeof EliminationPicksSchema>;

@@ -58,4 +58,5 @@ export const ProblemReportSummarySchema = z.object({
   hasScreenshot: z.boolean(),
 });
 export type ProblemReportSummary = z.infer<typeof ProblemReportSummarySchema>;
-export type ProblemReportsResponse = { reports: ProblemReportSummary[] };
+export const ProblemReportsResponseSchema = z.object({ reports: z.array(ProblemReportSummarySchema) });
+export type ProblemReportsResponse = z.infer<typeof ProblemReportsResponseSchema>;

@@ -49,15 +49,17 @@ export const EpisodeScoresRequestSchema = z.record(
 export type EpisodeScoresRequest = z.input<typeof EpisodeScoresRequestSchema>;
 
 /** GET /api/scores/{season}: episode -> castaway id -> record */
-export type SeasonScores = Record<string, Record<string, ScoreRecord>>;
+export const SeasonScoresSchema = z.record(z.string(), z.record(z.string(), ScoreRecordSchema));
+export type SeasonScores = z.infer<typeof SeasonScoresSchema>;
 
 /** GET /api/scores/{season}/{episode}: the records with the version to send back as If-Match when saving. */
-export interface EpisodeScoresResponse {
-  season: number;
-  episode: number;
-  version: number;
-  records: Record<string, ScoreRecord>;
-}
+export const EpisodeScoresResponseSchema = z.object({
+  season: z.number(),
+  episode: z.number(),
+  version: z.number(),
+  records: z.record(z.string(), ScoreRecordSchema),
+});
+export type EpisodeScoresResponse = z.infer<typeof EpisodeScoresResponseSchema>;
 
 export type ScoredCategory = CountedCategory | 'individualImmunityWins' | 'finalPlacement';
 
@@ -91,7 +93,8 @@ export const SCORE_MESSAGES = {
 } as const;
 
 /** GET /api/inventory: castaway id -> counts */
-export type Inventory = Record<string, { idols: number; advantages: number }>;
+export const InventorySchema = z.record(z.string(), z.object({ idols: z.number(), advantages: z.number() }));
+export type Inventory = z.infer<typeof InventorySchema>;
 export const InventoryAdjustRequestSchema = z.object({
   itemType: z.enum(['idols', 'advantages'], "itemType must be 'idols' or 'advantages'"),
   amount: z.union([z.literal(1), z.literal(-1)], { message: 'amount must be 1 or -1' }),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Sealed picks (issue 14): a member's weekly elimination pick is seen only by that member (with the entry token)
  * and the admin until the episode's pick window closes; then everyone sees everyone's pick and who was right.
@@ -46,36 +48,38 @@ export function picksUnsealed(
 /** Who is looking: decides which picks of an open episode they may see. */
 export type PickViewer = { kind: 'admin' } | { kind: 'member'; userName: string } | { kind: 'anonymous' };
 
-interface PickBoardPick {
-  userName: string;
-  castawayId: number;
+const PickBoardPickSchema = z.object({
+  userName: z.string(),
+  castawayId: z.number(),
   /** null while the episode records no vote-out */
-  correct: boolean | null;
-}
+  correct: z.boolean().nullable(),
+});
 
-export interface PickBoardEpisode {
-  episode: number;
+const PickBoardEpisodeSchema = z.object({
+  episode: z.number(),
   /** the league's cutoff (ISO), if one is set */
-  cutoff: string | null;
+  cutoff: z.string().nullable(),
   /** when the picks unseal without a vote-out (`picksUnsealAt`: the later of the cutoff and the air time), if known */
-  unsealsAt: string | null;
+  unsealsAt: z.string().nullable(),
   /** the picks are unsealed (`picksUnsealed`: the cutoff and the air time have passed, or a vote-out is recorded): everyone's picks are shown */
-  closed: boolean;
+  closed: z.boolean(),
   /** castaways voted out in this episode (empty while none is recorded, and while the window is open) */
-  votedOut: number[];
+  votedOut: z.array(z.number()),
   /** the picks this viewer may see, in member-name order; while open only the viewer's own (all for the admin) */
-  picks: PickBoardPick[];
-}
+  picks: z.array(PickBoardPickSchema),
+});
+export type PickBoardEpisode = z.infer<typeof PickBoardEpisodeSchema>;
 
 /** GET /api/leagues/{id}/elimination-picks/board?season=N */
-export interface PickBoard {
-  leagueId: string;
-  season: number;
-  viewer: PickViewer['kind'];
+export const PickBoardSchema = z.object({
+  leagueId: z.string(),
+  season: z.number(),
+  viewer: z.enum(['admin', 'member', 'anonymous'] satisfies Array<PickViewer['kind']>),
   /** the member the entry token identified */
-  viewerUserName: string | null;
-  episodes: PickBoardEpisode[];
-}
+  viewerUserName: z.string().nullable(),
+  episodes: z.array(PickBoardEpisodeSchema),
+});
+export type PickBoard = z.infer<typeof PickBoardSchema>;
 
 /** Live push to a league-season's room when a pick changes: no pick in it, each viewer re-reads what it may see. */
 export interface PicksChangedMessage {

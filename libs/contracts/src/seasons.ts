@@ -83,11 +83,17 @@ export interface SeasonFields {
   episodes: number;
 }
 
-/** GET /api/seasons: newest first. */
-export interface SeasonSummary extends SeasonFields {
-  status: SeasonStatus;
-  castCount: number;
-}
+/** GET /api/seasons (newest first); POST /api/seasons and PATCH /api/seasons/{n} answer one. */
+export const SeasonSummarySchema = z.object({
+  number: z.number(),
+  title: z.string(),
+  /** YYYY-MM-DD, the Eastern calendar day of episode 1 */
+  premiere: z.string(),
+  episodes: z.number(),
+  status: z.enum(['upcoming', 'airing', 'finished'] satisfies SeasonStatus[]),
+  castCount: z.number(),
+});
+export type SeasonSummary = z.infer<typeof SeasonSummarySchema>;
 
 interface EpisodeRange {
   first: number;

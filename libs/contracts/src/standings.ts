@@ -52,9 +52,10 @@ export interface StandingsView {
 }
 
 /** GET /api/leagues/{id}/standings/history: cumulative totals after each scored episode, for the chart. */
-export interface StandingsHistory {
-  leagueId: string;
-  season: number;
-  episodes: number[];
-  series: Array<{ userName: string; totals: number[] }>;
-}
+export const StandingsHistorySchema = z.object({
+  leagueId: z.string(),
+  season: z.number(),
+  episodes: z.array(z.number()),
+  series: z.array(z.object({ userName: z.string(), totals: z.array(z.number()) })),
+});
+export type StandingsHistory = z.infer<typeof StandingsHistorySchema>;

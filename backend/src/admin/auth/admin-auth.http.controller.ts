@@ -4,8 +4,12 @@ import {
   AdminLoginRequest,
   AdminLoginRequestSchema,
   AdminLoginResponse,
+  AdminLoginResponseSchema,
+  AdminSessionSchema,
+  MessageResponseSchema,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
+import { Answers, ApiTag } from '../../common/api-answers';
 import { clientAddressKeyOf } from '../../common/client-address';
 import { DomainError } from '../../common/domain-error';
 import { ZodPipe } from '../../common/zod-body.pipe';
@@ -14,6 +18,7 @@ import { AdminOnly, adminTokenOf } from './admin.guard';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminLoginLimit } from './admin-login-limit';
 
+@ApiTag('Admin')
 @Controller('api/admin')
 export class AdminAuthController {
   constructor(
@@ -25,6 +30,7 @@ export class AdminAuthController {
   /** Rate-limited per address with backoff (AdminLoginLimit): guessing gets a 429, the admin elsewhere is never locked out. */
   @Post('login')
   @HttpCode(200)
+  @Answers(AdminLoginResponseSchema, 'Sign in (session cookie and token)')
   async login(
     @Body(new ZodPipe(AdminLoginRequestSchema)) body: AdminLoginRequest,
     @Req() request: Request,
@@ -49,6 +55,7 @@ export class AdminAuthController {
 
   @Post('logout')
   @HttpCode(200)
+  @Answers(MessageResponseSchema, 'Sign out')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
     const token = adminTokenOf(request);
     if (token) await this.auth.logout(token);
@@ -59,6 +66,7 @@ export class AdminAuthController {
   /** Lets the admin pages ask whether the browser's session is still valid. */
   @Get('session')
   @AdminOnly()
+  @Answers(AdminSessionSchema, 'Is this session valid')
   session(): { authenticated: true } {
     return { authenticated: true };
   }

@@ -1,8 +1,9 @@
 import { ADMIN_SESSION_COOKIE, ErrorResponseSchema } from '@tribal/contracts';
 import { type ZodType, z } from 'zod';
-import { API_ROUTES, type ApiRoute, type Caller } from './api-routes';
+import { Caller, DescribedRoute } from './described-routes';
 
 type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = { openapi: string } & JsonSchema;
 
 /** JSON Schema 2020-12 (what OpenAPI 3.1 speaks) of a contract schema, as a request or as an answer. */
 function jsonSchema(schema: ZodType, io: 'input' | 'output'): JsonSchema {
@@ -21,7 +22,7 @@ const SECURITY: Partial<Record<Caller, JsonSchema[]>> = {
 };
 
 /** The request body's media types: JSON, or multipart/form-data with a file (or the CSV file itself). */
-function requestContent(route: ApiRoute): JsonSchema {
+function requestContent(route: DescribedRoute): JsonSchema {
   const fields = route.body ? jsonSchema(route.body, 'input') : { type: 'object', properties: {} };
   if (!route.file) return { 'application/json': { schema: fields } };
   const { field, required, csv } = route.file;
@@ -35,7 +36,7 @@ function requestContent(route: ApiRoute): JsonSchema {
   };
 }
 
-function operation(route: ApiRoute): JsonSchema {
+function operation(route: DescribedRoute): JsonSchema {
   const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
@@ -92,24 +93,23 @@ function operation(route: ApiRoute): JsonSchema {
   };
 }
 
-let built: JsonSchema | undefined;
-
-/** The API's OpenAPI 3.1 description, built once from the contracts' zod schemas and the route table. */
-export function openApiDocument(): JsonSchema {
-  if (built) return built;
+/** The API's OpenAPI 3.1 description of these routes, from the contracts' zod schemas their handlers declare. */
+export function openApiDocument(routes: DescribedRoute[]): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of API_ROUTES) {
+  for (const route of routes) {
     paths[route.path] ??= {};
     paths[route.path][route.method] = operation(route);
   }
-  built = {
+  return {
     openapi: '3.1.0',
     info: {
       title: 'Tribal Pool API',
       version: '1',
       description:
         'Fantasy pools for Survivor seasons. Live updates come over socket.io (namespace /live); this ' +
-        'describes the HTTP API. Every failure answers `{ message }`.',
+        'describes the HTTP API, machine-readable at [/api/openapi.json](/api/openapi.json).\n\n' +
+        'Every failure answers `{ "message": … }`; 503 with `Retry-After` means nothing was saved: send the same ' +
+        'request again, with the same `Idempotency-Key`.',
     },
     paths,
     components: {
@@ -126,6 +126,6 @@ export function openApiDocument(): JsonSchema {
         },
       },
     },
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
   };
-  return built;
 }

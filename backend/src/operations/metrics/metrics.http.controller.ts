@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import { Request } from 'express';
+import { Answers, ApiTag } from '../../common/api-answers';
 import { unauthorized } from '../../common/domain-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { METRICS_CONTENT_TYPE, Metrics } from './metrics';
@@ -33,6 +34,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+@ApiTag('Operations')
 @Controller('metrics')
 export class MetricsController {
   constructor(
@@ -43,6 +45,7 @@ export class MetricsController {
   @Get()
   @Header('Content-Type', METRICS_CONTENT_TYPE)
   @Header('Cache-Control', 'no-store')
+  @Answers('text/plain', 'Prometheus metrics (from this machine through no proxy, or with METRICS_TOKEN)')
   async scrape(@Req() request: Request): Promise<string> {
     const bearer = /^Bearer (.+)$/i.exec(request.header('authorization') ?? '')?.[1];
     const token = this.config.metricsToken;

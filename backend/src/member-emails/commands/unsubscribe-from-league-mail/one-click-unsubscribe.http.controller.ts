@@ -5,10 +5,13 @@ import {
   MEMBER_EMAIL_MESSAGES,
   OneClickUnsubscribeRequestSchema,
   OneClickUnsubscribeResponse,
+  OneClickUnsubscribeResponseSchema,
   UNSUBSCRIBE_PATH,
 } from '@tribal/contracts';
 import { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { Answers, ApiTag } from '../../../common/api-answers';
 import { badRequest } from '../../../common/domain-error';
 import { ZodPipe } from '../../../common/zod-body.pipe';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -22,6 +25,7 @@ import { UnsubscribeFromLeagueMail } from './unsubscribe-from-league-mail.comman
  * league. A GET (a person, or a mail scanner, opening the URL) changes nothing: it leads to the web page that asks
  * for the click.
  */
+@ApiTag('Entries')
 @Controller('api/mail')
 export class OneClickUnsubscribeController {
   constructor(
@@ -38,6 +42,11 @@ export class OneClickUnsubscribeController {
   @Post('unsubscribe')
   @HttpCode(200)
   @UseInterceptors(NoFilesInterceptor({ limits: { fields: 4, fieldSize: 200, files: 0, parts: 4 } }))
+  @Answers(
+    OneClickUnsubscribeResponseSchema,
+    'One-click unsubscribe (RFC 8058) from a league’s mail, by the signed token of its List-Unsubscribe link',
+    { query: z.object({ token: z.string() }) },
+  )
   async oneClick(
     @Query('token') token: unknown,
     @Body(new ZodPipe(OneClickUnsubscribeRequestSchema)) _body: unknown,
@@ -57,6 +66,10 @@ export class OneClickUnsubscribeController {
 
   /** GET: to the page with the button, token and all (303: the browser follows with a GET). */
   @Get('unsubscribe')
+  @Answers('text/html', 'A List-Unsubscribe link opened in a browser: 303 to the web page that asks for the click', {
+    status: 303,
+    query: z.object({ token: z.string() }),
+  })
   leadToPage(@Query('token') token: unknown, @Res() response: Response): void {
     const base = this.config.publicUrl.replace(/\/+$/, '');
     const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';

@@ -1,6 +1,8 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Response } from 'express';
+import { z } from 'zod';
+import { Answers, ApiTag } from '../../../common/api-answers';
 import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
 import { UnsubscribeFromReminders } from './unsubscribe-from-reminders.command';
 
@@ -19,6 +21,7 @@ const page = (text: string) => `<!doctype html>
 </html>
 `;
 
+@ApiTag('Admin')
 @Controller('api/reminders')
 export class UnsubscribeController {
   constructor(
@@ -29,6 +32,9 @@ export class UnsubscribeController {
   /** GET /api/reminders/unsubscribe?token=... (public, one click from the reminder email): an HTML page. */
   @Get('unsubscribe')
   @Header('Cache-Control', 'no-store')
+  @Answers('text/html', 'One-click unsubscribe from reminder mail (an HTML page)', {
+    query: z.object({ token: z.string() }),
+  })
   async unsubscribe(@Query('token') token: unknown, @Res({ passthrough: true }) response: Response): Promise<string> {
     response.type('html');
     const email = typeof token === 'string' ? await this.tokens.emailOf(token) : null;

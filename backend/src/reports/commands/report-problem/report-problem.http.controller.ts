@@ -12,12 +12,14 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { Throttle } from '@nestjs/throttler';
 import {
+  MessageResponseSchema,
   ProblemReportFieldsSchema,
   ProblemReportResponse,
   REPORT_MESSAGES,
   REPORTS_PER_MINUTE,
 } from '@tribal/contracts';
 import { Request } from 'express';
+import { Answers, ApiTag } from '../../../common/api-answers';
 import { DomainError } from '../../../common/domain-error';
 import { IdempotencyKey } from '../../../common/request-context';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -33,6 +35,7 @@ import { ScreenshotUploadInterceptor } from './screenshot-upload.interceptor';
  * is read), too many from this address 429, upload too large 413, a missing or malformed field 400, a blocked
  * email 403, a screenshot that is not an image 400.
  */
+@ApiTag('Admin')
 @Controller('api/reports')
 export class ReportProblemController {
   constructor(
@@ -45,6 +48,10 @@ export class ReportProblemController {
   @UseGuards(ReportGateGuard, ReportThrottlerGuard)
   @Throttle({ default: { limit: REPORTS_PER_MINUTE, ttl: 60_000 } })
   @UseInterceptors(ScreenshotUploadInterceptor)
+  @Answers(MessageResponseSchema, 'Report a problem (optional screenshot)', {
+    body: ProblemReportFieldsSchema,
+    file: { field: 'screenshot', required: false },
+  })
   async report(
     @Req() request: Request,
     @Body() body: unknown,
