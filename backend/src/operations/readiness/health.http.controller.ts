@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { HealthSchema } from '@tribal/contracts';
-import { Answers, ApiTag } from './api-answers';
+import { Answers, ApiTag } from '../../common/api-answers';
 
 /** Liveness for load balancers and container health checks; touches nothing, so it is also a benchmark floor. */
 @ApiTag('Operations')
