@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_DAYS } from '@tribal/contracts';
-import { digestSecret, newSecret } from '../common/secrets';
 import { AppConfig } from '../config/app-config';
 import { decideAndAppend } from '../event-store/decide-and-append';
 import { CommandTransaction } from '../event-store/event-store.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { APP_CONFIG } from '../redis/redis-availability';
+import { emailConfirmationCodes } from '../sign-in/sign-in-codes.sql';
 import { memberEmailDecider } from './domain/member-email.decider';
 import { EmailConfirmedVia, memberEmailStreamId, normalisedEmail } from './domain/member-email.events';
 
@@ -42,18 +42,15 @@ export class EmailConfirmationMail {
   /** Codes and mail are written in one transaction, like the sign-in links: a code exists iff its mail does. */
   async recordFor(tx: CommandTransaction, email: string, leagueName: string, now: Date): Promise<void> {
     const address = normalisedEmail(email);
-    const [known]: Array<{ confirmed: boolean; waiting: boolean }> = await tx.manager.query(
-      `SELECT EXISTS (SELECT 1 FROM confirmed_emails WHERE email = $1) AS confirmed,
-              EXISTS (SELECT 1 FROM email_confirmation_codes
-                       WHERE email = $1 AND used_at IS NULL AND expires_at > $2 AND created_at > $3) AS waiting`,
-      [address, now, new Date(now.getTime() - REMAIL_AFTER_MS)],
-    );
-    if (known.confirmed || known.waiting) return;
-    const code = newSecret();
-    const codeHash = digestSecret(code);
-    await tx.manager.query(
-      `INSERT INTO email_confirmation_codes (code_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [codeHash, address, now, new Date(now.getTime() + EMAIL_CONFIRMATION_DAYS * 86_400_000)],
+    const confirmed: unknown[] = await tx.manager.query('SELECT 1 FROM confirmed_emails WHERE email = $1', [address]);
+    if (confirmed.length > 0) return;
+    const since = new Date(now.getTime() - REMAIL_AFTER_MS);
+    if (await emailConfirmationCodes.hasOpen(tx.manager, { email: address }, now, since)) return;
+    const { code, codeHash } = await emailConfirmationCodes.issue(
+      tx.manager,
+      { email: address },
+      now,
+      EMAIL_CONFIRMATION_DAYS * 86_400_000,
     );
     const base = this.config.publicUrl.replace(/\/+$/, '');
     await this.outbox.record(tx, [

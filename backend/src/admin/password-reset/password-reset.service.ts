@@ -3,10 +3,10 @@ import { ADMIN_MESSAGES, ADMIN_RESET_LINK_HOURS } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { badRequest } from '../../common/domain-error';
-import { digestSecret, newSecret } from '../../common/secrets';
 import { AppConfig } from '../../config/app-config';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { APP_CONFIG } from '../../redis/redis-availability';
+import { adminPasswordResetCodes } from '../../sign-in/sign-in-codes.sql';
 import { AdminAuthService } from '../auth/admin-auth.service';
 
 /**
@@ -35,12 +35,12 @@ export class PasswordResetService {
     const to = this.config.adminEmail;
     if (!to) return;
     try {
-      const token = newSecret();
-      const tokenHash = digestSecret(token);
       const now = this.clock.now();
-      await this.db.query(
-        'INSERT INTO admin_password_resets (token_hash, created_at, expires_at) VALUES ($1, $2, $3)',
-        [tokenHash, now, new Date(now.getTime() + ADMIN_RESET_LINK_HOURS * 3600_000)],
+      const { code: token, codeHash: tokenHash } = await adminPasswordResetCodes.issue(
+        this.db,
+        {},
+        now,
+        ADMIN_RESET_LINK_HOURS * 3600_000,
       );
       const link = `${this.config.publicUrl.replace(/\/+$/, '')}/admin/reset-password?token=${encodeURIComponent(token)}`;
       await this.outbox.enqueueOutsideCommand([
@@ -70,16 +70,9 @@ export class PasswordResetService {
   async reset(token: string, newPassword: string): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (manager) => {
-      const consumed: Array<{ token_hash: string }> = await manager.query(
-        `WITH used AS (
-           UPDATE admin_password_resets SET used_at = $2
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-            RETURNING token_hash)
-         SELECT token_hash FROM used`,
-        [digestSecret(token), now],
-      );
-      if (consumed.length === 0) throw badRequest(ADMIN_MESSAGES.invalidResetToken, 'token');
-      await manager.query('UPDATE admin_password_resets SET used_at = $1 WHERE used_at IS NULL', [now]);
+      if (!(await adminPasswordResetCodes.redeem(manager, token, now)))
+        throw badRequest(ADMIN_MESSAGES.invalidResetToken, 'token');
+      await adminPasswordResetCodes.cancelUnused(manager, {}, now);
       await this.auth.setPassword(newPassword, manager);
     });
   }

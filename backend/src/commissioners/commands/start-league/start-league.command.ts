@@ -9,7 +9,6 @@ import {
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { Clock } from '../../../common/clock';
-import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
@@ -18,6 +17,7 @@ import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { SeasonsService } from '../../../seasons/seasons.service';
+import { commissionerCodes } from '../../../sign-in/sign-in-codes.sql';
 
 /**
  * POST /api/leagues without the admin's token: anyone starts a league. It exists at once but waits, inactive,
@@ -50,7 +50,6 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
    */
   async execute({ input, idempotencyKey }: StartLeague): Promise<{ message: string }> {
     const leagueId = randomUUID();
-    const code = newSecret();
     const email = input.commissionerEmail.toLowerCase();
     const now = this.clock.now();
     const base = this.config.publicUrl.replace(/\/+$/, '');
@@ -106,10 +105,11 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
         },
         { actor: 'commissioner' },
       );
-      await tx.manager.query(
-        `INSERT INTO commissioner_codes (code_hash, purpose, email, league_id, created_at, expires_at)
-         VALUES ($1, 'activate', $2, $3, $4, $5)`,
-        [digestSecret(code), email, leagueId, now, new Date(now.getTime() + LEAGUE_ACTIVATION_HOURS * 3600_000)],
+      const { code } = await commissionerCodes.issue(
+        tx.manager,
+        { purpose: 'activate', email, leagueId },
+        now,
+        LEAGUE_ACTIVATION_HOURS * 3600_000,
       );
       const link = `${base}/league/activate?code=${encodeURIComponent(code)}`;
       await this.outbox.record(tx, [

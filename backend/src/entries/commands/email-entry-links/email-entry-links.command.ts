@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ENTRY_LINK_HOURS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { APP_CONFIG } from '../../../redis/redis-availability';
+import { entrySignInCodes } from '../../../sign-in/sign-in-codes.sql';
 
 /** "Already joined?": mail every entry of an address a single-use sign-in link. Answers nothing about the address. */
 export class EmailEntryLinks extends Command<void> {
@@ -39,7 +39,6 @@ export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> 
    */
   async execute({ email }: EmailEntryLinks): Promise<void> {
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + ENTRY_LINK_HOURS * 3600_000);
     const base = this.config.publicUrl.replace(/\/+$/, '');
     await this.store.execute('EmailEntryLinks', undefined, async (tx) => {
       const members: MemberRow[] = await tx.manager.query(
@@ -50,22 +49,21 @@ export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> 
       );
       if (members.length === 0) return;
       // A new mail cancels the unused sign-in links of earlier ones: only the newest signs a device in (N9).
-      await tx.manager.query(
-        `UPDATE entry_sign_in_codes SET expires_at = $2
-          WHERE entry_id = ANY($1) AND used_at IS NULL AND rejoin_season IS NULL AND expires_at > $2`,
-        [members.map((m) => m.entry_id), now],
+      await entrySignInCodes.cancelUnused(
+        tx.manager,
+        { entryId: members.map((m) => m.entry_id), rejoinSeason: null },
+        now,
       );
       const links: string[] = [];
       let firstCodeHash = '';
       for (const member of members) {
-        const code = newSecret();
-        const codeHash = digestSecret(code);
-        firstCodeHash ||= codeHash;
-        await tx.manager.query(
-          `INSERT INTO entry_sign_in_codes (code_hash, league_id, user_name, entry_id, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [codeHash, member.league_id, member.user_name, member.entry_id, now, expiresAt],
+        const { code, codeHash } = await entrySignInCodes.issue(
+          tx.manager,
+          { leagueId: member.league_id, userName: member.user_name, entryId: member.entry_id, rejoinSeason: null },
+          now,
+          ENTRY_LINK_HOURS * 3600_000,
         );
+        firstCodeHash ||= codeHash;
         links.push(`${member.user_name} in ${member.league_name}:\n${base}/claim?code=${encodeURIComponent(code)}`);
       }
       await this.outbox.record(tx, [

@@ -2,12 +2,12 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { LeagueDetails, REJOIN_LINK_DAYS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { digestSecret, newSecret } from '../../../common/secrets';
 import { AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { SeasonsService } from '../../../seasons/seasons.service';
+import { entrySignInCodes } from '../../../sign-in/sign-in-codes.sql';
 import { getLeagueDetails } from '../../queries/league-rows.sql';
 import { appendLeagueChange } from '../league-manager-change';
 
@@ -45,7 +45,6 @@ export class ContinueLeagueHandler implements ICommandHandler<ContinueLeague> {
    */
   execute({ leagueId, season, idempotencyKey }: ContinueLeague): Promise<LeagueDetails> {
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + REJOIN_LINK_DAYS * 24 * 3600_000);
     const base = this.config.publicUrl.replace(/\/+$/, '');
     return this.store.execute('ContinueLeague', idempotencyKey, async (tx) => {
       const next = await this.seasons.require(season, tx.manager);
@@ -60,13 +59,11 @@ export class ContinueLeagueHandler implements ICommandHandler<ContinueLeague> {
       const league = await getLeagueDetails(tx.manager, leagueId, true);
       const mails = [];
       for (const member of members) {
-        const code = newSecret();
-        const codeHash = digestSecret(code);
-        await tx.manager.query(
-          `INSERT INTO entry_sign_in_codes
-             (code_hash, league_id, user_name, entry_id, created_at, expires_at, rejoin_season)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [codeHash, leagueId, member.user_name, member.entry_id, now, expiresAt, season],
+        const { code } = await entrySignInCodes.issue(
+          tx.manager,
+          { leagueId, userName: member.user_name, entryId: member.entry_id, rejoinSeason: season },
+          now,
+          REJOIN_LINK_DAYS * 86_400_000,
         );
         mails.push({
           intentKey: `rejoin:${leagueId}:${season}:${member.entry_id}`,
