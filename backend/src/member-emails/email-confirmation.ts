@@ -3,7 +3,9 @@ import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_DAYS } from '@tribal/contracts';
 import { AppConfig } from '../config/app-config';
 import { decideAndAppend } from '../event-store/decide-and-append';
 import { CommandTransaction } from '../event-store/event-store.service';
+import { appLink } from '../mail/app-link';
 import { MailOutbox } from '../mail/mail-outbox';
+import { emailConfirmationMail } from '../mail/templates/member-link-mails';
 import { APP_CONFIG } from '../redis/redis-availability';
 import { emailConfirmationCodes } from '../sign-in/sign-in-codes.sql';
 import { memberEmailDecider } from './domain/member-email.decider';
@@ -52,21 +54,11 @@ export class EmailConfirmationMail {
       now,
       EMAIL_CONFIRMATION_DAYS * 86_400_000,
     );
-    const base = this.config.publicUrl.replace(/\/+$/, '');
     await this.outbox.record(tx, [
       {
         intentKey: `email-confirmation:${codeHash}`,
         to: address,
-        subject: 'Confirm your email for Tribal Pool',
-        text: [
-          `Someone (hopefully you) joined the Tribal Pool league "${leagueName}" with this address.`,
-          'Open this link and press "Confirm my email" to get your leagues\' emails (deadline reminders, news from your commissioner):',
-          '',
-          `${base}${CONFIRM_EMAIL_PATH}?code=${encodeURIComponent(code)}`,
-          '',
-          `The link works once, within ${EMAIL_CONFIRMATION_DAYS} days.`,
-          'If you did not join, ignore this email: no league will write to you.',
-        ].join('\n'),
+        ...emailConfirmationMail({ leagueName, confirmLink: appLink(this.config, CONFIRM_EMAIL_PATH, { code }) }),
       },
     ]);
   }

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ADMIN_MESSAGES, ADMIN_RESET_LINK_HOURS } from '@tribal/contracts';
+import { ADMIN_MESSAGES, ADMIN_RESET_LINK_HOURS, ADMIN_RESET_PASSWORD_PATH } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { badRequest } from '../../common/domain-error';
 import { AppConfig } from '../../config/app-config';
+import { appLink } from '../../mail/app-link';
 import { MailOutbox } from '../../mail/mail-outbox';
+import { adminPasswordResetMail } from '../../mail/templates/admin-mails';
 import { APP_CONFIG } from '../../redis/redis-availability';
 import { adminPasswordResetCodes } from '../../sign-in/sign-in-codes.sql';
 import { AdminAuthService } from '../auth/admin-auth.service';
@@ -42,20 +44,11 @@ export class PasswordResetService {
         now,
         ADMIN_RESET_LINK_HOURS * 3600_000,
       );
-      const link = `${this.config.publicUrl.replace(/\/+$/, '')}/admin/reset-password?token=${encodeURIComponent(token)}`;
       await this.outbox.enqueueOutsideCommand([
         {
           intentKey: `admin-password-reset:${tokenHash}`,
           to,
-          subject: 'Reset your Tribal Pool admin password',
-          text: [
-            'Someone (hopefully you) asked to reset the Tribal Pool admin password.',
-            '',
-            `Choose a new password here: ${link}`,
-            '',
-            `The link works once and expires in ${ADMIN_RESET_LINK_HOURS} hour. Resetting signs out every admin session.`,
-            'If you did not ask for this, ignore this email: the password stays as it is.',
-          ].join('\n'),
+          ...adminPasswordResetMail({ resetLink: appLink(this.config, ADMIN_RESET_PASSWORD_PATH, { token }) }),
         },
       ]);
     } catch (error) {

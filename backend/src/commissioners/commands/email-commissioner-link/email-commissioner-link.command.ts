@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { COMMISSIONER_LINK_HOURS } from '@tribal/contracts';
+import { COMMISSIONER_CLAIM_PATH, COMMISSIONER_LINK_HOURS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
+import { appLink } from '../../../mail/app-link';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { commissionerSignInMail } from '../../../mail/templates/commissioner-mails';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { commissionerCodes } from '../../../sign-in/sign-in-codes.sql';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
@@ -43,22 +45,14 @@ export class EmailCommissionerLinkHandler implements ICommandHandler<EmailCommis
         now,
         COMMISSIONER_LINK_HOURS * 3600_000,
       );
-      const link = `${this.config.publicUrl.replace(/\/+$/, '')}/commissioner/claim?code=${encodeURIComponent(code)}`;
       await this.outbox.record(tx, [
         {
           intentKey: `commissioner-link:${codeHash}`,
           to: address,
-          subject: 'Your Tribal Pool commissioner sign-in link',
-          text: [
-            'Someone (hopefully you) asked to manage your Tribal Pool leagues on a device:',
-            ...leagues.map((league) => `- ${league.name}`),
-            '',
-            'Open this link on that device to sign it in as the commissioner:',
-            link,
-            '',
-            `The link works once and expires in ${COMMISSIONER_LINK_HOURS} hours.`,
-            'If you did not ask for this, ignore this email: nothing changes.',
-          ].join('\n'),
+          ...commissionerSignInMail({
+            leagueNames: leagues.map((league) => league.name),
+            claimLink: appLink(this.config, COMMISSIONER_CLAIM_PATH, { code }),
+          }),
         },
       ]);
     });

@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ENTRY_LINK_HOURS } from '@tribal/contracts';
+import { ENTRY_CLAIM_PATH, ENTRY_LINK_HOURS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
+import { appLink } from '../../../mail/app-link';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { entrySignInLinksMail } from '../../../mail/templates/member-link-mails';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { entrySignInCodes } from '../../../sign-in/sign-in-codes.sql';
 
@@ -39,7 +41,6 @@ export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> 
    */
   async execute({ email }: EmailEntryLinks): Promise<void> {
     const now = this.clock.now();
-    const base = this.config.publicUrl.replace(/\/+$/, '');
     await this.store.execute('EmailEntryLinks', undefined, async (tx) => {
       const members: MemberRow[] = await tx.manager.query(
         `SELECT m.league_id, l.name AS league_name, m.user_name, m.entry_id, m.email
@@ -54,7 +55,7 @@ export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> 
         { entryId: members.map((m) => m.entry_id), rejoinSeason: null },
         now,
       );
-      const links: string[] = [];
+      const entries = [];
       let firstCodeHash = '';
       for (const member of members) {
         const { code, codeHash } = await entrySignInCodes.issue(
@@ -64,21 +65,17 @@ export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> 
           ENTRY_LINK_HOURS * 3600_000,
         );
         firstCodeHash ||= codeHash;
-        links.push(`${member.user_name} in ${member.league_name}:\n${base}/claim?code=${encodeURIComponent(code)}`);
+        entries.push({
+          userName: member.user_name,
+          leagueName: member.league_name,
+          claimLink: appLink(this.config, ENTRY_CLAIM_PATH, { code }),
+        });
       }
       await this.outbox.record(tx, [
         {
           intentKey: `entry-links:${firstCodeHash}`,
           to: members[0].email,
-          subject: 'Your Tribal Pool sign-in links',
-          text: [
-            'Someone (hopefully you) asked to open your Tribal Pool entries on another device.',
-            'Open a link on the device you want to use; it signs that device in to the entry.',
-            '',
-            ...links.flatMap((link) => [link, '']),
-            `Each link works once and expires in ${ENTRY_LINK_HOURS} hours.`,
-            'If you did not ask for this, ignore this email: nothing changes.',
-          ].join('\n'),
+          ...entrySignInLinksMail(entries),
         },
       ]);
     });

@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { LeagueDetails, REJOIN_LINK_DAYS } from '@tribal/contracts';
+import { ENTRY_CLAIM_PATH, LeagueDetails, REJOIN_LINK_DAYS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
+import { appLink } from '../../../mail/app-link';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { rejoinMail } from '../../../mail/templates/member-link-mails';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { SeasonsService } from '../../../seasons/seasons.service';
 import { entrySignInCodes } from '../../../sign-in/sign-in-codes.sql';
@@ -45,7 +47,6 @@ export class ContinueLeagueHandler implements ICommandHandler<ContinueLeague> {
    */
   execute({ leagueId, season, idempotencyKey }: ContinueLeague): Promise<LeagueDetails> {
     const now = this.clock.now();
-    const base = this.config.publicUrl.replace(/\/+$/, '');
     return this.store.execute('ContinueLeague', idempotencyKey, async (tx) => {
       const next = await this.seasons.require(season, tx.manager);
       // The members of the season that ends: read before the move empties the league's member list.
@@ -68,18 +69,15 @@ export class ContinueLeagueHandler implements ICommandHandler<ContinueLeague> {
         mails.push({
           intentKey: `rejoin:${leagueId}:${season}:${member.entry_id}`,
           to: member.email,
-          subject: `${league.name} is back for ${next.title}`,
-          text: [
-            `Hi ${member.user_name},`,
-            '',
-            `${league.name} played season ${fromSeason} and carries on into season ${season} (${next.title}, premiere ${next.premiere}).`,
-            'Rejoin with one tap: the link signs this device in to your new entry, with the same name and details.',
-            '',
-            `${base}/claim?code=${encodeURIComponent(code)}`,
-            '',
-            `The link works once and expires in ${REJOIN_LINK_DAYS} days. Last season's standings stay on the league page.`,
-            'If you would rather sit this season out, ignore this email.',
-          ].join('\n'),
+          ...rejoinMail({
+            userName: member.user_name,
+            leagueName: league.name,
+            fromSeason,
+            season,
+            seasonTitle: next.title,
+            premiere: next.premiere,
+            rejoinLink: appLink(this.config, ENTRY_CLAIM_PATH, { code }),
+          }),
         });
       }
       if (mails.length > 0) await this.outbox.record(tx, mails);

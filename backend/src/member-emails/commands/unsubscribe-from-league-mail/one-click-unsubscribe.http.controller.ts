@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { badRequest } from '../../../common/domain-error';
 import { ZodPipe } from '../../../common/zod-body.pipe';
 import { AppConfig } from '../../../config/app-config';
+import { appLink } from '../../../mail/app-link';
 import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { UnsubscribeFromReminders } from '../../../reminders/commands/unsubscribe-from-reminders/unsubscribe-from-reminders.command';
@@ -59,9 +60,7 @@ export class OneClickUnsubscribeController {
   /** GET: to the page with the button, token and all (303: the browser follows with a GET). */
   @Get('unsubscribe')
   leadToPage(@Query('token') token: unknown, @Res() response: Response): void {
-    const base = this.config.publicUrl.replace(/\/+$/, '');
-    const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
-    const page = `${base}${UNSUBSCRIBE_PATH}${query}`;
+    const page = appLink(this.config, UNSUBSCRIBE_PATH, typeof token === 'string' ? { token } : {});
     // An HTML answer too, for a client that shows it rather than follow (the URL is ours: base64url and a path).
     response
       .status(303)

@@ -7,6 +7,7 @@ import { AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { problemReportMail } from '../../../mail/templates/admin-mails';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { problemReportDecider } from '../../domain/problem-report.decider';
 import { problemReportStreamId } from '../../domain/problem-report.events';
@@ -83,14 +84,7 @@ export class ReportProblemHandler implements ICommandHandler<ReportProblem> {
           {
             intentKey: `problem-report:${reportId}`,
             to: this.config.adminEmail,
-            subject: `Problem report from ${input.userName}`,
-            text: [
-              `From: ${input.userName} <${input.userEmail}>`,
-              `Client: ${input.client.ip || 'unknown address'}, ${input.client.userAgent || 'no user agent'}`,
-              `Report id: ${reportId}`,
-              '',
-              input.message,
-            ].join('\n'),
+            ...problemReportMail({ ...input, reportId }),
             attachments: screenshot
               ? [
                   {
