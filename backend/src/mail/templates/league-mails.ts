@@ -84,6 +84,14 @@ export function deadlineMovedMail(
   };
 }
 
+/** A correction's line: the member's pick for an episode, before → after (their own pick: it unseals nothing). */
+export const pickCorrectedLine = (episode: number, was: string, now: string) =>
+  `Your pick for episode ${episode}: ${was} → ${now}.`;
+
+/** A correction's line: the member's team, before → after, and from which episode it counts. */
+export const teamCorrectedLine = (was: string, now: string, fromEpisode: number) =>
+  `Your team: ${was} → ${now} (${fromEpisode === 1 ? 'counts for the whole season' : `counts from episode ${fromEpisode}`}).`;
+
 const WHO = { admin: 'The site admin', commissioner: 'The commissioner' } as const;
 
 /** Who corrected what of a member's entry, before → after, and where the record is. Only to the entry's member. */
