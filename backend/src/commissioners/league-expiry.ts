@@ -6,6 +6,8 @@ import { decideAndAppend } from '../event-store/decide-and-append';
 import { EventStore } from '../event-store/event-store.service';
 import { leagueDecider } from '../leagues/domain/league.decider';
 import { leagueStreamId } from '../leagues/domain/league.events';
+import { commissionerSessions } from '../sign-in/sessions.sql';
+import { commissionerCodes } from '../sign-in/sign-in-codes.sql';
 
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
@@ -50,8 +52,8 @@ export class LeagueExpiry implements OnApplicationBootstrap, OnApplicationShutdo
       );
       if (events.length) removed.push(id);
     }
-    await this.db.query('DELETE FROM commissioner_codes WHERE expires_at < $1', [cutoff]);
-    await this.db.query('DELETE FROM commissioner_sessions WHERE expires_at < $1', [now]);
+    await commissionerCodes.sweepExpired(this.db, cutoff);
+    await commissionerSessions.sweepExpired(this.db, now);
     return removed;
   }
 }

@@ -25,7 +25,7 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Where the built React app lives; served with history fallback when present. */
   frontendDist: string;
-  /** Public base URL used in links inside emails. */
+  /** Public base URL used in links inside emails, without a trailing slash (see `mail/app-link.ts`). */
   publicUrl: string;
   /** Prefix for Redis keys (queues, socket.io adapter), so several apps or tests can share one Redis. */
   redisPrefix: string;
@@ -146,7 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     frontendDist: resolve(env.FRONTEND_DIST || resolve(repoRoot, 'frontend', 'dist')),
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    // Trimmed of trailing slashes once, here: every link the app mails is `appLink`'s publicUrl + path.
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     redisPrefix: env.REDIS_PREFIX || 'tribal-pool',
     // Behind HTTPS (a PUBLIC_URL of https) the session cookie is Secure unless SECURE_COOKIES=false says otherwise.
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : /^https:/i.test(env.PUBLIC_URL ?? ''),

@@ -1,17 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { leagueRecordPath } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CommandTransaction, EventStore } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
+import { appLink } from '../mail/app-link';
 import { mailableMember } from '../mail/league-mail-audience';
 import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
+import { deadlineMovedMail } from '../mail/templates/league-mails';
 import {
   DeadlineMailBatch,
   DeadlineMailPlan,
   DeadlineMove,
-  deadlineMovedMail,
   planDeadlineMail,
   releaseDeadlineMail,
 } from './domain/deadline-moves';
@@ -120,8 +122,7 @@ export class DeadlineMovedMail {
        ORDER BY 1`,
       [league.leagueId],
     );
-    const leagueUrl = `${this.config.publicUrl.replace(/\/+$/, '')}/league/${encodeURIComponent(league.leagueId)}`;
-    const mail = deadlineMovedMail(league.name, moves, leagueUrl);
+    const mail = deadlineMovedMail(league.name, moves, appLink(this.config, leagueRecordPath(league.leagueId)));
     const scope = { leagueId: league.leagueId, leagueName: league.name };
     const intents = [];
     for (const { email } of recipients) {

@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { leagueRecordPath } from '@tribal/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { fold } from '../event-store/decider';
 import { CommandTransaction } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
 import { LeagueManagerRole } from '../game/league-manager-role';
+import { appLink } from '../mail/app-link';
 import { mailableMember } from '../mail/league-mail-audience';
 import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
+import { entryCorrectedMail } from '../mail/templates/league-mails';
 import { isCommissionersOwnEntry, leagueDecider } from './domain/league.decider';
 import { leagueStreamId } from './domain/league.events';
 
@@ -33,22 +36,6 @@ export async function isCommissionersEntry(
   );
 }
 
-const WHO: Record<LeagueManagerRole, string> = { admin: 'The site admin', commissioner: 'The commissioner' };
-
-/** The mail's text: who corrected what, before → after, and where the record is. Only to the entry's member. */
-export function entryCorrectedMail(leagueName: string, by: LeagueManagerRole, change: string, leagueUrl: string) {
-  return {
-    subject: `${leagueName}: your entry was corrected`,
-    text: [
-      `${WHO[by]} of ${leagueName} corrected your entry:`,
-      '',
-      change,
-      '',
-      `Every change is on the league's record: ${leagueUrl}/record`,
-    ].join('\n'),
-  };
-}
-
 /**
  * Mails the member whose entry was corrected: recorded in the outbox in the transaction of the correction, keyed by
  * its event (a replay adds nothing), to the member's address when the league may mail it (`mailableMember`).
@@ -73,8 +60,12 @@ export class EntryCorrectedMail {
        WHERE m.league_id = $1 AND m.entry_id = $2 AND ${mailableMember('m')}`,
       [entry.leagueId, entry.entryId],
     );
-    const leagueUrl = `${this.config.publicUrl.replace(/\/+$/, '')}/league/${encodeURIComponent(entry.leagueId)}`;
-    const mail = entryCorrectedMail(entry.leagueName, by, change, leagueUrl);
+    const mail = entryCorrectedMail(
+      entry.leagueName,
+      by,
+      change,
+      appLink(this.config, leagueRecordPath(entry.leagueId)),
+    );
     const scope = { leagueId: entry.leagueId, leagueName: entry.leagueName };
     const intents = [];
     for (const { email } of recipients)

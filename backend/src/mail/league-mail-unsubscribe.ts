@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UNSUBSCRIBE_PATH } from '@tribal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { appLink } from './app-link';
 import type { MailIntent } from './mail-outbox';
+import { unsubscribeFooter } from './templates/league-mails';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /** The path of the one-click POST (RFC 8058) that the List-Unsubscribe header names. */
@@ -26,18 +28,12 @@ export class LeagueMailUnsubscribe {
       scope === 'every-league'
         ? await this.tokens.tokenFor(intent.to)
         : await this.tokens.leagueTokenFor(scope.leagueId, intent.to);
-    const base = this.config.publicUrl.replace(/\/+$/, '');
-    const query = `?token=${encodeURIComponent(token)}`;
-    const stop =
-      scope === 'every-league'
-        ? 'Stop all emails from your Tribal Pool leagues'
-        : `Stop emails from ${scope.leagueName}`;
     return {
       ...intent,
-      text: `${intent.text}\n\n--\n${stop}: ${base}${UNSUBSCRIBE_PATH}${query}`,
+      text: `${intent.text}${unsubscribeFooter(scope, appLink(this.config, UNSUBSCRIBE_PATH, { token }))}`,
       headers: {
         ...intent.headers,
-        'List-Unsubscribe': `<${base}${ONE_CLICK_UNSUBSCRIBE_PATH}${query}>`,
+        'List-Unsubscribe': `<${appLink(this.config, ONE_CLICK_UNSUBSCRIBE_PATH, { token })}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     } satisfies MailIntent;

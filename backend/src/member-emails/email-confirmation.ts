@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRMATION_DAYS } from '@tribal/contracts';
-import { digestSecret, newSecret } from '../common/secrets';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { decideAndAppend } from '../event-store/decide-and-append';
 import { CommandTransaction } from '../event-store/event-store.service';
+import { appLink } from '../mail/app-link';
 import { MailOutbox } from '../mail/mail-outbox';
+import { emailConfirmationMail } from '../mail/templates/member-link-mails';
+import { emailConfirmationCodes } from '../sign-in/sign-in-codes.sql';
 import { memberEmailDecider } from './domain/member-email.decider';
 import { EmailConfirmedVia, memberEmailStreamId, normalisedEmail } from './domain/member-email.events';
 
@@ -41,34 +43,21 @@ export class EmailConfirmationMail {
   /** Codes and mail are written in one transaction, like the sign-in links: a code exists iff its mail does. */
   async recordFor(tx: CommandTransaction, email: string, leagueName: string, now: Date): Promise<void> {
     const address = normalisedEmail(email);
-    const [known]: Array<{ confirmed: boolean; waiting: boolean }> = await tx.manager.query(
-      `SELECT EXISTS (SELECT 1 FROM confirmed_emails WHERE email = $1) AS confirmed,
-              EXISTS (SELECT 1 FROM email_confirmation_codes
-                       WHERE email = $1 AND used_at IS NULL AND expires_at > $2 AND created_at > $3) AS waiting`,
-      [address, now, new Date(now.getTime() - REMAIL_AFTER_MS)],
+    const confirmed: unknown[] = await tx.manager.query('SELECT 1 FROM confirmed_emails WHERE email = $1', [address]);
+    if (confirmed.length > 0) return;
+    const since = new Date(now.getTime() - REMAIL_AFTER_MS);
+    if (await emailConfirmationCodes.hasOpen(tx.manager, { email: address }, now, since)) return;
+    const { code, codeHash } = await emailConfirmationCodes.issue(
+      tx.manager,
+      { email: address },
+      now,
+      EMAIL_CONFIRMATION_DAYS * 86_400_000,
     );
-    if (known.confirmed || known.waiting) return;
-    const code = newSecret();
-    const codeHash = digestSecret(code);
-    await tx.manager.query(
-      `INSERT INTO email_confirmation_codes (code_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [codeHash, address, now, new Date(now.getTime() + EMAIL_CONFIRMATION_DAYS * 86_400_000)],
-    );
-    const base = this.config.publicUrl.replace(/\/+$/, '');
     await this.outbox.record(tx, [
       {
         intentKey: `email-confirmation:${codeHash}`,
         to: address,
-        subject: 'Confirm your email for Tribal Pool',
-        text: [
-          `Someone (hopefully you) joined the Tribal Pool league "${leagueName}" with this address.`,
-          'Open this link and press "Confirm my email" to get your leagues\' emails (deadline reminders, news from your commissioner):',
-          '',
-          `${base}${CONFIRM_EMAIL_PATH}?code=${encodeURIComponent(code)}`,
-          '',
-          `The link works once, within ${EMAIL_CONFIRMATION_DAYS} days.`,
-          'If you did not join, ignore this email: no league will write to you.',
-        ].join('\n'),
+        ...emailConfirmationMail({ leagueName, confirmLink: appLink(this.config, CONFIRM_EMAIL_PATH, { code }) }),
       },
     ]);
   }

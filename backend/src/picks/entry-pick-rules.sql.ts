@@ -1,4 +1,4 @@
-import { memberNameKey, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
+import { memberNameKey, seasonLength } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { DomainError, refusalOr } from '../common/domain-error';
 import { preparedRows } from '../database/query-rows';
@@ -83,7 +83,7 @@ export async function readEntriesAndPickRules(
           votedOutIn: new Map(row.out ?? []),
           episodeHasVoteOut: row.closed ?? false,
           airTime: row.air_time ? new Date(row.air_time) : null,
-          episodes: row.episodes ?? SEASON_EPISODE_COUNTS.default,
+          episodes: seasonLength(row),
         },
       };
     });

@@ -6,7 +6,9 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
 import { IdempotencyStore } from '../event-store/idempotency-store';
+import { emailConfirmationCodes } from '../sign-in/sign-in-codes.sql';
 
 /** A mail's row (recipient, subject, status; its body is cleared once settled) is kept this long after it was recorded. */
 export const MAIL_ROW_DAYS = 7;
@@ -27,6 +29,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicati
   constructor(
     private readonly db: DataSource,
     private readonly idempotency: IdempotencyStore,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -55,7 +58,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicati
           WHERE window_started_at <= now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until <= now())`,
       );
       // An expired confirmation code opens nothing; a day's grace keeps a "used or expired" answer honest.
-      await this.db.query(`DELETE FROM email_confirmation_codes WHERE expires_at <= now() - interval '1 day'`);
+      await emailConfirmationCodes.sweepExpired(this.db, new Date(this.clock.now().getTime() - 86_400_000));
     } catch (error) {
       this.logger.warn(`retention sweep failed: ${(error as Error).message}`);
     }

@@ -249,7 +249,7 @@ describe('the swap deadline is the episode-10 cutoff', () => {
       t.clock.set(new Date('2026-04-30T00:00:00.000Z'));
       const refused = await swap('Late', late);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(SWAP_MESSAGES.deadlinePassed);
+      expect(refused.body.message).toBe(SWAP_MESSAGES.deadlinePassed(10));
     } finally {
       t.clock.set(null);
     }

@@ -151,7 +151,7 @@ describe('default deadlines from the schedule', () => {
     expect((await atClock(sevenPm - 1000, () => swap('Early', early))).status).toBe(200);
     const refused = await atClock(sevenPm, () => swap('Late', late));
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(SWAP_MESSAGES.deadlinePassed);
+    expect(refused.body.message).toBe(SWAP_MESSAGES.deadlinePassed(10));
   });
 
   it("a reminder goes out 24 hours before a scheduled episode's air time and says where the deadline comes from", async () => {

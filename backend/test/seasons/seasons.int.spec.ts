@@ -5,6 +5,7 @@ import {
   type SeasonSummary,
   type StandingsChange,
   type StandingsSnapshot,
+  SWAP_MESSAGES,
   seasonEpisodeRanges,
   standingsView,
 } from '@tribal/contracts';
@@ -14,7 +15,7 @@ import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder'
 import { ProjectionRegistry } from '../../src/event-store/projection-registry';
 import { waitFor } from '../mail/support/mail-test-context';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinBody, joinLeague, setUpTestApp, startTestApp } from '../support/test-app';
+import { createLeague, joinBody, joinLeague, lockInDraft, setUpTestApp, startTestApp } from '../support/test-app';
 
 const PUBLIC_URL = 'https://pool.example';
 
@@ -247,6 +248,29 @@ describe('opening a season', () => {
     expect((await t.request('GET', '/api/castaways/49')).body).toEqual(before49.cast);
     expect((await t.request('GET', '/api/scores/49')).body).toEqual(before49.scores);
     expect((await t.request('GET', '/api/seasons/49/schedule')).body).toEqual(before49.schedule);
+  });
+
+  it("a 13-episode season's swap closes on its own swap episode, 9, and the refusal names episode 9", async () => {
+    const leagueId = await createLeague(t, { leagueName: 'Fifty-One Swaps', season: 51 });
+    const early = await joinLeague(t, leagueId, 'Early');
+    const late = await joinLeague(t, leagueId, 'Late');
+    const team = [51001, 51002, 51003];
+    expect((await lockInDraft(t, leagueId, 'Early', early, team)).status).toBe(201);
+    expect((await lockInDraft(t, leagueId, 'Late', late, team)).status).toBe(201);
+    // Episode 9 of season 51 airs Wednesday 18 November 2026 at 8pm EST; the swap closes at 7pm EST = 00:00 UTC.
+    const sevenPm = Date.parse('2026-11-19T00:00:00.000Z');
+    const swap = (userName: string, token: string) =>
+      t.request<{ message: string }>('POST', `/api/leagues/${leagueId}/swap`, {
+        headers: { 'x-entry-token': token },
+        body: { userName, team: [51001, 51003, 51004] },
+      });
+    t.clock.set(new Date(sevenPm - 1000));
+    expect((await swap('Early', early)).status).toBe(200);
+    t.clock.set(new Date(sevenPm));
+    const refused = await swap('Late', late);
+    t.clock.set(null);
+    expect(refused).toMatchObject({ status: 403, body: { message: SWAP_MESSAGES.deadlinePassed(9) } });
+    expect(refused.body.message).toContain('episode 9)');
   });
 });
 

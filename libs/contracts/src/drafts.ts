@@ -24,7 +24,9 @@ export const SWAP_MESSAGES = {
   alreadyUsed: 'You have already used your one swap.',
   votedOut: 'You cannot swap in a castaway who has been voted out.',
   alreadyOnTeam: 'That castaway is already on your team.',
-  deadlinePassed: 'The swap deadline has passed (7pm ET on the day of episode 10).',
+  /** `swapEpisode`: the season's own swap episode (`seasonEpisodeRanges(episodes).swapDeadlineEpisode`, finale − 4). */
+  deadlinePassed: (swapEpisode: number) =>
+    `The swap deadline has passed (7pm ET on the day of episode ${swapEpisode}).`,
   confirm: (out: string, into: string) =>
     `Are you sure you want to swap ${out} for ${into}? You only get ONE swap per season, and it cannot be undone.`,
   success: 'Swap successful! Your new castaway scores from the next episode on.',

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './app-paths';
 export * from './cast-import';
 export * from './castaways';
 export * from './commissioner';

@@ -75,8 +75,6 @@ export const LEAGUE_ACTIVATION_HOURS = 48;
 export const COMMISSIONER_SESSION_IDLE_DAYS = 14;
 /** A commissioner sign-in link works once, for this long. */
 export const COMMISSIONER_LINK_HOURS = 24;
-/** Where a gone link sends its reader for a new one. */
-export const COMMISSIONER_SIGN_IN_PATH = '/commissioner/sign-in';
 
 const commissionerEmail = requiredText(LEAGUE_MANAGER_MESSAGES.commissionerEmailRequired, 254).pipe(
   z.email(MESSAGES.invalidEmail),

@@ -30,10 +30,6 @@ export const MEMBER_EMAIL_MESSAGES = {
 /** A mailed confirmation link works once, for this long (a week: league mail can wait; the link should not). */
 export const EMAIL_CONFIRMATION_DAYS = 7;
 
-/** The web app's pages the mails link to. */
-export const CONFIRM_EMAIL_PATH = '/confirm-email';
-export const UNSUBSCRIBE_PATH = '/unsubscribe';
-
 /** POST /api/entries/confirm-email: the code from the mailed link confirms the address it was mailed to. */
 export const ConfirmEmailRequestSchema = z.object({
   code: requiredText(MEMBER_EMAIL_MESSAGES.missingCode, 200),

@@ -4,7 +4,7 @@ import { inRange, seasonEpisodeRanges, WIDEST_EPISODE_RANGES } from './seasons';
 
 /** A season's schedule names an air time for each of its episodes (1 to the finale; at most 20 episodes). */
 const SCHEDULE_EPISODES = WIDEST_EPISODE_RANGES.all;
-/** The show's usual slot (weekly, 8 pm ET) and the swap's close (7 pm ET on the day of episode 10, spec §9). */
+/** The show's usual slot (weekly, 8 pm ET) and the swap's close (spec §9: 7 pm ET on the day of the swap episode, finale − 4). */
 const DEFAULT_AIR_TIME = { hour: 20, minute: 0 } as const;
 const SWAP_DEADLINE_TIME = { hour: 19, minute: 0 } as const;
 

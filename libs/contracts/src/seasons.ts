@@ -9,6 +9,13 @@ import { easternTimeOnDay, parseCalendarDate } from './eastern-time';
 const SEASON_NUMBERS = { first: 1, last: 999 } as const;
 export const SEASON_EPISODE_COUNTS = { min: 2, max: 20, default: 14 } as const;
 
+/**
+ * A season's number of episodes; a season not (yet) known counts as the default length. The one home of that
+ * fallback: a page that has not loaded the seasons list, or a league whose season row is gone, reads 14 here.
+ */
+export const seasonLength = (season: { episodes?: number | null } | null | undefined): number =>
+  season?.episodes ?? SEASON_EPISODE_COUNTS.default;
+
 export const SEASON_MESSAGES = {
   numberRange: `season must be a whole number from ${SEASON_NUMBERS.first} to ${SEASON_NUMBERS.last}`,
   titleRequired: 'Each season needs a title.',

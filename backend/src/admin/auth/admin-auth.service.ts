@@ -3,8 +3,9 @@ import { MESSAGES } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { unauthorized } from '../../common/domain-error';
-import { digestSecret, hashPassword, newSecret, verifyPassword } from '../../common/secrets';
+import { hashPassword, newSecret, verifyPassword } from '../../common/secrets';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { adminSessions } from '../../sign-in/sessions.sql';
 
 const SESSION_HOURS = 12;
 
@@ -46,21 +47,12 @@ export class AdminAuthService {
     if (rows.length === 0 || !(await verifyPassword(password, rows[0].password_hash))) {
       throw unauthorized(MESSAGES.incorrectPassword);
     }
-    const token = newSecret();
     const expiresAt = new Date(this.clock.now().getTime() + SESSION_HOURS * 3600_000);
-    await this.db.query('INSERT INTO admin_sessions (token_hash, expires_at) VALUES ($1, $2)', [
-      digestSecret(token),
-      expiresAt,
-    ]);
-    return { token, expiresAt };
+    return { token: await adminSessions.open(this.db, expiresAt), expiresAt };
   }
 
   async isValidSession(token: string): Promise<boolean> {
-    const rows = await this.db.query('SELECT 1 FROM admin_sessions WHERE token_hash = $1 AND expires_at > $2', [
-      digestSecret(token),
-      this.clock.now(),
-    ]);
-    return rows.length > 0;
+    return adminSessions.isOpen(this.db, token, this.clock.now());
   }
 
   /** Whether a request carries a valid admin session (for answers that show more to the admin). */
@@ -69,7 +61,7 @@ export class AdminAuthService {
   }
 
   async logout(token: string): Promise<void> {
-    await this.db.query('DELETE FROM admin_sessions WHERE token_hash = $1', [digestSecret(token)]);
+    await adminSessions.end(this.db, token);
   }
 
   /**
@@ -84,7 +76,7 @@ export class AdminAuthService {
          ON CONFLICT (id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
         [passwordHash],
       );
-      await m.query('DELETE FROM admin_sessions');
+      await adminSessions.endAll(m);
     };
     if (manager) await change(manager);
     else await this.db.transaction(change);

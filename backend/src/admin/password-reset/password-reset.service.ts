@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ADMIN_MESSAGES, ADMIN_RESET_LINK_HOURS } from '@tribal/contracts';
+import { ADMIN_MESSAGES, ADMIN_RESET_LINK_HOURS, ADMIN_RESET_PASSWORD_PATH } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { badRequest } from '../../common/domain-error';
-import { digestSecret, newSecret } from '../../common/secrets';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { appLink } from '../../mail/app-link';
 import { MailOutbox } from '../../mail/mail-outbox';
+import { adminPasswordResetMail } from '../../mail/templates/admin-mails';
+import { adminPasswordResetCodes } from '../../sign-in/sign-in-codes.sql';
 import { AdminAuthService } from '../auth/admin-auth.service';
 
 /**
@@ -34,27 +36,18 @@ export class PasswordResetService {
     const to = this.config.adminEmail;
     if (!to) return;
     try {
-      const token = newSecret();
-      const tokenHash = digestSecret(token);
       const now = this.clock.now();
-      await this.db.query(
-        'INSERT INTO admin_password_resets (token_hash, created_at, expires_at) VALUES ($1, $2, $3)',
-        [tokenHash, now, new Date(now.getTime() + ADMIN_RESET_LINK_HOURS * 3600_000)],
+      const { code: token, codeHash: tokenHash } = await adminPasswordResetCodes.issue(
+        this.db,
+        {},
+        now,
+        ADMIN_RESET_LINK_HOURS * 3600_000,
       );
-      const link = `${this.config.publicUrl.replace(/\/+$/, '')}/admin/reset-password?token=${encodeURIComponent(token)}`;
       await this.outbox.enqueueOutsideCommand([
         {
           intentKey: `admin-password-reset:${tokenHash}`,
           to,
-          subject: 'Reset your Tribal Pool admin password',
-          text: [
-            'Someone (hopefully you) asked to reset the Tribal Pool admin password.',
-            '',
-            `Choose a new password here: ${link}`,
-            '',
-            `The link works once and expires in ${ADMIN_RESET_LINK_HOURS} hour. Resetting signs out every admin session.`,
-            'If you did not ask for this, ignore this email: the password stays as it is.',
-          ].join('\n'),
+          ...adminPasswordResetMail({ resetLink: appLink(this.config, ADMIN_RESET_PASSWORD_PATH, { token }) }),
         },
       ]);
     } catch (error) {
@@ -69,16 +62,9 @@ export class PasswordResetService {
   async reset(token: string, newPassword: string): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (manager) => {
-      const consumed: Array<{ token_hash: string }> = await manager.query(
-        `WITH used AS (
-           UPDATE admin_password_resets SET used_at = $2
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-            RETURNING token_hash)
-         SELECT token_hash FROM used`,
-        [digestSecret(token), now],
-      );
-      if (consumed.length === 0) throw badRequest(ADMIN_MESSAGES.invalidResetToken, 'token');
-      await manager.query('UPDATE admin_password_resets SET used_at = $1 WHERE used_at IS NULL', [now]);
+      if (!(await adminPasswordResetCodes.redeem(manager, token, now)))
+        throw badRequest(ADMIN_MESSAGES.invalidResetToken, 'token');
+      await adminPasswordResetCodes.cancelUnused(manager, {}, now);
       await this.auth.setPassword(newPassword, manager);
     });
   }

@@ -2,17 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { COMMISSIONER_SESSION_IDLE_DAYS, CommissionerSession } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { digestSecret, newSecret } from '../../common/secrets';
+import { commissionerSessions } from '../../sign-in/sessions.sql';
 import { deviceLabel } from './device-label';
 
 const IDLE_MS = COMMISSIONER_SESSION_IDLE_DAYS * 86_400_000;
-
-interface SessionRow {
-  id: string;
-  created_at: Date;
-  last_used_at: Date;
-  device: string | null;
-}
 
 /**
  * Commissioner sessions: like the admin's, security state rather than game facts, so a plain table holding only
@@ -32,14 +25,7 @@ export class CommissionerAuthService {
    * `userAgent` only gives the session a short label in the sessions list.
    */
   async openSession(email: string, manager: EntityManager = this.db.manager, userAgent?: string): Promise<string> {
-    const token = newSecret();
-    const now = this.clock.now();
-    await manager.query(
-      `INSERT INTO commissioner_sessions (token_hash, email, created_at, last_used_at, expires_at, device)
-       VALUES ($1, $2, $3, $3, $4, $5)`,
-      [digestSecret(token), email.toLowerCase(), now, new Date(now.getTime() + IDLE_MS), deviceLabel(userAgent)],
-    );
-    return token;
+    return commissionerSessions.open(manager, email.toLowerCase(), this.clock.now(), IDLE_MS, deviceLabel(userAgent));
   }
 
   /** The email a valid session belongs to, or null. Each use moves the session's end 14 days on. */
@@ -50,29 +36,16 @@ export class CommissionerAuthService {
   /** The valid session of a token (its id and email), or null; its use is recorded. */
   async sessionOf(token: string | undefined): Promise<{ id: string; email: string } | null> {
     if (!token || token.length > 200) return null;
-    const now = this.clock.now();
-    const rows: Array<{ id: string; email: string }> = await this.db.query(
-      `WITH used AS (
-         UPDATE commissioner_sessions SET last_used_at = $2, expires_at = $3
-          WHERE token_hash = $1 AND expires_at > $2
-          RETURNING id, email)
-       SELECT * FROM used`,
-      [digestSecret(token), now, new Date(now.getTime() + IDLE_MS)],
-    );
-    return rows[0] ?? null;
+    return (await commissionerSessions.use(this.db, token, this.clock.now(), IDLE_MS)) ?? null;
   }
 
   /** The email's live sessions, newest use first; `current` marks the asking device's. Never a token or digest. */
   async sessionsOf(email: string, current: string): Promise<CommissionerSession[]> {
-    const rows: SessionRow[] = await this.db.query(
-      `SELECT id, created_at, last_used_at, device FROM commissioner_sessions
-        WHERE email = $1 AND expires_at > $2 ORDER BY last_used_at DESC, id`,
-      [email, this.clock.now()],
-    );
+    const rows = await commissionerSessions.list(this.db, email, this.clock.now());
     return rows.map((row) => ({
       id: row.id,
-      createdAt: row.created_at.toISOString(),
-      lastUsedAt: row.last_used_at.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
       device: row.device,
       thisDevice: row.id === current,
     }));
@@ -80,21 +53,17 @@ export class CommissionerAuthService {
 
   /** Signs this device out. */
   async endSession(token: string): Promise<void> {
-    await this.db.query('DELETE FROM commissioner_sessions WHERE token_hash = $1', [digestSecret(token)]);
+    await commissionerSessions.end(this.db, token);
   }
 
   /** Ends one of the email's sessions by its id; false when the email has no such session. */
   async endSessionById(email: string, id: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `WITH ended AS (DELETE FROM commissioner_sessions WHERE email = $1 AND id = $2 RETURNING 1) SELECT * FROM ended`,
-      [email, id],
-    );
-    return rows.length > 0;
+    return commissionerSessions.endById(this.db, email, id);
   }
 
   /** "Sign out every other device": ends every session of the email but `keep`. */
   async endOtherSessions(email: string, keep: string): Promise<void> {
-    await this.db.query('DELETE FROM commissioner_sessions WHERE email = $1 AND id <> $2', [email, keep]);
+    await commissionerSessions.endOthers(this.db, email, keep);
   }
 
   /**
@@ -103,11 +72,7 @@ export class CommissionerAuthService {
    */
   async endSessionsIfRunsNoLeague(email: string | null, manager: EntityManager): Promise<void> {
     if (!email) return;
-    await manager.query(
-      `DELETE FROM commissioner_sessions WHERE email = $1
-          AND NOT EXISTS (SELECT 1 FROM leagues WHERE commissioner_email = $1 AND active)`,
-      [email.toLowerCase()],
-    );
+    await commissionerSessions.endIfRunsNoLeague(manager, email.toLowerCase());
   }
 
   /** The active leagues an email runs, by name. */

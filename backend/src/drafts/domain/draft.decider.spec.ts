@@ -26,6 +26,7 @@ interface SwapOptions {
   lastScoredEpisode: number;
   leagueCutoffs: Record<string, string>;
   schedule: Record<string, string>;
+  episodes: number;
 }
 const swap = (team: number[], over: Partial<SwapOptions> = {}) => ({
   type: 'SwapCastaway' as const,
@@ -35,7 +36,7 @@ const swap = (team: number[], over: Partial<SwapOptions> = {}) => ({
   // By default the league's own swap deadline: its episode-10 cutoff.
   leagueCutoffs: over.leagueCutoffs ?? { '10': deadline.toISOString() },
   schedule: over.schedule ?? {},
-  episodes: 14,
+  episodes: over.episodes ?? 14,
   votedOut: over.votedOut ?? new Set<number>(),
   lastScoredEpisode: over.lastScoredEpisode ?? 3,
   now: over.now ?? new Date('2026-02-25T00:00:00Z'),
@@ -123,7 +124,7 @@ describe('the one swap', () => {
     spec
       .given([locked])
       .when(swap([1, 3, 4], { now: deadline }))
-      .thenThrows(403, SWAP_MESSAGES.deadlinePassed);
+      .thenThrows(403, SWAP_MESSAGES.deadlinePassed(10));
   });
 
   it('nobody swaps before drafting', () => {
@@ -148,7 +149,7 @@ describe('the swap deadline from the air schedule', () => {
     spec
       .given([locked])
       .when(swap([1, 3, 4], { leagueCutoffs: {}, schedule: springSchedule, now: sevenPm }))
-      .thenThrows(403, SWAP_MESSAGES.deadlinePassed);
+      .thenThrows(403, SWAP_MESSAGES.deadlinePassed(10));
   });
 
   it('in winter 7pm ET is midnight UTC of the next day (EST), even when episode 10 airs late at night', () => {
@@ -162,7 +163,7 @@ describe('the swap deadline from the air schedule', () => {
     spec
       .given([locked])
       .when(swap([1, 3, 4], { leagueCutoffs: {}, schedule: winterSchedule, now: sevenPm }))
-      .thenThrows(403, SWAP_MESSAGES.deadlinePassed);
+      .thenThrows(403, SWAP_MESSAGES.deadlinePassed(10));
   });
 
   it("the league's own episode-10 cutoff wins over the schedule, later or earlier", () => {
@@ -187,7 +188,17 @@ describe('the swap deadline from the air schedule', () => {
           now: beforeDefault,
         }),
       )
-      .thenThrows(403, SWAP_MESSAGES.deadlinePassed);
+      .thenThrows(403, SWAP_MESSAGES.deadlinePassed(10));
+  });
+
+  it('a 13-episode season closes swaps on its own swap episode, 9, and the refusal names episode 9', () => {
+    // Finale 13, so the swap episode is 13 − 4 = 9: episode 10's air time is no deadline there.
+    const schedule = { '9': '2026-04-16T00:00:00.000Z', '10': '2026-04-23T00:00:00.000Z' };
+    const afterEpisode9 = new Date('2026-04-16T12:00:00.000Z');
+    spec
+      .given([locked])
+      .when(swap([1, 3, 4], { leagueCutoffs: {}, schedule, episodes: 13, now: afterEpisode9 }))
+      .thenThrows(403, 'The swap deadline has passed (7pm ET on the day of episode 9).');
   });
 
   it('with neither a league deadline nor a scheduled episode 10, the swap stays open', () => {

@@ -1,4 +1,11 @@
-import { DRAFT_MESSAGES, SeasonSchedule, SWAP_MESSAGES, swapDeadlineInForce, TEAM_SIZE } from '@tribal/contracts';
+import {
+  DRAFT_MESSAGES,
+  SeasonSchedule,
+  SWAP_MESSAGES,
+  seasonEpisodeRanges,
+  swapDeadlineInForce,
+  TEAM_SIZE,
+} from '@tribal/contracts';
 import { badRequest, conflict, DomainError } from '../../common/domain-error';
 import { Decider } from '../../event-store/decider';
 import { LeagueManagerRole, refuseOwnEntry } from '../../game/league-manager-role';
@@ -94,7 +101,10 @@ function decide(command: DraftCommand, state: DraftState): DraftEvent[] {
       if (state.swapUsed) throw conflict(SWAP_MESSAGES.alreadyUsed);
       const deadline = swapDeadlineInForce(command.leagueCutoffs, command.schedule, command.episodes);
       if (passed(deadline ? new Date(deadline.at) : null, command.now))
-        throw new DomainError(403, SWAP_MESSAGES.deadlinePassed);
+        throw new DomainError(
+          403,
+          SWAP_MESSAGES.deadlinePassed(seasonEpisodeRanges(command.episodes).swapDeadlineEpisode),
+        );
       const old = state.team;
       const out = old.filter((id) => !command.team.includes(id));
       const into = command.team.filter((id) => !old.includes(id));

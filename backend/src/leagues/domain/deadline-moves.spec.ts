@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { deadlineMovedMail } from '../../mail/templates/league-mails';
 import {
   cutoffMoves,
   DeadlineMove,
-  deadlineMovedMail,
   draftDeadlineMoves,
   movesWorthTelling,
   planDeadlineMail,
@@ -41,7 +41,11 @@ describe('which deadline changes members hear about', () => {
   });
 
   it('the mail names the league and the moves, and links the record: nothing about castaways or picks', () => {
-    const mail = deadlineMovedMail('Office Pool', cutoffMoves({ '5': wed }, { '5': thu }, now), 'https://x/league/L');
+    const mail = deadlineMovedMail(
+      'Office Pool',
+      cutoffMoves({ '5': wed }, { '5': thu }, now),
+      'https://x/league/L/record',
+    );
     expect(mail.subject).toBe('Office Pool: a deadline moved');
     expect(mail.text).toContain('The pick cutoff of episode 5: from Wed Mar 4, 8:00 pm to Thu Mar 5, 8:00 pm ET.');
     expect(mail.text).toContain('https://x/league/L/record');
@@ -116,7 +120,11 @@ describe('deadline mail: at most one an hour per league, the moves of the hour t
   });
 
   it('a mail of several moves says so in its subject', () => {
-    const mail = deadlineMovedMail('Office Pool', [draft('Thu', 'Fri'), draft('Fri', 'Sat')], 'https://x/league/L');
+    const mail = deadlineMovedMail(
+      'Office Pool',
+      [draft('Thu', 'Fri'), draft('Fri', 'Sat')],
+      'https://x/league/L/record',
+    );
     expect(mail.subject).toBe('Office Pool: deadlines moved');
     expect(mail.text).toContain('The draft deadline: from Thu to Fri ET.\nThe draft deadline: from Fri to Sat ET.');
   });

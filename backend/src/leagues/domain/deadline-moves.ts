@@ -106,18 +106,3 @@ export function releaseDeadlineMail(batch: DeadlineMailBatch, now: Date): Deadli
     dueAt: null,
   };
 }
-
-/** The mail's text: the league, each move (oldest first), and nothing that could spoil an episode. */
-export function deadlineMovedMail(leagueName: string, moves: readonly DeadlineMove[], leagueUrl: string) {
-  const several = moves.length > 1;
-  return {
-    subject: several ? `${leagueName}: deadlines moved` : `${leagueName}: a deadline moved`,
-    text: [
-      several ? `Deadlines in ${leagueName} have moved, in this order:` : `A deadline in ${leagueName} has moved:`,
-      '',
-      ...moves.map((move) => `${move.what}: from ${move.from} to ${move.to} ET.`),
-      '',
-      `Every change is on the league's record: ${leagueUrl}/record`,
-    ].join('\n'),
-  };
-}

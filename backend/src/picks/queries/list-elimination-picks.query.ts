@@ -8,8 +8,8 @@ import {
   pickCutoffInForce,
   picksUnsealAt,
   picksUnsealed,
-  SEASON_EPISODE_COUNTS,
   SeasonSchedule,
+  seasonLength,
 } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
@@ -122,7 +122,7 @@ async function readBoardFacts(db: DataSource, leagueId: string, season: number |
     leagueSeason: wanted,
     cutoffs: league.weekly_elimination_cutoffs ?? {},
     schedule,
-    episodes: length?.episodes ?? SEASON_EPISODE_COUNTS.default,
+    episodes: seasonLength(length),
     picks,
     votedOut: new Map(outs.map((o) => [o.episode, o.ids])),
   };

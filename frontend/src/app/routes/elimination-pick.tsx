@@ -3,8 +3,8 @@ import {
   OFFLINE_MESSAGES,
   PICK_MESSAGES,
   SCHEDULE_MESSAGES,
-  SEASON_EPISODE_COUNTS,
   scoresByEpisode,
+  seasonLength,
   votedOutEpisodes,
 } from '@tribal/contracts';
 import { useMemo } from 'react';
@@ -139,7 +139,7 @@ export function EliminationPickRoute() {
           castaways={castaways.data}
           cutoffs={league.data.weeklyEliminationCutoffs}
           schedule={schedule.data}
-          seasonEpisodes={seasons.find(league.data?.season)?.episodes ?? SEASON_EPISODE_COUNTS.default}
+          seasonEpisodes={seasonLength(seasons.find(league.data?.season))}
           votedOutIn={votedOut}
           episodesWithVoteOut={voteOutEpisodes}
           savedPicks={(picker && picks.data[picker.userName]) || {}}

@@ -1,8 +1,8 @@
 import {
   DRAFT_MESSAGES,
-  SEASON_EPISODE_COUNTS,
   scoresByEpisode,
   seasonEpisodeRanges,
+  seasonLength,
   swapDeadlineInForce,
   votedOutEpisodes,
 } from '@tribal/contracts';
@@ -45,7 +45,8 @@ export function SwapsRoute() {
     return <Navigate to="/draft" replace state={{ notice: DRAFT_MESSAGES.notDraftedYet } satisfies RedirectNotice} />;
   }
 
-  const seasonEpisodes = seasons.find(season)?.episodes ?? SEASON_EPISODE_COUNTS.default;
+  const seasonEpisodes = seasonLength(seasons.find(season));
+  const swapEpisode = seasonEpisodeRanges(seasonEpisodes).swapDeadlineEpisode;
   const swapDeadline = league.data
     ? (swapDeadlineInForce(league.data.weeklyEliminationCutoffs, schedule.data ?? {}, seasonEpisodes) ?? undefined)
     : undefined;
@@ -72,10 +73,7 @@ export function SwapsRoute() {
       {scores.status === 'error' && <Alert variant="warning">Failed to fetch scores</Alert>}
       <Row className="g-4">
         <Col xs={12}>
-          <SwapRules
-            swapDeadline={swapDeadline}
-            swapEpisode={seasonEpisodeRanges(seasonEpisodes).swapDeadlineEpisode}
-          />
+          <SwapRules swapDeadline={swapDeadline} swapEpisode={swapEpisode} />
         </Col>
         <Col xs={12}>
           {league.status === 'success' && castaways.status === 'success' && draft && scoresReady ? (
@@ -87,6 +85,7 @@ export function SwapsRoute() {
               castaways={castaways.data}
               votedOut={votedOut}
               swapClosed={deadlinePassed(swapDeadline?.at, now)}
+              swapEpisode={swapEpisode}
             />
           ) : (
             problems.length === 0 && <PageSpinner label="Loading your team…" />

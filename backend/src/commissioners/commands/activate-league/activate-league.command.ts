@@ -12,6 +12,7 @@ import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 import { leagueSize } from '../../../leagues/league-size';
 import { confirmEmail } from '../../../member-emails/email-confirmation';
+import { commissionerCodes } from '../../../sign-in/sign-in-codes.sql';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/leagues/activate: the emailed code, once; the league goes live with its commissioner's entry. */
@@ -48,19 +49,12 @@ export class ActivateLeagueHandler implements ICommandHandler<ActivateLeague> {
       'ActivateLeague',
       idempotencyKey,
       async (tx) => {
-        const [claimed]: Array<{ league_id: string; email: string }> = await tx.manager.query(
-          `WITH used AS (
-           UPDATE commissioner_codes SET used_at = $2
-            WHERE code_hash = $1 AND purpose = 'activate' AND used_at IS NULL AND expires_at > $2
-            RETURNING league_id, email)
-         SELECT * FROM used`,
-          [digestSecret(code), now],
-        );
-        if (!claimed) throw activationGone();
-        const history = await tx.readStream(leagueStreamId(claimed.league_id));
+        const claimed = await commissionerCodes.redeem(tx.manager, code, now, { purpose: 'activate' });
+        if (!claimed?.leagueId) throw activationGone();
+        const history = await tx.readStream(leagueStreamId(claimed.leagueId));
         const activatedEvents = await decideAndAppend(
           tx,
-          leagueStreamId(claimed.league_id),
+          leagueStreamId(claimed.leagueId),
           leagueDecider,
           // The commissioner is known by this entry from now on, never by a name (issue 33).
           { type: 'ActivateLeague', now, commissionerEntryId: entryIdOf(entryTokenHash) },

@@ -2,9 +2,9 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ClaimCommissionerResponse, COMMISSIONER_SIGN_IN_PATH, LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { DomainError } from '../../../common/domain-error';
-import { digestSecret } from '../../../common/secrets';
 import { EventStore } from '../../../event-store/event-store.service';
 import { confirmEmail } from '../../../member-emails/email-confirmation';
+import { commissionerCodes } from '../../../sign-in/sign-in-codes.sql';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/commissioner/claim: the emailed code, once, opens a commissioner session on this device. */
@@ -38,14 +38,7 @@ export class ClaimCommissionerHandler implements ICommandHandler<ClaimCommission
       idempotencyKey,
       async (tx) => {
         const { manager } = tx;
-        const [claimed]: Array<{ email: string }> = await manager.query(
-          `WITH used AS (
-           UPDATE commissioner_codes SET used_at = $2
-            WHERE code_hash = $1 AND purpose = 'claim' AND used_at IS NULL AND expires_at > $2
-            RETURNING email)
-         SELECT * FROM used`,
-          [digestSecret(code), now],
-        );
+        const claimed = await commissionerCodes.redeem(manager, code, now, { purpose: 'claim' });
         if (!claimed) {
           throw new DomainError(410, LEAGUE_MANAGER_MESSAGES.claimGone, undefined, {
             newLinkAt: COMMISSIONER_SIGN_IN_PATH,

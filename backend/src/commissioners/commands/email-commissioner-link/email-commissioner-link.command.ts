@@ -1,11 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { COMMISSIONER_LINK_HOURS } from '@tribal/contracts';
+import { COMMISSIONER_CLAIM_PATH, COMMISSIONER_LINK_HOURS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { digestSecret, newSecret } from '../../../common/secrets';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
+import { appLink } from '../../../mail/app-link';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { commissionerSignInMail } from '../../../mail/templates/commissioner-mails';
+import { commissionerCodes } from '../../../sign-in/sign-in-codes.sql';
 import { CommissionerAuthService } from '../../auth/commissioner-auth.service';
 
 /** POST /api/commissioner/email-link: a sign-in link to the address, if it runs a league; the answer says nothing. */
@@ -35,34 +37,21 @@ export class EmailCommissionerLinkHandler implements ICommandHandler<EmailCommis
     await this.store.execute('EmailCommissionerLink', undefined, async (tx) => {
       const leagues = await this.sessions.leaguesOf(address, tx.manager);
       if (leagues.length === 0) return;
-      const code = newSecret();
-      const codeHash = digestSecret(code);
-      await tx.manager.query(
-        `UPDATE commissioner_codes SET expires_at = $2
-          WHERE email = $1 AND purpose = 'claim' AND used_at IS NULL AND expires_at > $2`,
-        [address, now],
+      await commissionerCodes.cancelUnused(tx.manager, { email: address, purpose: 'claim' }, now);
+      const { code, codeHash } = await commissionerCodes.issue(
+        tx.manager,
+        { purpose: 'claim', email: address, leagueId: null },
+        now,
+        COMMISSIONER_LINK_HOURS * 3600_000,
       );
-      await tx.manager.query(
-        `INSERT INTO commissioner_codes (code_hash, purpose, email, created_at, expires_at)
-         VALUES ($1, 'claim', $2, $3, $4)`,
-        [codeHash, address, now, new Date(now.getTime() + COMMISSIONER_LINK_HOURS * 3600_000)],
-      );
-      const link = `${this.config.publicUrl.replace(/\/+$/, '')}/commissioner/claim?code=${encodeURIComponent(code)}`;
       await this.outbox.record(tx, [
         {
           intentKey: `commissioner-link:${codeHash}`,
           to: address,
-          subject: 'Your Tribal Pool commissioner sign-in link',
-          text: [
-            'Someone (hopefully you) asked to manage your Tribal Pool leagues on a device:',
-            ...leagues.map((league) => `- ${league.name}`),
-            '',
-            'Open this link on that device to sign it in as the commissioner:',
-            link,
-            '',
-            `The link works once and expires in ${COMMISSIONER_LINK_HOURS} hours.`,
-            'If you did not ask for this, ignore this email: nothing changes.',
-          ].join('\n'),
+          ...commissionerSignInMail({
+            leagueNames: leagues.map((league) => league.name),
+            claimLink: appLink(this.config, COMMISSIONER_CLAIM_PATH, { code }),
+          }),
         },
       ]);
     });

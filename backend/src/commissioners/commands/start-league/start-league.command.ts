@@ -3,20 +3,23 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   COMMISSIONER_SIGN_IN_PATH,
+  LEAGUE_ACTIVATE_PATH,
   LEAGUE_ACTIVATION_HOURS,
   LEAGUE_MANAGER_MESSAGES,
   StartLeagueRequestSchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { Clock } from '../../../common/clock';
-import { digestSecret, newSecret } from '../../../common/secrets';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { SeasonsService } from '../../../game/seasons.service';
 import { leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
+import { appLink } from '../../../mail/app-link';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { leagueActivationMail, leagueAlreadyStartedMail } from '../../../mail/templates/commissioner-mails';
+import { commissionerCodes } from '../../../sign-in/sign-in-codes.sql';
 
 /**
  * POST /api/leagues without the admin's token: anyone starts a league. It exists at once but waits, inactive,
@@ -44,15 +47,12 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
   /**
    * Answers the same 202 whether or not the email already runs a league of that name (issue 33, review N6: league
    * names are public, so a 409 told anyone which address ran which league); the owner learns it by mail instead.
-   * The subjects carry no typed text: the mail goes to an address nobody has proven yet, and its subject is what a
-   * mail reader shows first. Typed names are quoted in the body.
+   * (The mails' wording: mail/templates/commissioner-mails.ts.)
    */
   async execute({ input, idempotencyKey }: StartLeague): Promise<{ message: string }> {
     const leagueId = randomUUID();
-    const code = newSecret();
     const email = input.commissionerEmail.toLowerCase();
     const now = this.clock.now();
-    const base = this.config.publicUrl.replace(/\/+$/, '');
     await this.store.execute('StartLeague', idempotencyKey, async (tx) => {
       // One commissioner's starts queue behind each other, so two at once cannot both take one name.
       await tx.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`start-league:${email}`]);
@@ -65,18 +65,11 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
           {
             intentKey: `league-already-started:${leagueId}`,
             to: email,
-            subject: 'Your Tribal Pool league',
-            text: [
-              `Someone (perhaps you) asked to start a league named “${input.leagueName}” on Tribal Pool with this email address.`,
-              `You already have a league named “${taken.name}”, so no second one was started.`,
-              '',
-              'To manage it, sign in as its commissioner (we email you a link):',
-              `${base}${COMMISSIONER_SIGN_IN_PATH}`,
-              '',
-              `If you have not activated it yet, open the activation link we sent when you started it; a league not`,
-              `activated within ${LEAGUE_ACTIVATION_HOURS} hours is removed, and you can then start it again.`,
-              'If you did not ask for this, ignore this email.',
-            ].join('\n'),
+            ...leagueAlreadyStartedMail({
+              askedName: input.leagueName,
+              existingName: taken.name,
+              signInLink: appLink(this.config, COMMISSIONER_SIGN_IN_PATH),
+            }),
           },
         ]);
         return;
@@ -105,27 +98,21 @@ export class StartLeagueHandler implements ICommandHandler<StartLeague> {
         },
         { actor: 'commissioner' },
       );
-      await tx.manager.query(
-        `INSERT INTO commissioner_codes (code_hash, purpose, email, league_id, created_at, expires_at)
-         VALUES ($1, 'activate', $2, $3, $4, $5)`,
-        [digestSecret(code), email, leagueId, now, new Date(now.getTime() + LEAGUE_ACTIVATION_HOURS * 3600_000)],
+      const { code } = await commissionerCodes.issue(
+        tx.manager,
+        { purpose: 'activate', email, leagueId },
+        now,
+        LEAGUE_ACTIVATION_HOURS * 3600_000,
       );
-      const link = `${base}/league/activate?code=${encodeURIComponent(code)}`;
       await this.outbox.record(tx, [
         {
           intentKey: `league-activation:${leagueId}`,
           to: email,
-          subject: 'Activate your Tribal Pool league',
-          text: [
-            `You started the league “${input.leagueName}” on Tribal Pool, with yourself as commissioner and as “${input.userName}”.`,
-            '',
-            'Open this link to activate it; it also signs this device in as the commissioner:',
-            link,
-            '',
-            `The link works once, within ${LEAGUE_ACTIVATION_HOURS} hours. Until then the league is not listed and`,
-            'nobody can join it; after that it is removed.',
-            'If you did not start a league, ignore this email.',
-          ].join('\n'),
+          ...leagueActivationMail({
+            leagueName: input.leagueName,
+            userName: input.userName,
+            activateLink: appLink(this.config, LEAGUE_ACTIVATE_PATH, { code }),
+          }),
         },
       ]);
     });

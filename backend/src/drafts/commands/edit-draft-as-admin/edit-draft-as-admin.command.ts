@@ -7,6 +7,7 @@ import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { readSeasonProgress } from '../../../game/season-progress.sql';
 import { entryForAdmin } from '../../../leagues/entry-access';
 import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
+import { teamCorrectedLine } from '../../../mail/templates/league-mails';
 import { decideEntryDraft } from '../decide-entry-draft';
 
 /**
@@ -60,13 +61,7 @@ export class EditDraftAsAdminHandler implements ICommandHandler<EditDraftAsAdmin
       const name = await castawayNames(tx, [...was, ...command.team]);
       const list = (ids: number[]) => (ids.length ? ids.map(name).join(', ') : 'none');
       const from = edited.data.effectiveFromEpisode ?? 1;
-      await this.mail.record(
-        tx,
-        entry,
-        command.actor,
-        `Your team: ${list(was)} → ${list(command.team)} (${from === 1 ? 'counts for the whole season' : `counts from episode ${from}`}).`,
-        edited,
-      );
+      await this.mail.record(tx, entry, command.actor, teamCorrectedLine(list(was), list(command.team), from), edited);
       return { message: `Draft for ${entry.userName} in ${entry.leagueName} updated successfully!` };
     });
   }

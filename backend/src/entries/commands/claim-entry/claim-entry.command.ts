@@ -13,6 +13,7 @@ import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { entryIdOf, memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
 import { leagueSize } from '../../../leagues/league-size';
 import { confirmEmail } from '../../../member-emails/email-confirmation';
+import { entrySignInCodes } from '../../../sign-in/sign-in-codes.sql';
 
 /** Opens an emailed sign-in link: the code is used up and this device gets a token of its own for the entry. */
 export class ClaimEntry extends Command<ClaimEntryResponse> {
@@ -22,14 +23,6 @@ export class ClaimEntry extends Command<ClaimEntryResponse> {
   ) {
     super();
   }
-}
-
-interface CodeRow {
-  league_id: string;
-  user_name: string;
-  entry_id: string;
-  /** a rejoin link mailed when the league moved on to this season; null for a sign-in link */
-  rejoin_season: number | null;
 }
 
 interface MemberRow {
@@ -61,71 +54,63 @@ export class ClaimEntryHandler implements ICommandHandler<ClaimEntry> {
       'ClaimEntry',
       idempotencyKey,
       async (tx) => {
-        const [claimed]: CodeRow[] = await tx.manager.query(
-          // (TypeORM answers an UPDATE's RETURNING as [rows, count]; a CTE makes it a plain SELECT answer.)
-          `WITH used AS (
-           UPDATE entry_sign_in_codes SET used_at = $2
-            WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2
-            RETURNING league_id, user_name, entry_id, rejoin_season)
-         SELECT * FROM used`,
-          [digestSecret(code), now],
-        );
+        const claimed = await entrySignInCodes.redeem(tx.manager, code, now);
         if (!claimed) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
-        const league = fold(leagueDecider, await tx.readStream(leagueStreamId(claimed.league_id), { lock: 'shared' }));
+        const league = fold(leagueDecider, await tx.readStream(leagueStreamId(claimed.leagueId), { lock: 'shared' }));
         if (league.status !== 'active') throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
         const entryTokenHash = digestSecret(entryToken);
         // A rejoin link opens the season it was mailed for, and only while the league still plays it.
-        if (claimed.rejoin_season !== null && claimed.rejoin_season !== league.season)
+        if (claimed.rejoinSeason !== null && claimed.rejoinSeason !== league.season)
           throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
         // The stream of the entry the link was mailed for (its stored key); a removed member's link opens nothing.
         // A rejoin's member left the read table when the league moved on: its stream is keyed by the mailed name.
         const [entry]: Array<{ name_key: string }> =
-          claimed.rejoin_season === null
+          claimed.rejoinSeason === null
             ? await tx.manager.query('SELECT name_key FROM league_members WHERE league_id = $1 AND entry_id = $2', [
-                claimed.league_id,
-                claimed.entry_id,
+                claimed.leagueId,
+                claimed.entryId,
               ])
-            : [{ name_key: memberNameKey(claimed.user_name) }];
+            : [{ name_key: memberNameKey(claimed.userName) }];
         if (!entry) throw badRequest(ENTRY_LINK_MESSAGES.invalidCode, 'code');
         await decideAndAppend(
           tx,
-          memberStreamId(claimed.league_id, entry.name_key),
+          memberStreamId(claimed.leagueId, entry.name_key),
           memberDecider,
-          claimed.rejoin_season === null
-            ? { type: 'IssueEntryToken', league, entryId: claimed.entry_id, entryTokenHash, now }
+          claimed.rejoinSeason === null
+            ? { type: 'IssueEntryToken', league, entryId: claimed.entryId, entryTokenHash, now }
             : {
                 type: 'RejoinLeague',
                 league,
                 // A rejoin is a join of the new season: it finds the league full like any other (the code stays unused).
-                size: await leagueSize(tx, claimed.league_id, this.config.maxLeagueMembers),
-                entryId: claimed.entry_id,
+                size: await leagueSize(tx, claimed.leagueId, this.config.maxLeagueMembers),
+                entryId: claimed.entryId,
                 entryTokenHash,
                 now,
               },
-          { actor: `member:${claimed.user_name}` },
+          { actor: `member:${claimed.userName}` },
         );
         // A rejoin is a new membership: its entry is the new token's.
-        const entryId = claimed.rejoin_season === null ? claimed.entry_id : entryIdOf(entryTokenHash);
+        const entryId = claimed.rejoinSeason === null ? claimed.entryId : entryIdOf(entryTokenHash);
         // The commissioner who rejoins stays the commissioner, by their new entry (the league knows them by entry).
         // Asked only for their rejoin: taking the league's lock for every rejoin would make two at once deadlock.
-        if (claimed.rejoin_season !== null && league.commissionerEntryId === claimed.entry_id)
+        if (claimed.rejoinSeason !== null && league.commissionerEntryId === claimed.entryId)
           await decideAndAppend(
             tx,
-            leagueStreamId(claimed.league_id),
+            leagueStreamId(claimed.leagueId),
             leagueDecider,
-            { type: 'RenewCommissionerEntry', pastEntryId: claimed.entry_id, entryId },
-            { actor: `member:${claimed.user_name}` },
+            { type: 'RenewCommissionerEntry', pastEntryId: claimed.entryId, entryId },
+            { actor: `member:${claimed.userName}` },
           );
         const [member]: MemberRow[] = await tx.manager.query(
           `SELECT l.name AS league_name, m.user_name, m.survivor_name, m.real_name, m.email, m.payment_method
            FROM league_members m JOIN leagues l ON l.id = m.league_id
            WHERE m.league_id = $1 AND m.entry_id = $2`,
-          [claimed.league_id, entryId],
+          [claimed.leagueId, entryId],
         );
         // The link was mailed to this address: opening it proves its owner reads it.
         await confirmEmail(tx, member.email, 'entry-link', now);
         return {
-          leagueId: claimed.league_id,
+          leagueId: claimed.leagueId,
           leagueName: member.league_name,
           userName: member.user_name,
           entryToken,

@@ -1,11 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ENTRY_LINK_HOURS } from '@tribal/contracts';
+import { ENTRY_CLAIM_PATH, ENTRY_LINK_HOURS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { digestSecret, newSecret } from '../../../common/secrets';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
+import { appLink } from '../../../mail/app-link';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { entrySignInLinksMail } from '../../../mail/templates/member-link-mails';
+import { entrySignInCodes } from '../../../sign-in/sign-in-codes.sql';
 
 /** "Already joined?": mail every entry of an address a single-use sign-in link. Answers nothing about the address. */
 export class EmailEntryLinks extends Command<void> {
@@ -38,8 +40,6 @@ export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> 
    */
   async execute({ email }: EmailEntryLinks): Promise<void> {
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + ENTRY_LINK_HOURS * 3600_000);
-    const base = this.config.publicUrl.replace(/\/+$/, '');
     await this.store.execute('EmailEntryLinks', undefined, async (tx) => {
       const members: MemberRow[] = await tx.manager.query(
         `SELECT m.league_id, l.name AS league_name, m.user_name, m.entry_id, m.email
@@ -49,37 +49,32 @@ export class EmailEntryLinksHandler implements ICommandHandler<EmailEntryLinks> 
       );
       if (members.length === 0) return;
       // A new mail cancels the unused sign-in links of earlier ones: only the newest signs a device in (N9).
-      await tx.manager.query(
-        `UPDATE entry_sign_in_codes SET expires_at = $2
-          WHERE entry_id = ANY($1) AND used_at IS NULL AND rejoin_season IS NULL AND expires_at > $2`,
-        [members.map((m) => m.entry_id), now],
+      await entrySignInCodes.cancelUnused(
+        tx.manager,
+        { entryId: members.map((m) => m.entry_id), rejoinSeason: null },
+        now,
       );
-      const links: string[] = [];
+      const entries = [];
       let firstCodeHash = '';
       for (const member of members) {
-        const code = newSecret();
-        const codeHash = digestSecret(code);
-        firstCodeHash ||= codeHash;
-        await tx.manager.query(
-          `INSERT INTO entry_sign_in_codes (code_hash, league_id, user_name, entry_id, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [codeHash, member.league_id, member.user_name, member.entry_id, now, expiresAt],
+        const { code, codeHash } = await entrySignInCodes.issue(
+          tx.manager,
+          { leagueId: member.league_id, userName: member.user_name, entryId: member.entry_id, rejoinSeason: null },
+          now,
+          ENTRY_LINK_HOURS * 3600_000,
         );
-        links.push(`${member.user_name} in ${member.league_name}:\n${base}/claim?code=${encodeURIComponent(code)}`);
+        firstCodeHash ||= codeHash;
+        entries.push({
+          userName: member.user_name,
+          leagueName: member.league_name,
+          claimLink: appLink(this.config, ENTRY_CLAIM_PATH, { code }),
+        });
       }
       await this.outbox.record(tx, [
         {
           intentKey: `entry-links:${firstCodeHash}`,
           to: members[0].email,
-          subject: 'Your Tribal Pool sign-in links',
-          text: [
-            'Someone (hopefully you) asked to open your Tribal Pool entries on another device.',
-            'Open a link on the device you want to use; it signs that device in to the entry.',
-            '',
-            ...links.flatMap((link) => [link, '']),
-            `Each link works once and expires in ${ENTRY_LINK_HOURS} hours.`,
-            'If you did not ask for this, ignore this email: nothing changes.',
-          ].join('\n'),
+          ...entrySignInLinksMail(entries),
         },
       ]);
     });

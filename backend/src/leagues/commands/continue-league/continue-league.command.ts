@@ -1,12 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { LeagueDetails, REJOIN_LINK_DAYS } from '@tribal/contracts';
+import { ENTRY_CLAIM_PATH, LeagueDetails, REJOIN_LINK_DAYS } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
-import { digestSecret, newSecret } from '../../../common/secrets';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EventStore } from '../../../event-store/event-store.service';
 import { SeasonsService } from '../../../game/seasons.service';
+import { appLink } from '../../../mail/app-link';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { rejoinMail } from '../../../mail/templates/member-link-mails';
+import { entrySignInCodes } from '../../../sign-in/sign-in-codes.sql';
 import { getLeagueDetails } from '../../queries/league-rows.sql';
 import { appendLeagueChange } from '../league-manager-change';
 
@@ -44,8 +46,6 @@ export class ContinueLeagueHandler implements ICommandHandler<ContinueLeague> {
    */
   execute({ leagueId, season, idempotencyKey }: ContinueLeague): Promise<LeagueDetails> {
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + REJOIN_LINK_DAYS * 24 * 3600_000);
-    const base = this.config.publicUrl.replace(/\/+$/, '');
     return this.store.execute('ContinueLeague', idempotencyKey, async (tx) => {
       const next = await this.seasons.require(season, tx.manager);
       // The members of the season that ends: read before the move empties the league's member list.
@@ -59,29 +59,24 @@ export class ContinueLeagueHandler implements ICommandHandler<ContinueLeague> {
       const league = await getLeagueDetails(tx.manager, leagueId, true);
       const mails = [];
       for (const member of members) {
-        const code = newSecret();
-        const codeHash = digestSecret(code);
-        await tx.manager.query(
-          `INSERT INTO entry_sign_in_codes
-             (code_hash, league_id, user_name, entry_id, created_at, expires_at, rejoin_season)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [codeHash, leagueId, member.user_name, member.entry_id, now, expiresAt, season],
+        const { code } = await entrySignInCodes.issue(
+          tx.manager,
+          { leagueId, userName: member.user_name, entryId: member.entry_id, rejoinSeason: season },
+          now,
+          REJOIN_LINK_DAYS * 86_400_000,
         );
         mails.push({
           intentKey: `rejoin:${leagueId}:${season}:${member.entry_id}`,
           to: member.email,
-          subject: `${league.name} is back for ${next.title}`,
-          text: [
-            `Hi ${member.user_name},`,
-            '',
-            `${league.name} played season ${fromSeason} and carries on into season ${season} (${next.title}, premiere ${next.premiere}).`,
-            'Rejoin with one tap: the link signs this device in to your new entry, with the same name and details.',
-            '',
-            `${base}/claim?code=${encodeURIComponent(code)}`,
-            '',
-            `The link works once and expires in ${REJOIN_LINK_DAYS} days. Last season's standings stay on the league page.`,
-            'If you would rather sit this season out, ignore this email.',
-          ].join('\n'),
+          ...rejoinMail({
+            userName: member.user_name,
+            leagueName: league.name,
+            fromSeason,
+            season,
+            seasonTitle: next.title,
+            premiere: next.premiere,
+            rejoinLink: appLink(this.config, ENTRY_CLAIM_PATH, { code }),
+          }),
         });
       }
       if (mails.length > 0) await this.outbox.record(tx, mails);

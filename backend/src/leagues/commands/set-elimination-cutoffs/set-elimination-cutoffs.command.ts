@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PICK_MESSAGES, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
+import { PICK_MESSAGES, seasonLength } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
@@ -47,7 +47,7 @@ export class SetEliminationCutoffsHandler implements ICommandHandler<SetEliminat
         {
           type: 'SetEliminationCutoffs',
           cutoffs,
-          episodes: season?.episodes ?? SEASON_EPISODE_COUNTS.default,
+          episodes: seasonLength(season),
           // an aired episode's window has closed: a commissioner may not re-open it with a cutoff
           schedule: await readSeasonSchedule(tx.manager, before.season),
           by: actor,

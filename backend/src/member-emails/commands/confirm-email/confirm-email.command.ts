@@ -2,8 +2,8 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ConfirmEmailResponse, MEMBER_EMAIL_MESSAGES } from '@tribal/contracts';
 import { Clock } from '../../../common/clock';
 import { badRequest } from '../../../common/domain-error';
-import { digestSecret } from '../../../common/secrets';
 import { EventStore } from '../../../event-store/event-store.service';
+import { emailConfirmationCodes } from '../../../sign-in/sign-in-codes.sql';
 import { confirmEmail } from '../../email-confirmation';
 
 /** POST /api/entries/confirm-email: the mailed code, once, confirms the address it was mailed to. */
@@ -24,14 +24,7 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmail> {
   execute({ code }: ConfirmEmail): Promise<ConfirmEmailResponse> {
     const now = this.clock.now();
     return this.store.execute('ConfirmEmail', undefined, async (tx) => {
-      const [used]: Array<{ email: string }> = await tx.manager.query(
-        `WITH used AS (
-           UPDATE email_confirmation_codes SET used_at = $2
-            WHERE code_hash = $1 AND used_at IS NULL AND expires_at > $2
-            RETURNING email)
-         SELECT * FROM used`,
-        [digestSecret(code), now],
-      );
+      const used = await emailConfirmationCodes.redeem(tx.manager, code, now);
       if (!used) throw badRequest(MEMBER_EMAIL_MESSAGES.invalidCode, 'code');
       await confirmEmail(tx, used.email, 'confirmation-link', now);
       return { message: MEMBER_EMAIL_MESSAGES.confirmed(used.email), email: used.email };

@@ -15,6 +15,7 @@ import { Answers, ApiTag } from '../../../common/api-answers';
 import { badRequest } from '../../../common/domain-error';
 import { ZodPipe } from '../../../common/zod-body.pipe';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { appLink } from '../../../mail/app-link';
 import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
 import { UnsubscribeFromReminders } from '../../../reminders/commands/unsubscribe-from-reminders/unsubscribe-from-reminders.command';
 import { UnsubscribeFromLeagueMail } from './unsubscribe-from-league-mail.command';
@@ -71,9 +72,7 @@ export class OneClickUnsubscribeController {
     query: z.object({ token: z.string() }),
   })
   leadToPage(@Query('token') token: unknown, @Res() response: Response): void {
-    const base = this.config.publicUrl.replace(/\/+$/, '');
-    const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
-    const page = `${base}${UNSUBSCRIBE_PATH}${query}`;
+    const page = appLink(this.config, UNSUBSCRIBE_PATH, typeof token === 'string' ? { token } : {});
     // An HTML answer too, for a client that shows it rather than follow (the URL is ours: base64url and a path).
     response
       .status(303)

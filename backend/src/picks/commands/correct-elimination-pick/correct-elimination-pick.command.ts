@@ -7,6 +7,7 @@ import { EventStore } from '../../../event-store/event-store.service';
 import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { toAccess } from '../../../leagues/entry-access';
 import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
+import { pickCorrectedLine } from '../../../mail/templates/league-mails';
 import { pickDecider } from '../../domain/pick.decider';
 import { picksStreamId } from '../../domain/pick.events';
 import { readEntryAndPickRules } from '../../entry-pick-rules.sql';
@@ -73,7 +74,11 @@ export class CorrectEliminationPickHandler implements ICommandHandler<CorrectEli
       );
       // The member's own pick, to the member alone: naming it in their mail unseals nothing.
       const name = await castawayNames(tx, was === undefined ? [command.castawayId] : [was, command.castawayId]);
-      const change = `Your pick for episode ${command.episode}: ${was === undefined ? 'none' : name(was)} → ${name(command.castawayId)}.`;
+      const change = pickCorrectedLine(
+        command.episode,
+        was === undefined ? 'none' : name(was),
+        name(command.castawayId),
+      );
       await this.mail.record(tx, entry, command.actor, change, corrected);
       return { message: PICK_MESSAGES.adminUpdated };
     });

@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
+import { appLink } from '../../../mail/app-link';
 import { LeagueMailUnsubscribe } from '../../../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
@@ -59,7 +60,6 @@ export class SendDeadlineReminderHandler implements ICommandHandler<SendDeadline
         { actor: 'reminders' },
       );
       if (events.length === 0 || !league) return { target, sent: false, recipients: 0 };
-      const base = this.config.publicUrl.replace(/\/+$/, '');
       const intents = [];
       for (const recipient of recipients) {
         const token = await this.tokens.tokenFor(recipient.email);
@@ -70,8 +70,8 @@ export class SendDeadlineReminderHandler implements ICommandHandler<SendDeadline
               leagueName: league.name,
               source: league.source,
               recipient,
-              publicUrl: base,
-              unsubscribeUrl: `${base}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
+              config: this.config,
+              unsubscribeUrl: appLink(this.config, '/api/reminders/unsubscribe', { token }),
             }),
             { leagueId: target.leagueId, leagueName: league.name },
           ),

@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { MailOutbox } from '../../../mail/mail-outbox';
+import { problemReportMail } from '../../../mail/templates/admin-mails';
 import { problemReportDecider } from '../../domain/problem-report.decider';
 import { problemReportStreamId } from '../../domain/problem-report.events';
 import { SCREENSHOT_EXTENSIONS } from './screenshot-type';
@@ -82,14 +83,7 @@ export class ReportProblemHandler implements ICommandHandler<ReportProblem> {
           {
             intentKey: `problem-report:${reportId}`,
             to: this.config.adminEmail,
-            subject: `Problem report from ${input.userName}`,
-            text: [
-              `From: ${input.userName} <${input.userEmail}>`,
-              `Client: ${input.client.ip || 'unknown address'}, ${input.client.userAgent || 'no user agent'}`,
-              `Report id: ${reportId}`,
-              '',
-              input.message,
-            ].join('\n'),
+            ...problemReportMail({ ...input, reportId }),
             attachments: screenshot
               ? [
                   {

@@ -19,13 +19,15 @@ interface SwapFormProps {
   /** castaway id -> episode voted out: never offered (spec §5). */
   votedOut: ReadonlyMap<number, number>;
   swapClosed: boolean;
+  /** the season's own swap episode (finale − 4), named when the swap has closed */
+  swapEpisode: number;
 }
 
 /**
  * The one swap (spec §4): one castaway out of the team, one in from those not on it and not voted out; after a
  * confirmation the server gets the new team. Used once, it shows the already-used notice.
  */
-export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClosed }: SwapFormProps) {
+export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClosed, swapEpisode }: SwapFormProps) {
   const save = useSavedUserStore((state) => state.save);
   const [team, setTeam] = useState(draft.team);
   const [swapUsed, setSwapUsed] = useState(draft.swapUsed);
@@ -85,7 +87,7 @@ export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClose
           </Alert>
         ) : swapClosed ? (
           <Alert variant="warning" role="alert">
-            {SWAP_MESSAGES.deadlinePassed}
+            {SWAP_MESSAGES.deadlinePassed(swapEpisode)}
           </Alert>
         ) : (
           !user.entryToken && (

@@ -1,6 +1,6 @@
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import '../../components/admin.css';
-import { CONTINUE_LEAGUE_MESSAGES, type LeagueDetails, MESSAGES, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
+import { CONTINUE_LEAGUE_MESSAGES, type LeagueDetails, MESSAGES, seasonLength } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useSave } from '@/hooks/use-save';
@@ -131,7 +131,7 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
                 leagueId={league.id}
                 cutoffs={league.weeklyEliminationCutoffs}
                 schedule={schedules[league.season] ?? {}}
-                seasonEpisodes={seasons.find(league.season)?.episodes ?? SEASON_EPISODE_COUNTS.default}
+                seasonEpisodes={seasonLength(seasons.find(league.season))}
                 onSaved={(weeklyEliminationCutoffs) => patch(league.id, { weeklyEliminationCutoffs })}
               />
             </Col>

@@ -5,8 +5,8 @@ import {
   type FeedItem,
   HAPPENING_MESSAGES,
   type HappeningRequest,
-  SEASON_EPISODE_COUNTS,
   seasonEpisodeRanges,
+  seasonLength,
   type TribeHappeningKind,
   tapChoiceRequest,
   type Vote,
@@ -43,7 +43,7 @@ export function useLiveScoring(initialSeason: number) {
   const seasons = useSeasons();
   const [season, setSeason] = useState<number>(initialSeason);
   // A 13-episode season has no episode 14: the episode stepper stops at the season's finale.
-  const scoring = seasonEpisodeRanges(seasons.find(season)?.episodes ?? SEASON_EPISODE_COUNTS.default).scoring;
+  const scoring = seasonEpisodeRanges(seasonLength(seasons.find(season))).scoring;
   const [episode, setEpisode] = useState<number>(scoring.first);
   const [choice, setChoice] = useState<CastawayTapChoiceId>('individualImmunityWin');
   const [busy, setBusy] = useState<string | null>(null);

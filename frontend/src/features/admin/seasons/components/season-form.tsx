@@ -3,6 +3,7 @@ import {
   SEASON_EPISODE_COUNTS,
   SEASON_MESSAGES,
   type SeasonSummary,
+  seasonLength,
 } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
@@ -26,7 +27,7 @@ export function SeasonForm({ editing, onSaved, onCancel }: SeasonFormProps) {
   const [number, setNumber] = useState(editing ? String(editing.number) : '');
   const [title, setTitle] = useState(editing?.title ?? '');
   const [premiere, setPremiere] = useState(editing?.premiere ?? '');
-  const [episodes, setEpisodes] = useState(String(editing?.episodes ?? SEASON_EPISODE_COUNTS.default));
+  const [episodes, setEpisodes] = useState(String(seasonLength(editing)));
   const { saving, notice, setNotice, save } = useSave();
   const id = editing ? `edit-season-${editing.number}` : 'new-season';
 
