@@ -1,8 +1,8 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { LIVE_EVENTS } from '@tribal/contracts';
+import { StandingsChanged } from '../standings/standings-changed.notification';
 import { LiveGateway } from './live.gateway';
 import { standingsRoom } from './live-room';
-import { StandingsChanged } from './standings-changed.notification';
 
 /** After commit: push the changed rows to the league-season room (through the Redis adapter when configured). */
 @EventsHandler(StandingsChanged)

@@ -5,7 +5,6 @@ import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
 import { episodeKey, episodesWithVoteOut } from '../game/season-progress.sql';
-import { StandingsChanged } from '../live/standings-changed.notification';
 import { isPickEvent } from '../picks/domain/pick.events';
 import {
   applyEpisodeScoreChanges,
@@ -22,6 +21,7 @@ import {
   recomputeTotals,
   takeScoreChanges,
 } from './standings.sql';
+import { StandingsChanged } from './standings-changed.notification';
 
 /**
  * Read tables `standings` (a row per member per league-season: the total and the points of the latest episode the
