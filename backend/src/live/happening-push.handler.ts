@@ -1,8 +1,8 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { HappeningMessage, LIVE_EVENTS } from '@tribal/contracts';
-import { HappeningFed } from '../scoring/scoring-notifications';
 import { LiveGateway } from './live.gateway';
 import { seasonRoom } from './live-room';
+import { HappeningFed } from './scoring-notifications';
 
 /** After commit: every viewer of the season gets the feed line (the standings move through their own push). */
 @EventsHandler(HappeningFed)

@@ -2,9 +2,9 @@ import { Inject, OnModuleDestroy } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { LIVE_EVENTS, PicksChangedMessage } from '@tribal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { PicksChanged } from '../picks/picks-changed.notification';
 import { LiveGateway } from './live.gateway';
 import { picksRoom } from './live-room';
+import { PicksChanged } from './picks-changed.notification';
 
 /**
  * Every viewer of the pick board re-reads it on a push: in the rush before a cutoff, a push per pick would have

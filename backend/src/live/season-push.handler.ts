@@ -1,9 +1,9 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { InventoryMessage, LIVE_EVENTS, SeasonScoresMessage } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
-import { InventoryChanged, SeasonScoresChanged } from '../scoring/scoring-notifications';
 import { LiveGateway } from './live.gateway';
 import { seasonRoom } from './live-room';
+import { InventoryChanged, SeasonScoresChanged } from './scoring-notifications';
 
 /** After commit: tell /survivor-scores viewers that a season's scores or a castaway's inventory changed. */
 @EventsHandler(SeasonScoresChanged, InventoryChanged)

@@ -4,8 +4,8 @@ import { preparedRows } from '../database/query-rows';
 import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
+import { PicksChanged } from '../live/picks-changed.notification';
 import { isPickEvent } from './domain/pick.events';
-import { PicksChanged } from './picks-changed.notification';
 
 const HANDLES = eventTypes('EliminationPickSubmitted', 'EliminationPickCorrected', 'MemberRemoved', 'LeagueDeleted');
 type Handled = EventsIn<typeof HANDLES>;

@@ -6,9 +6,9 @@ import { queryRows } from '../database/query-rows';
 import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
+import { HappeningFed, InventoryChanged, SeasonScoresChanged } from '../live/scoring-notifications';
 import { applyDelta, emptyScoreRecord, isEmptyRecord, ScoreRecordDelta } from './domain/score-record-delta';
 import { insertHappening, markUndone } from './queries/happenings.sql';
-import { HappeningFed, InventoryChanged, SeasonScoresChanged } from './scoring-notifications';
 
 const HANDLES = eventTypes(
   'EpisodeScored',

@@ -1,9 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { HappeningRequest, HappeningResponse } from '@tribal/contracts';
-import { castawayDecider, tribesAt } from '../../../castaways/domain/castaway.decider';
-import { castawayStreamId } from '../../../castaways/domain/castaway.events';
+import { tribesAt } from '../../../castaways/domain/castaway.decider';
+import { seasonCast } from '../../../castaways/queries/season-castaways';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
-import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';
 import { scoresStreamId } from '../../domain/score.events';
@@ -30,7 +29,7 @@ export class RecordHappeningHandler implements ICommandHandler<RecordHappening> 
     const { season, episode, happening, expectedVersion, idempotencyKey } = command;
     return this.store.execute('RecordHappening', idempotencyKey, async (tx) => {
       // The cast under a shared lock (as a grid save reads it): tribes and names as of this episode.
-      const cast = fold(castawayDecider, await tx.readStream(castawayStreamId(season), { lock: 'shared' }));
+      const cast = await seasonCast(tx, season);
       const names = new Map([...cast.castaways].map(([id, fields]) => [id, fields.name]));
       const appended = await decideAndAppend(
         tx,
