@@ -1,22 +1,32 @@
 import { Alert } from 'react-bootstrap';
 
-/** The outcome of an action, shown above a form: success as a status, failure as an alert. */
+/** The outcome of an action, shown above a form: success as a status, a failure or a warning as an alert. */
 export interface Notice {
   variant: 'success' | 'danger' | 'warning' | 'info';
   text: string;
+  /** a second, smaller line: what the reader can do next */
+  detail?: string;
+}
+
+interface NoticeAlertProps {
+  notice: Notice | null;
+  onClose?: () => void;
+  className?: string;
 }
 
 /** The notice, or nothing; with `onClose` the reader can dismiss it. */
-export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClose?: () => void }) {
+export function NoticeAlert({ notice, onClose, className }: NoticeAlertProps) {
   if (!notice) return null;
   return (
     <Alert
+      className={className}
       variant={notice.variant}
-      role={notice.variant === 'danger' ? 'alert' : 'status'}
+      role={notice.variant === 'danger' || notice.variant === 'warning' ? 'alert' : 'status'}
       dismissible={onClose !== undefined}
       onClose={onClose}
     >
       {notice.text}
+      {notice.detail && <span className="d-block small mt-1">{notice.detail}</span>}
     </Alert>
   );
 }
