@@ -1,11 +1,13 @@
 import { Alert } from 'react-bootstrap';
 
-/** The outcome of an action, shown above a form: success as a status, a failure or a warning as an alert. */
+/** The outcome of an action, shown above a form: success as a status, failure as an alert. */
 export interface Notice {
   variant: 'success' | 'danger' | 'warning' | 'info';
   text: string;
   /** a second, smaller line: what the reader can do next */
   detail?: string;
+  /** how a screen reader hears it, when the variant alone does not say (a warning that refuses the input is an alert) */
+  role?: 'alert' | 'status';
 }
 
 interface NoticeAlertProps {
@@ -21,7 +23,7 @@ export function NoticeAlert({ notice, onClose, className }: NoticeAlertProps) {
     <Alert
       className={className}
       variant={notice.variant}
-      role={notice.variant === 'danger' || notice.variant === 'warning' ? 'alert' : 'status'}
+      role={notice.role ?? (notice.variant === 'danger' ? 'alert' : 'status')}
       dismissible={onClose !== undefined}
       onClose={onClose}
     >

@@ -55,7 +55,7 @@ export function FindEntriesForm() {
   );
 }
 
-/** This form words its problems as warnings: the reader mistyped, nothing broke. */
+/** This form words its problems as warnings (the reader mistyped, nothing broke), still heard as alerts. */
 function warning(text: string | null): Notice | null {
-  return text === null ? null : { variant: 'warning', text };
+  return text === null ? null : { variant: 'warning', text, role: 'alert' };
 }
