@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Notice } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 
@@ -36,14 +36,26 @@ export interface SaveCycle {
   save: <T>(write: () => Promise<T>, texts: SaveTexts<T>) => Promise<boolean>;
 }
 
+export interface SaveOptions {
+  /**
+   * Where the notices go when the form does not show its own: a page's shared notice, or a toast. `notice` then
+   * stays null.
+   */
+  show?: (notice: Notice | null) => void;
+}
+
 /**
  * The save cycle every form repeats, in one home: the form's check, saving state, the old notice cleared, then a
  * success notice (and the form's `onSaved`) or the server's reason for refusing, and the button enabled again
  * either way.
  */
-export function useSave(): SaveCycle {
+export function useSave({ show }: SaveOptions = {}): SaveCycle {
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setOwnNotice] = useState<Notice | null>(null);
+  // The latest sink, read when a save ends: a page may pass a new function on every render.
+  const sink = useRef(show);
+  sink.current = show;
+  const setNotice = useCallback((next: Notice | null) => (sink.current ?? setOwnNotice)(next), []);
   const save = useCallback(
     async <T>(write: () => Promise<T>, { check, success, failure, onSaved, onFailed }: SaveTexts<T>) => {
       const problem = check?.();
@@ -66,9 +78,9 @@ export function useSave(): SaveCycle {
         setSaving(false);
       }
     },
-    [],
+    [setNotice],
   );
-  const refuse = useCallback((problem: string) => setNotice({ variant: 'danger', text: problem }), []);
+  const refuse = useCallback((problem: string) => setNotice({ variant: 'danger', text: problem }), [setNotice]);
   return { saving, notice, setNotice, refuse, save };
 }
 
