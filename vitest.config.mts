@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Three levels, named by file suffix (STYLE.md): unit tests beside the code (`*.spec.ts`, no I/O), integration
@@ -14,8 +14,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['libs/*/src/**/*.spec.ts', 'backend/src/**/*.spec.ts', 'frontend/src/**/*.spec.ts'],
+          include: ['libs/*/src/**/*.spec.ts', 'backend/src/**/*.spec.ts', 'frontend/src/**/*.spec.{ts,tsx}'],
           environment: 'node',
+          // Specs of screens need a DOM: the components project runs them.
+          exclude: [...configDefaults.exclude, 'frontend/src/**/*.spec.tsx'],
         },
       },
       {
