@@ -1,9 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Three levels, named by file suffix (STYLE.md): unit tests beside the code (`*.spec.ts`, no I/O), integration
  * tests against the machine's real Postgres, Redis and SMTP (`*.int.spec.ts`), browser tests in Chromium against
- * the built app (`*.e2e.spec.ts`).
+ * the built app (`*.e2e.spec.ts`). Screens' hooks and components are unit tests too (`*.spec.tsx`, Testing
+ * Library in happy-dom): the `components` project, run with `unit` by `npm run test:unit`.
  */
 export default defineConfig({
   test: {
@@ -13,6 +16,23 @@ export default defineConfig({
           name: 'unit',
           include: ['libs/*/src/**/*.spec.ts', 'backend/src/**/*.spec.ts', 'frontend/src/**/*.spec.{ts,tsx}'],
           environment: 'node',
+          // Specs of screens need a DOM: the components project runs them.
+          exclude: [...configDefaults.exclude, 'frontend/src/**/*.spec.tsx'],
+        },
+      },
+      {
+        plugins: [react()],
+        // The frontend's own paths (frontend/tsconfig.json), contracts from source as the app's build reads them.
+        resolve: {
+          alias: {
+            '@tribal/contracts': fileURLToPath(new URL('./libs/contracts/src/index.ts', import.meta.url)),
+            '@': fileURLToPath(new URL('./frontend/src', import.meta.url)),
+          },
+        },
+        test: {
+          name: 'components',
+          include: ['frontend/src/**/*.spec.tsx'],
+          environment: 'happy-dom',
         },
       },
       {

@@ -5,21 +5,24 @@ import { useSeasons } from '@/hooks/use-seasons';
 interface SeasonSelectProps {
   season: number | undefined;
   onChange: (season: number) => void;
+  controlId?: string;
+  /** a field of a form (label above, full size) rather than a compact chooser beside a page's title */
+  stacked?: boolean;
 }
 
 /** The seasons the server knows (GET /api/seasons), newest first. */
-export function SeasonSelect({ season, onChange }: SeasonSelectProps) {
-  const id = useId();
+export function SeasonSelect({ season, onChange, controlId, stacked = false }: SeasonSelectProps) {
+  const ownId = useId();
   const { seasons } = useSeasons();
   const known = seasons?.some((s) => s.number === season);
   return (
-    <Form.Group controlId={id} className="d-flex align-items-center gap-2">
-      <Form.Label className="mb-0 fw-semibold">Season</Form.Label>
+    <Form.Group controlId={controlId ?? ownId} className={stacked ? undefined : 'd-flex align-items-center gap-2'}>
+      <Form.Label className={stacked ? undefined : 'mb-0 fw-semibold'}>Season</Form.Label>
       <Form.Select
-        style={{ width: 'auto' }}
+        style={stacked ? undefined : { width: 'auto' }}
         value={season ?? ''}
         onChange={(event) => onChange(Number(event.target.value))}
-        size="sm"
+        size={stacked ? undefined : 'sm'}
       >
         {season !== undefined && !known && <option value={season}>Season {season}</option>}
         {(seasons ?? []).map((value) => (

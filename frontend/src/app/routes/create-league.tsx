@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { CreateLeagueForm } from '@/features/leagues/components/create-league-form';
+import { StartLeagueForm } from '@/features/leagues/components/start-league-form';
 
 /** /create: anyone starts a league, with themselves as commissioner and first member. */
 export function CreateLeagueRoute() {
@@ -16,7 +16,7 @@ export function CreateLeagueRoute() {
           </>
         }
       />
-      <CreateLeagueForm selfServe />
+      <StartLeagueForm />
     </>
   );
 }

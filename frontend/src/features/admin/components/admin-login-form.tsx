@@ -1,54 +1,45 @@
 import { ADMIN_MESSAGES, AdminLoginRequestSchema, type ForgotPasswordResponse, MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { firstIssue, useSave } from '@/hooks/use-save';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { adminLogin } from '../api/admin-login';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [requestingReset, setRequestingReset] = useState(false);
+  const signIn = useSave();
+  const reset = useSave();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNotice(null);
+    reset.setNotice(null);
     const checked = AdminLoginRequestSchema.safeParse({ password });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? MESSAGES.incorrectPassword);
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      await adminLogin(checked.data);
-      onSignedIn();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 429) {
-        setError(errorMessage(failure, MESSAGES.tooManyLoginAttempts));
-      } else if (failure instanceof ApiError && failure.status === 401) {
-        setError(errorMessage(failure, MESSAGES.incorrectPassword));
-      } else {
-        setError(errorMessage(failure, 'Could not sign in. Please try again.'));
-      }
-      setSubmitting(false);
-    }
+    if (!checked.success) return signIn.refuse(firstIssue(checked.error, MESSAGES.incorrectPassword));
+    const request = checked.data;
+    void signIn.save(() => adminLogin(request), {
+      failure: (caught) =>
+        errorMessage(
+          caught,
+          caught instanceof ApiError && caught.status === 429
+            ? MESSAGES.tooManyLoginAttempts
+            : caught instanceof ApiError && caught.status === 401
+              ? MESSAGES.incorrectPassword
+              : 'Could not sign in. Please try again.',
+        ),
+      onSaved: onSignedIn,
+    });
   }
 
-  async function forgotPassword() {
-    setError(null);
-    setRequestingReset(true);
-    let answer: ForgotPasswordResponse | undefined;
-    try {
-      answer = await requestPasswordReset();
-    } catch {
-      // Deliberately the same answer either way: the page must not reveal whether an admin email exists.
-    } finally {
-      setRequestingReset(false);
-      setNotice(answer?.message || ADMIN_MESSAGES.forgotPasswordAnswer);
-    }
+  function forgotPassword() {
+    signIn.setNotice(null);
+    // Deliberately the same answer whether it worked or not: the page must not reveal whether an admin email exists.
+    const answered = (answer?: ForgotPasswordResponse): Notice => ({
+      variant: 'info',
+      text: answer?.message || ADMIN_MESSAGES.forgotPasswordAnswer,
+    });
+    void reset.save(requestPasswordReset, { success: answered, failure: () => answered() });
   }
 
   return (
@@ -56,16 +47,8 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Card.Body className="p-4">
         <h1 className="h3 mb-1">Admin Login</h1>
         <p className="text-secondary mb-4">Commissioners and pool admins only.</p>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
-        {notice && (
-          <Alert variant="info" role="status">
-            {notice}
-          </Alert>
-        )}
+        <NoticeAlert notice={signIn.notice} />
+        <NoticeAlert notice={reset.notice} />
         <Form noValidate onSubmit={submit} aria-label="Admin login">
           <Form.Group className="mb-3" controlId="admin-password">
             <Form.Label>Password</Form.Label>
@@ -77,13 +60,13 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
               autoFocus
             />
           </Form.Group>
-          <Button type="submit" variant="primary" className="w-100 mb-3" disabled={submitting}>
-            {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <Button type="submit" variant="primary" className="w-100 mb-3" disabled={signIn.saving}>
+            {signIn.saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
             Login
           </Button>
         </Form>
         <div className="text-center">
-          <Button variant="link" size="sm" onClick={forgotPassword} disabled={requestingReset}>
+          <Button variant="link" size="sm" onClick={forgotPassword} disabled={reset.saving}>
             Forgot Password
           </Button>
         </div>

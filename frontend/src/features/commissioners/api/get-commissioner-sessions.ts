@@ -1,4 +1,5 @@
 import type { CommissionerSession } from '@tribal/contracts';
+import { useAsync } from '@/hooks/use-async';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/commissioner/sessions: the devices signed in as this commissioner's email (401 without a session). */
@@ -8,4 +9,9 @@ export function getCommissionerSessions(token: string, signal?: AbortSignal): Pr
     signal,
     cache: 'no-cache',
   });
+}
+
+/** The devices signed in as this commissioner, loaded for the page (reload after signing one out). */
+export function useCommissionerSessions(token: string) {
+  return useAsync((signal) => getCommissionerSessions(token, signal), [token]);
 }

@@ -1,14 +1,15 @@
 import { type CommissionerSession, LEAGUE_MANAGER_MESSAGES } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, ListGroup } from 'react-bootstrap';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { SavingLabel } from '@/components/ui/saving-label';
-import { useAsync } from '@/hooks/use-async';
+import { useSave } from '@/hooks/use-save';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatEasternTimeShort } from '@/lib/eastern-time';
 import { endCommissionerSession } from '../api/end-commissioner-session';
 import { endOtherCommissionerSessions } from '../api/end-other-commissioner-sessions';
-import { getCommissionerSessions } from '../api/get-commissioner-sessions';
+import { useCommissionerSessions } from '../api/get-commissioner-sessions';
 
 interface CommissionerSessionsProps {
   token: string;
@@ -21,22 +22,24 @@ interface CommissionerSessionsProps {
  * one by one or all but this one. A session also ends on its own after 14 days unused.
  */
 export function CommissionerSessions({ token, onSignedOut }: CommissionerSessionsProps) {
-  const sessions = useAsync((signal) => getCommissionerSessions(token, signal), [token]);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const sessions = useCommissionerSessions(token);
+  const { saving, notice, save } = useSave();
+  /** which button's sign-out is on its way: a session's id, or 'others' */
+  const [ending, setEnding] = useState<string | null>(null);
+  const busy = saving ? ending : null;
 
   async function end(which: string, action: () => Promise<{ message: string }>) {
-    setBusy(which);
-    setNotice(null);
-    try {
-      setNotice({ variant: 'success', text: (await action()).message });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) return onSignedOut();
-      setNotice({ variant: 'danger', text: errorMessage(failure, LEAGUE_MANAGER_MESSAGES.failedToSignOut) });
-    } finally {
-      setBusy(null);
-      sessions.reload();
-    }
+    setEnding(which);
+    await save(action, {
+      success: (answer) => answer.message,
+      failure: LEAGUE_MANAGER_MESSAGES.failedToSignOut,
+      onFailed: (caught) => {
+        const gone = caught instanceof ApiError && caught.status === 401;
+        if (gone) onSignedOut();
+        return gone;
+      },
+    });
+    sessions.reload();
   }
 
   const sessionGone =
@@ -53,11 +56,7 @@ export function CommissionerSessions({ token, onSignedOut }: CommissionerSession
         <p className="text-secondary small">
           Each device stays signed in until it goes unused for 14 days. Sign out any you do not recognise.
         </p>
-        {notice && (
-          <Alert variant={notice.variant} role={notice.variant === 'success' ? 'status' : 'alert'}>
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} />
         {sessions.status === 'loading' && <PageSpinner label="Loading your devices…" />}
         {sessions.status === 'error' && (
           <Alert variant="danger" role="alert">

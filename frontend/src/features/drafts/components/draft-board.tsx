@@ -1,9 +1,10 @@
 import { type Castaway, DRAFT_MESSAGES, type LeagueDetails, TEAM_SIZE } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
 import { useNow } from '@/hooks/use-now';
-import { errorMessage } from '@/lib/api-client';
+import { useSave } from '@/hooks/use-save';
 import { deadlinePassed, formatEasternTime } from '@/lib/eastern-time';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import '../drafts.css';
@@ -26,12 +27,11 @@ interface DraftBoardProps {
  * after a confirmation. Locked once the member has a team, the deadline has passed, or after lock-in.
  */
 export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoardProps) {
-  const save = useSavedUserStore((state) => state.save);
+  const keep = useSavedUserStore((state) => state.save);
   const now = useNow();
   const [picks, setPicks] = useState<number[]>([]);
   const [lockedTeam, setLockedTeam] = useState<number[] | null>(existingTeam ?? null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving, notice, setNotice, save } = useSave();
   const [justLocked, setJustLocked] = useState<string | null>(null);
 
   const byId = useMemo(() => new Map(castaways.map((c) => [c.id, c])), [castaways]);
@@ -53,8 +53,8 @@ export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoard
     else setPicks(result.team);
   }
 
-  async function lockIn() {
-    setFailure(null);
+  function lockIn() {
+    setNotice(null);
     const problem = lockInProblem(picks);
     if (problem) {
       window.alert(problem);
@@ -64,21 +64,19 @@ export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoard
       window.alert(DRAFT_MESSAGES.deadlinePassed);
       return;
     }
-    if (!user.entryToken || !window.confirm(DRAFT_MESSAGES.lockInConfirm)) return;
-    setSaving(true);
-    try {
-      const answer = await lockInDraft(league.id, { userName: user.userName, team: picks }, user.entryToken);
-      setJustLocked(answer?.message ?? null);
-      setLockedTeam(picks);
-    } catch (error) {
-      setFailure(errorMessage(error, 'Failed to save draft'));
-    } finally {
-      setSaving(false);
-    }
+    const entryToken = user.entryToken;
+    if (!entryToken || !window.confirm(DRAFT_MESSAGES.lockInConfirm)) return;
+    void save(() => lockInDraft(league.id, { userName: user.userName, team: picks }, entryToken), {
+      failure: 'Failed to save draft',
+      onSaved: (answer) => {
+        setJustLocked(answer?.message ?? null);
+        setLockedTeam(picks);
+      },
+    });
   }
 
   const lockInButton = (
-    <Button variant="success" className="w-100" onClick={() => void lockIn()} disabled={saving || !user.entryToken}>
+    <Button variant="success" className="w-100" onClick={lockIn} disabled={saving || !user.entryToken}>
       <SavingLabel saving={saving}>Lock In Draft</SavingLabel>
     </Button>
   );
@@ -100,7 +98,7 @@ export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoard
         </Alert>
       )}
       {!passed && !user.entryToken && (
-        <EntryTokenNotice action="lock in your draft" onToken={(entryToken) => save({ ...user, entryToken })} />
+        <EntryTokenNotice action="lock in your draft" onToken={(entryToken) => keep({ ...user, entryToken })} />
       )}
       <Row className="g-4">
         {!passed && (
@@ -111,11 +109,7 @@ export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoard
                   team={teamOf(picks)}
                   onRemove={(castaway) => setPicks(picks.filter((id) => id !== castaway.id))}
                 >
-                  {failure && (
-                    <Alert variant="danger" role="alert" className="py-2">
-                      {failure}
-                    </Alert>
-                  )}
+                  <NoticeAlert notice={notice} className="py-2" />
                   {/* Phones get this button in the bar fixed at the bottom, next to the cards they tap. */}
                   <div className="d-none d-lg-block">{lockInButton}</div>
                   <p className="small text-secondary mt-2 mb-0">

@@ -1,8 +1,9 @@
 import { type Castaway, type Draft, SWAP_MESSAGES } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
-import { errorMessage } from '@/lib/api-client';
+import { useSave } from '@/hooks/use-save';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import '../drafts.css';
 import { swapCastaway } from '../api/swap-castaway';
@@ -28,41 +29,34 @@ interface SwapFormProps {
  * confirmation the server gets the new team. Used once, it shows the already-used notice.
  */
 export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClosed, swapEpisode }: SwapFormProps) {
-  const save = useSavedUserStore((state) => state.save);
+  const keep = useSavedUserStore((state) => state.save);
   const [team, setTeam] = useState(draft.team);
   const [swapUsed, setSwapUsed] = useState(draft.swapUsed);
   const [out, setOut] = useState<number | null>(null);
   const [into, setInto] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { saving, notice, setNotice, refuse, save } = useSave();
 
   const byId = useMemo(() => new Map(castaways.map((c) => [c.id, c])), [castaways]);
   const teamCastaways = team.map((id) => byId.get(id)).filter((c): c is Castaway => Boolean(c));
   const offered = castaways.filter((c) => !team.includes(c.id) && !votedOut.has(c.id));
   const locked = swapUsed || swapClosed || saving;
 
-  async function submit() {
-    setProblem(null);
+  function submit() {
+    setNotice(null);
     const outCastaway = out === null ? undefined : byId.get(out);
     const inCastaway = into === null ? undefined : byId.get(into);
-    if (!outCastaway || !inCastaway) {
-      setProblem(SWAP_MESSAGES.selectBoth);
-      return;
-    }
-    if (!user.entryToken || !window.confirm(SWAP_MESSAGES.confirm(outCastaway.name, inCastaway.name))) return;
-    setSaving(true);
-    try {
-      const newTeam = teamAfterSwap(team, outCastaway.id, inCastaway.id);
-      const answer = await swapCastaway(leagueId, { userName: user.userName, team: newTeam }, user.entryToken);
-      setTeam(newTeam);
-      setSwapUsed(true);
-      setSuccess(answer?.message ?? SWAP_MESSAGES.success);
-    } catch (error) {
-      setProblem(errorMessage(error, 'Failed to process swap'));
-    } finally {
-      setSaving(false);
-    }
+    if (!outCastaway || !inCastaway) return refuse(SWAP_MESSAGES.selectBoth);
+    const entryToken = user.entryToken;
+    if (!entryToken || !window.confirm(SWAP_MESSAGES.confirm(outCastaway.name, inCastaway.name))) return;
+    const newTeam = teamAfterSwap(team, outCastaway.id, inCastaway.id);
+    void save(() => swapCastaway(leagueId, { userName: user.userName, team: newTeam }, entryToken), {
+      success: (answer) => answer?.message ?? SWAP_MESSAGES.success,
+      failure: 'Failed to process swap',
+      onSaved: () => {
+        setTeam(newTeam);
+        setSwapUsed(true);
+      },
+    });
   }
 
   return (
@@ -76,11 +70,7 @@ export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClose
         </Card>
       </Col>
       <Col lg={8}>
-        {success && (
-          <Alert variant="success" role="status">
-            {success}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice?.variant === 'success' ? notice : null} />
         {swapUsed ? (
           <Alert variant="info" role="status" className="tp-swap-used">
             {SWAP_MESSAGES.alreadyUsed}
@@ -91,7 +81,7 @@ export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClose
           </Alert>
         ) : (
           !user.entryToken && (
-            <EntryTokenNotice action="make your swap" onToken={(entryToken) => save({ ...user, entryToken })} />
+            <EntryTokenNotice action="make your swap" onToken={(entryToken) => keep({ ...user, entryToken })} />
           )
         )}
         {!swapUsed && !swapClosed && (
@@ -120,11 +110,7 @@ export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClose
                   />
                 </Col>
               </Row>
-              {problem && (
-                <Alert variant="danger" role="alert" className="mt-3 mb-0">
-                  {problem}
-                </Alert>
-              )}
+              <NoticeAlert notice={notice?.variant === 'danger' ? notice : null} className="mt-3 mb-0" />
               <div className="mt-3">
                 <Button variant="warning" onClick={() => void submit()} disabled={locked || !user.entryToken}>
                   <SavingLabel saving={saving}>Make My Swap</SavingLabel>

@@ -2,9 +2,11 @@ import '../email.css';
 import { ADMIN_MESSAGES, SendEmailToAllRequestSchema, type SendEmailToAllResponse } from '@tribal/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import { useAsync } from '@/hooks/use-async';
+import { useSave } from '@/hooks/use-save';
 import { getLeague } from '@/lib/api/get-league';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, newIdempotencyKey } from '@/lib/api-client';
 import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { getUserEmails } from '../api/get-user-emails';
 import { sendEmailToAll } from '../api/send-email-to-all';
@@ -29,16 +31,15 @@ export function EmailAllForm() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving: sending, notice, setNotice, save } = useSave();
   const [sent, setSent] = useState<SendEmailToAllResponse | null>(null);
   // One key per message: trying again after a failure (a timeout that did reach the server) cannot mail everyone
   // twice; editing the message makes it a new one.
   const sendKey = useRef<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
+    setNotice(null);
     const checked = SendEmailToAllRequestSchema.safeParse({ subject, body });
     if (!checked.success) {
       const errors: FieldErrors = {};
@@ -50,21 +51,24 @@ export function EmailAllForm() {
       return;
     }
     setFieldErrors({});
-    setSending(true);
-    try {
-      sendKey.current ??= crypto.randomUUID();
-      const answer = scope.leagueId
-        ? await sendLeagueEmail(scope.leagueId, checked.data, sendKey.current, scopeAuth(scope))
-        : await sendEmailToAll(checked.data, sendKey.current);
-      sendKey.current = null;
-      setSent(answer);
-      setSubject('');
-      setBody('');
-    } catch (error) {
-      setFailure(errorMessage(error, ADMIN_MESSAGES.failedToSendEmail));
-    } finally {
-      setSending(false);
-    }
+    sendKey.current ??= newIdempotencyKey();
+    const key = sendKey.current;
+    void save(
+      () =>
+        scope.leagueId
+          ? sendLeagueEmail(scope.leagueId, checked.data, key, scopeAuth(scope))
+          : sendEmailToAll(checked.data, key),
+      {
+        success: (answer) => answer.message || ADMIN_MESSAGES.emailSent,
+        failure: ADMIN_MESSAGES.failedToSendEmail,
+        onSaved: (answer) => {
+          sendKey.current = null;
+          setSent(answer);
+          setSubject('');
+          setBody('');
+        },
+      },
+    );
   }
 
   const list = emails.data?.emails ?? [];
@@ -72,18 +76,15 @@ export function EmailAllForm() {
   return (
     <Card className="tp-card shadow-sm">
       <Card.Body className="p-3 p-md-4">
-        {sent && (
-          <>
-            <Alert variant="success" role="status" dismissible onClose={() => setSent(null)}>
-              {sent.message || ADMIN_MESSAGES.emailSent}
-            </Alert>
-            <EmailDeliveryProgress key={sent.commandId} commandId={sent.commandId} recipients={sent.recipients} />
-          </>
-        )}
-        {failure && (
-          <Alert variant="danger" role="alert" dismissible onClose={() => setFailure(null)}>
-            {failure}
-          </Alert>
+        <NoticeAlert
+          notice={notice}
+          onClose={() => {
+            setNotice(null);
+            setSent(null);
+          }}
+        />
+        {sent && notice?.variant === 'success' && (
+          <EmailDeliveryProgress key={sent.commandId} commandId={sent.commandId} recipients={sent.recipients} />
         )}
         <Form
           noValidate

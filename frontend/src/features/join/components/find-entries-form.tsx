@@ -1,6 +1,8 @@
 import { MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
 import { errorMessage } from '@/lib/api-client';
 import { emailEntryLink } from '../api/email-entry-link';
 import { isValidEmail } from '../utils/is-valid-email';
@@ -11,31 +13,16 @@ import { isValidEmail } from '../utils/is-valid-email';
  */
 export function FindEntriesForm() {
   const [email, setEmail] = useState('');
-  const [answer, setAnswer] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { saving, notice, save } = useSave();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const wanted = email.trim();
-    setAnswer(null);
-    if (!wanted) {
-      setError(MESSAGES.enterEmailToFind);
-      return;
-    }
-    if (!isValidEmail(wanted)) {
-      setError(MESSAGES.invalidEmail);
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      setAnswer((await emailEntryLink({ email: wanted })).message);
-    } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.invalidEmail));
-    } finally {
-      setSending(false);
-    }
+    void save(() => emailEntryLink({ email: wanted }), {
+      check: () => warning(!wanted ? MESSAGES.enterEmailToFind : !isValidEmail(wanted) ? MESSAGES.invalidEmail : null),
+      success: (answer) => answer.message,
+      failure: (caught) => warning(errorMessage(caught, MESSAGES.invalidEmail)) as Notice,
+    });
   }
 
   return (
@@ -56,23 +43,19 @@ export function FindEntriesForm() {
               autoComplete="email"
               inputMode="email"
             />
-            <Button type="submit" variant="outline-primary" className="text-nowrap" disabled={sending}>
-              {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            <Button type="submit" variant="outline-primary" className="text-nowrap" disabled={saving}>
+              {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
               Email me a link
             </Button>
           </div>
         </Form>
-        {error && (
-          <Alert variant="warning" className="mt-3 mb-0" role="alert">
-            {error}
-          </Alert>
-        )}
-        {answer && (
-          <Alert variant="success" className="mt-3 mb-0" role="status">
-            {answer}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} className="mt-3 mb-0" />
       </Card.Body>
     </Card>
   );
+}
+
+/** This form words its problems as warnings (the reader mistyped, nothing broke), still heard as alerts. */
+function warning(text: string | null): Notice | null {
+  return text === null ? null : { variant: 'warning', text, role: 'alert' };
 }

@@ -1,8 +1,11 @@
-import { type JoinLeagueResponse, type LeagueSummary, MESSAGES, PAYMENT_METHODS } from '@tribal/contracts';
+import { type JoinLeagueResponse, type LeagueSummary, MESSAGES, type PAYMENT_METHODS } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { Button, Card, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { PaymentMethodSelect } from '@/components/payment-method-select';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
+import { useSave } from '@/hooks/use-save';
 import { useWriteKey } from '@/hooks/use-write-key';
 import { errorMessage } from '@/lib/api-client';
 import type { SavedUser } from '@/stores/saved-user-store';
@@ -25,8 +28,7 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
   const [searchParams] = useSearchParams();
   const invite = { leagueId: searchParams.get('league') ?? '', joinCode: searchParams.get('code') ?? '' };
   const [fields, setFields] = useState(() => ({ ...EMPTY, ...invite }));
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { saving, notice, refuse, save } = useSave();
   const joinKey = useWriteKey();
   // The code from the link is shown again only if it turns out wrong (or the member picks another league).
   const [codeFromLinkRefused, setCodeFromLinkRefused] = useState(false);
@@ -38,7 +40,7 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = {
       leagueId: fields.leagueId,
@@ -50,60 +52,50 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
     const joinCode = league?.joinCodeRequired ? fields.joinCode.trim() : '';
     // Spec §5: every field first, then the email's form.
     if (Object.values(values).some((value) => !value) || (league?.joinCodeRequired && !joinCode)) {
-      setError(MESSAGES.allFieldsRequiredToJoin);
-      return;
+      return refuse(MESSAGES.allFieldsRequiredToJoin);
     }
-    if (!isValidEmail(values.email)) {
-      setError(MESSAGES.invalidEmail);
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      const paymentMethod = values.paymentMethod as (typeof PAYMENT_METHODS)[number];
-      const request = {
-        // Spec §3: the one Survivor Name is both the user name and the survivor name.
-        userName: values.survivorName,
-        survivorName: values.survivorName,
-        realName: values.realName,
-        email: values.email,
-        paymentMethod,
-        ...(joinCode ? { password: joinCode } : {}),
-      };
-      // Sent again after a lost answer, the same join carries the same key and is answered its entry token.
-      const response = await joinLeague(values.leagueId, request, joinKey.keyFor([values.leagueId, request]));
-      joinKey.done();
-      onJoined(
-        {
-          userName: response.userName,
-          survivorName: response.userName,
-          realName: values.realName,
-          email: values.email,
-          leagueId: response.leagueId,
-          paymentMethod,
-          entryToken: response.entryToken,
-        },
-        response,
-      );
-      setFields(EMPTY);
-    } catch (failure) {
-      const message = errorMessage(failure, MESSAGES.failedToJoinLeague);
-      if (message === MESSAGES.incorrectPassword) setCodeFromLinkRefused(true);
-      setError(message);
-    } finally {
-      setSubmitting(false);
-    }
+    if (!isValidEmail(values.email)) return refuse(MESSAGES.invalidEmail);
+    const paymentMethod = values.paymentMethod as (typeof PAYMENT_METHODS)[number];
+    const request = {
+      // Spec §3: the one Survivor Name is both the user name and the survivor name.
+      userName: values.survivorName,
+      survivorName: values.survivorName,
+      realName: values.realName,
+      email: values.email,
+      paymentMethod,
+      ...(joinCode ? { password: joinCode } : {}),
+    };
+    // Sent again after a lost answer, the same join carries the same key and is answered its entry token.
+    void save(() => joinLeague(values.leagueId, request, joinKey.keyFor([values.leagueId, request])), {
+      failure: (caught) => {
+        const message = errorMessage(caught, MESSAGES.failedToJoinLeague);
+        if (message === MESSAGES.incorrectPassword) setCodeFromLinkRefused(true);
+        return { variant: 'danger', text: message };
+      },
+      onSaved: (response) => {
+        joinKey.done();
+        onJoined(
+          {
+            userName: response.userName,
+            survivorName: response.userName,
+            realName: values.realName,
+            email: values.email,
+            leagueId: response.leagueId,
+            paymentMethod,
+            entryToken: response.entryToken,
+          },
+          response,
+        );
+        setFields(EMPTY);
+      },
+    });
   }
 
   return (
     <Card className="tp-card shadow-sm">
       <Card.Body className="p-4">
         <h2 className="h4 mb-3">Join a League</h2>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} />
         <Form noValidate onSubmit={submit}>
           <Form.Group className="mb-3" controlId="join-league">
             <Form.Label>League</Form.Label>
@@ -158,19 +150,15 @@ export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeague
               maxLength={254}
             />
           </Form.Group>
-          <Form.Group className="mb-4" controlId="join-payment-method">
-            <Form.Label>Payment Method</Form.Label>
-            <Form.Select value={fields.paymentMethod} onChange={set('paymentMethod')}>
-              <option value="">Select a payment method</option>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {method}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Button type="submit" variant="success" className="w-100" disabled={submitting}>
-            <SavingLabel saving={submitting}>Join League</SavingLabel>
+          <PaymentMethodSelect
+            controlId="join-payment-method"
+            className="mb-4"
+            value={fields.paymentMethod}
+            onChange={(paymentMethod) => setFields((current) => ({ ...current, paymentMethod }))}
+            placeholder="Select a payment method"
+          />
+          <Button type="submit" variant="success" className="w-100" disabled={saving}>
+            <SavingLabel saving={saving}>Join League</SavingLabel>
           </Button>
         </Form>
       </Card.Body>

@@ -1,7 +1,8 @@
 import { ADMIN_MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { errorMessage } from '@/lib/api-client';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
 import { resetAdminPassword } from '../api/reset-admin-password';
 import { newPasswordProblem } from '../utils/new-password';
 
@@ -15,31 +16,20 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, notice, save } = useSave();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = newPasswordProblem(newPassword, confirmation);
-    setProblem(found);
-    if (found) return;
-    setSaving(true);
-    try {
-      const answer = await resetAdminPassword({ token, newPassword });
-      onReset(answer?.message || ADMIN_MESSAGES.passwordReset);
-    } catch (failure) {
-      setProblem(errorMessage(failure, ADMIN_MESSAGES.invalidResetToken));
-      setSaving(false);
-    }
+    void save(() => resetAdminPassword({ token, newPassword }), {
+      check: () => newPasswordProblem(newPassword, confirmation),
+      failure: ADMIN_MESSAGES.invalidResetToken,
+      onSaved: (answer) => onReset(answer?.message || ADMIN_MESSAGES.passwordReset),
+    });
   }
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Reset admin password">
-      {problem && (
-        <Alert variant="danger" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} />
       <Form.Group className="mb-3" controlId="new-password">
         <Form.Label>New Password</Form.Label>
         <Form.Control

@@ -1,7 +1,8 @@
 import { EpisodeSelect } from '@/components/episode-select';
-import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
+import { NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
 import { useOnline } from '@/hooks/use-online';
+import { useSave } from '@/hooks/use-save';
 import '../picks.css';
 import {
   type Castaway,
@@ -65,8 +66,7 @@ export function EliminationPickForm({
   const [savedPicks, setSavedPicks] = useState<Record<string, number>>(() => ({ ...loadedPicks }));
   /** choices made on this page and not yet saved, per episode */
   const [choices, setChoices] = useState<Record<number, number>>({});
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { saving, notice, setNotice, refuse, save } = useSave();
   const online = useOnline();
 
   const deadline = episodeDeadline(cutoffs, episode, now, episodesWithVoteOut, schedule, seasonEpisodes);
@@ -81,40 +81,22 @@ export function EliminationPickForm({
     setNotice(null);
   }
 
-  async function submit() {
-    if (!picker) {
-      setNotice({ variant: 'danger', text: PICK_MESSAGES.mustBeLoggedIn });
-      return;
-    }
-    if (selected === null) {
-      setNotice({ variant: 'danger', text: PICK_MESSAGES.selectCastaway });
-      return;
-    }
-    if (!picker.entryToken) return;
+  function submit() {
+    if (!picker) return refuse(PICK_MESSAGES.mustBeLoggedIn);
+    if (selected === null) return refuse(PICK_MESSAGES.selectCastaway);
+    const entryToken = picker.entryToken;
+    if (!entryToken) return;
     // Offline, nothing is sent and nothing is lost: the choice stays selected until it can be sent.
-    if (!navigator.onLine) {
-      setNotice({ variant: 'warning', text: OFFLINE_MESSAGES.pickNeedsConnection });
-      return;
-    }
-    setSaving(true);
-    setNotice(null);
-    try {
-      const answer = await submitEliminationPick(
-        leagueId,
-        { userName: picker.userName, episode, castawayId: selected },
-        picker.entryToken,
-      );
-      const isUpdate = savedPick !== undefined;
-      setSavedPicks((current) => ({ ...current, [String(episode)]: selected }));
-      setNotice({
-        variant: 'success',
-        text: answer?.message || (isUpdate ? PICK_MESSAGES.updated : PICK_MESSAGES.submitted),
-      });
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: pickFailureMessage(failure) });
-    } finally {
-      setSaving(false);
-    }
+    if (!navigator.onLine) return setNotice({ variant: 'warning', text: OFFLINE_MESSAGES.pickNeedsConnection });
+    const isUpdate = savedPick !== undefined;
+    void save(
+      () => submitEliminationPick(leagueId, { userName: picker.userName, episode, castawayId: selected }, entryToken),
+      {
+        success: (answer) => answer?.message || (isUpdate ? PICK_MESSAGES.updated : PICK_MESSAGES.submitted),
+        failure: pickFailureMessage,
+        onSaved: () => setSavedPicks((current) => ({ ...current, [String(episode)]: selected })),
+      },
+    );
   }
 
   return (

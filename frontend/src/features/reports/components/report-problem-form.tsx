@@ -1,6 +1,8 @@
 import { REPORT_MESSAGES } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
 import { ApiError } from '@/lib/api-client';
 import { sendProblemReport } from '../api/send-problem-report';
 import { reportFailure } from '../utils/report-failure';
@@ -13,8 +15,6 @@ interface ReportProblemFormProps {
   initialEmail?: string;
 }
 
-type Outcome = { variant: 'success'; text: string } | { variant: 'danger'; text: string; detail?: string };
-
 /** Spec §2 /report-problem: name, email, description and an optional screenshot, sent to the admins. */
 export function ReportProblemForm({ initialName = '', initialEmail = '' }: ReportProblemFormProps) {
   const [name, setName] = useState(initialName);
@@ -24,8 +24,7 @@ export function ReportProblemForm({ initialName = '', initialEmail = '' }: Repor
   // A new key empties the file input after a report is sent (a file input cannot be set from state).
   const [fileInputKey, setFileInputKey] = useState(0);
   const [errors, setErrors] = useState<ReportErrors>({});
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { saving, notice, setNotice, save } = useSave();
 
   function chooseScreenshot(file: File | null) {
     setScreenshot(file);
@@ -33,46 +32,31 @@ export function ReportProblemForm({ initialName = '', initialEmail = '' }: Repor
     setErrors((current) => ({ ...current, screenshot: screenshotProblem(file) }));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setOutcome(null);
+    setNotice(null);
     const found = validateReport({ name, email, message, screenshot });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const answer = await sendProblemReport(
-        { user_name: name.trim(), user_email: email.trim(), message: message.trim() },
-        screenshot,
-      );
-      setOutcome({ variant: 'success', text: answer?.message || REPORT_MESSAGES.sent });
-      setMessage('');
-      setScreenshot(null);
-      setFileInputKey((n) => n + 1);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) setErrors(serverFieldErrors(failure.fieldErrors));
-      setOutcome({ variant: 'danger', ...reportFailure(failure) });
-    } finally {
-      setSending(false);
-    }
+    const report = { user_name: name.trim(), user_email: email.trim(), message: message.trim() };
+    void save(() => sendProblemReport(report, screenshot), {
+      success: (answer) => answer?.message || REPORT_MESSAGES.sent,
+      failure: (caught) => {
+        if (caught instanceof ApiError && caught.status === 400) setErrors(serverFieldErrors(caught.fieldErrors));
+        return { variant: 'danger', ...reportFailure(caught) };
+      },
+      onSaved: () => {
+        setMessage('');
+        setScreenshot(null);
+        setFileInputKey((n) => n + 1);
+      },
+    });
   }
 
   return (
     <Card className="tp-card shadow-sm">
       <Card.Body className="p-3 p-md-4">
-        {outcome && (
-          <Alert
-            variant={outcome.variant}
-            role={outcome.variant === 'danger' ? 'alert' : 'status'}
-            dismissible
-            onClose={() => setOutcome(null)}
-          >
-            {outcome.text}
-            {outcome.variant === 'danger' && outcome.detail && (
-              <span className="d-block small mt-1">{outcome.detail}</span>
-            )}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <Form noValidate onSubmit={submit} aria-label="Report a problem">
           <ReportField
             controlId="report-name"
@@ -118,8 +102,8 @@ export function ReportProblemForm({ initialName = '', initialEmail = '' }: Repor
             <Form.Control.Feedback type="invalid">{errors.screenshot}</Form.Control.Feedback>
             <Form.Text>PNG, JPEG, GIF or WebP, up to 5 MB.</Form.Text>
           </Form.Group>
-          <Button type="submit" variant="warning" disabled={sending} className="px-4">
-            {sending && <Spinner animation="border" size="sm" className="me-2" role="status" aria-label="Sending" />}
+          <Button type="submit" variant="warning" disabled={saving} className="px-4">
+            {saving && <Spinner animation="border" size="sm" className="me-2" role="status" aria-label="Sending" />}
             Send Report
           </Button>
         </Form>

@@ -1,7 +1,8 @@
 import { CAST_CSV_COLUMNS, type Castaway, type CastImportPreview } from '@tribal/contracts';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { errorMessage } from '@/lib/api-client';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
 import { importCast, previewCastImport } from '../api/import-cast';
 import { CastImportPreviewTable } from './cast-import-preview';
 
@@ -21,22 +22,18 @@ export function CastImportCard({ season, onImported }: CastImportCardProps) {
   const fileId = useId();
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<CastImportPreview | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { saving, notice, setNotice, save: saveCycle } = useSave();
+  /** which button's request is on its way */
+  const [step, setStep] = useState<'preview' | 'import'>('preview');
+  const busy = saving ? step : null;
 
-  async function showPreview(text: string) {
-    setError(null);
-    setDone(null);
+  function showPreview(text: string) {
     setPreview(null);
-    setBusy('preview');
-    try {
-      setPreview(await previewCastImport(season, text));
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not read the cast file.'));
-    } finally {
-      setBusy(null);
-    }
+    setStep('preview');
+    return saveCycle(() => previewCastImport(season, text), {
+      failure: 'Could not read the cast file.',
+      onSaved: setPreview,
+    });
   }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -47,21 +44,18 @@ export function CastImportCard({ season, onImported }: CastImportCardProps) {
     await showPreview(text);
   }
 
-  async function save() {
+  function save() {
     if (!preview) return;
-    setError(null);
-    setBusy('import');
-    try {
-      const saved = await importCast(season, csv);
-      onImported(saved);
-      const { add, update, unchanged } = preview.counts;
-      setDone(`${plural(saved.length)} imported: ${add} new, ${update} updated, ${unchanged} unchanged.`);
-      setPreview(null);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not import the cast.'));
-    } finally {
-      setBusy(null);
-    }
+    const { add, update, unchanged } = preview.counts;
+    setStep('import');
+    void saveCycle(() => importCast(season, csv), {
+      success: (saved) => `${plural(saved.length)} imported: ${add} new, ${update} updated, ${unchanged} unchanged.`,
+      failure: 'Could not import the cast.',
+      onSaved: (saved) => {
+        onImported(saved);
+        setPreview(null);
+      },
+    });
   }
 
   return (
@@ -88,7 +82,7 @@ export function CastImportCard({ season, onImported }: CastImportCardProps) {
             onChange={(event) => {
               setCsv(event.target.value);
               setPreview(null);
-              setDone(null);
+              if (notice?.variant === 'success') setNotice(null);
             }}
           />
         </Form.Group>
@@ -97,16 +91,7 @@ export function CastImportCard({ season, onImported }: CastImportCardProps) {
           Preview
         </Button>
 
-        {error && (
-          <Alert variant="danger" role="alert" className="mt-3 mb-0">
-            {error}
-          </Alert>
-        )}
-        {done && (
-          <Alert variant="success" role="status" className="mt-3 mb-0">
-            {done}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} className="mt-3 mb-0" />
         {preview && (
           <div className="mt-3">
             {preview.fileProblems.length > 0 && (

@@ -6,8 +6,9 @@ import {
   CastawayInputSchema,
 } from '@tribal/contracts';
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
-import { errorMessage } from '@/lib/api-client';
+import { Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { firstIssue, useSave } from '@/hooks/use-save';
 import { addCastaways } from '../api/add-castaways';
 import { updateCastaway } from '../api/update-castaway';
 import { CASTAWAY_ADMIN_MESSAGES } from '../castaway-messages';
@@ -46,34 +47,25 @@ const valuesOf = (castaway: Castaway | null): Values => ({
 export function CastawayFormModal({ season, editing, onHide, onSaved }: CastawayFormModalProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(editing));
   const imageOptional = editing !== null && editing.imageUrl === '';
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, notice, refuse, save } = useSave();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (FIELDS.some(({ key }) => !values[key].trim() && !(key === 'imageUrl' && imageOptional))) {
-      setError(CASTAWAY_FIELDS_REQUIRED);
-      return;
+      return refuse(CASTAWAY_FIELDS_REQUIRED);
     }
     const checked = (imageOptional ? CastawayEditSchema : CastawayInputSchema).safeParse(values);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? CASTAWAY_ADMIN_MESSAGES.errorSaving);
-      return;
-    }
+    if (!checked.success) return refuse(firstIssue(checked.error, CASTAWAY_ADMIN_MESSAGES.errorSaving));
     const input: CastawayInput = checked.data;
-    setError(null);
-    setSaving(true);
-    try {
-      if (editing) {
-        onSaved(await updateCastaway(season, editing.id, input), false);
-      } else {
-        const [created] = await addCastaways(season, input);
-        if (created) onSaved(created, true);
-      }
-    } catch (failure) {
-      setError(errorMessage(failure, CASTAWAY_ADMIN_MESSAGES.errorSaving));
-      setSaving(false);
-    }
+    void save(
+      async () => (editing ? updateCastaway(season, editing.id, input) : (await addCastaways(season, input))[0]),
+      {
+        failure: CASTAWAY_ADMIN_MESSAGES.errorSaving,
+        onSaved: (castaway) => {
+          if (castaway) onSaved(castaway, editing === null);
+        },
+      },
+    );
   }
 
   return (
@@ -83,11 +75,7 @@ export function CastawayFormModal({ season, editing, onHide, onSaved }: Castaway
           <Modal.Title id="castaway-form-title">Add or Edit Castaway</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
+          <NoticeAlert notice={notice} />
           <Row className="g-3">
             {FIELDS.map(({ key, label, type, maxLength }) => (
               <Col key={key} xs={key === 'age' ? 4 : 12} sm={key === 'age' ? 3 : key === 'name' ? 9 : 12}>

@@ -1,26 +1,19 @@
 import type { HappeningRequest, HappeningResponse } from '@tribal/contracts';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, newIdempotencyKey } from '@/lib/api-client';
 
 /**
- * One tap: the happening with a key of its own, so a retry after a dropped connection counts once. A network
- * failure (no answer) is retried once with the same key.
+ * One tap: the happening with a key of its own, so a re-send after a dropped connection counts once. The client
+ * re-sends a write on no answer for up to 30 s with the same key; this call adds no retry of its own.
  */
-export async function recordHappening(
+export function recordHappening(
   season: number,
   episode: number,
   happening: HappeningRequest,
-  idempotencyKey = crypto.randomUUID(),
+  idempotencyKey = newIdempotencyKey(),
 ): Promise<HappeningResponse> {
-  const send = () =>
-    apiRequest<HappeningResponse>(`/api/scores/${season}/${episode}/happenings`, {
-      method: 'POST',
-      body: happening,
-      idempotencyKey,
-    });
-  try {
-    return await send();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 0) return send();
-    throw error;
-  }
+  return apiRequest<HappeningResponse>(`/api/scores/${season}/${episode}/happenings`, {
+    method: 'POST',
+    body: happening,
+    idempotencyKey,
+  });
 }

@@ -1,8 +1,9 @@
 import type { Castaway } from '@tribal/contracts';
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Offcanvas } from 'react-bootstrap';
+import { Button, Form, Offcanvas } from 'react-bootstrap';
 import { CastawayAvatar } from '@/components/castaway-avatar';
-import { errorMessage } from '@/lib/api-client';
+import { NoticeAlert } from '@/components/ui/notice-alert';
+import { useSave } from '@/hooks/use-save';
 import { changeTribes } from '../api/change-tribes';
 
 interface TribesSheetProps {
@@ -19,8 +20,7 @@ interface TribesSheetProps {
 export function TribesSheet({ show, season, episode, inGame, tribeOf, onClose, onSaved }: TribesSheetProps) {
   const id = useId();
   const [tribes, setTribes] = useState<Record<number, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, notice, save: saveCycle } = useSave();
   const known = [...new Set(inGame.map((c) => tribeOf(c.id)))].filter(Boolean).sort();
   const changed = Object.fromEntries(
     Object.entries(tribes).filter(
@@ -28,19 +28,14 @@ export function TribesSheet({ show, season, episode, inGame, tribeOf, onClose, o
     ),
   );
 
-  async function save() {
-    setSaving(true);
-    setError(null);
-    try {
-      await changeTribes(season, { fromEpisode: episode, tribes: changed });
-      setTribes({});
-      onSaved();
-    } catch (e) {
-      setError(errorMessage(e, 'Could not save the tribes. Try again.'));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    saveCycle(() => changeTribes(season, { fromEpisode: episode, tribes: changed }), {
+      failure: 'Could not save the tribes. Try again.',
+      onSaved: () => {
+        setTribes({});
+        onSaved();
+      },
+    });
 
   return (
     <Offcanvas show={show} onHide={onClose} placement="bottom" className="tp-tc-sheet" aria-labelledby={`${id}-title`}>
@@ -51,7 +46,7 @@ export function TribesSheet({ show, season, episode, inGame, tribeOf, onClose, o
         <p className="small text-secondary">
           A swap or the merge: type a castaway's new tribe. Earlier episodes keep the old tribes.
         </p>
-        {error && <Alert variant="danger">{error}</Alert>}
+        <NoticeAlert notice={notice} />
         <datalist id={`${id}-tribes`}>
           {known.map((t) => (
             <option key={t} value={t} />

@@ -12,13 +12,14 @@ import {
   type Vote,
 } from '@tribal/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import type { Notice } from '@/components/ui/notice-alert';
 import { useAsync } from '@/hooks/use-async';
 import { useLiveHappenings } from '@/hooks/use-live-happenings';
+import { useSave } from '@/hooks/use-save';
 import { useSeasons } from '@/hooks/use-seasons';
 import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
 import { getSeasonSchedule } from '@/lib/api/get-season-schedule';
 import { getTribes } from '@/lib/api/get-tribes';
-import { errorMessage } from '@/lib/api-client';
 import { recordHappening } from '../api/record-happening';
 import { undoHappening } from '../api/undo-happening';
 import { castawaysInGame, challengeTribes, liveVotedOutEpisodes } from '../utils/castaways-in-game';
@@ -46,9 +47,10 @@ export function useLiveScoring(initialSeason: number) {
   const scoring = seasonEpisodeRanges(seasonLength(seasons.find(season))).scoring;
   const [episode, setEpisode] = useState<number>(scoring.first);
   const [choice, setChoice] = useState<CastawayTapChoiceId>('individualImmunityWin');
-  const [busy, setBusy] = useState<string | null>(null);
+  /** the tap on its way (its key), and the feed line being undone */
+  const [tapping, setTapping] = useState<string | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
-  const [undoingId, setUndoingId] = useState<number | null>(null);
+  const [undoingId, setUndoing] = useState<number | null>(null);
   const [council, setCouncil] = useState<{ open: boolean; round: number }>({ open: false, round: 0 });
   const [tribesSheet, setTribesSheet] = useState<{ open: boolean; saved: number }>({ open: false, saved: 0 });
 
@@ -71,6 +73,12 @@ export function useLiveScoring(initialSeason: number) {
   }, [scores.loaded, schedule.status, schedule.data, episodeChosen, season, scoring.last]);
 
   const { toasts, showToast, dismissToast } = useLiveToasts();
+  // A refused tap or undo is said in a toast; a recorded one shows itself (the flash, the feed line).
+  const toastFailure = (notice: Notice | null) => {
+    if (notice?.variant === 'danger') showToast({ variant: 'danger', text: notice.text });
+  };
+  const recording = useSave({ show: toastFailure });
+  const undoCycle = useSave({ show: toastFailure });
   const castaways: Castaway[] = cast.data ?? [];
   const names = useMemo(() => new Map(castaways.map((c) => [c.id, c.name])), [castaways]);
   const nameOf = (id: number) => names.get(id) ?? `Castaway #${id}`;
@@ -79,30 +87,20 @@ export function useLiveScoring(initialSeason: number) {
   const inGame = castawaysInGame(castaways, out, episode);
   useCorrectionToasts(feed, `${season}:${episode}`, nameOf, showToast);
 
-  async function tap(key: string, happening: HappeningRequest) {
-    setBusy(key);
-    try {
-      await recordHappening(season, episode, happening);
-      setFlash(key);
-      setTimeout(() => setFlash((f) => (f === key ? null : f)), FLASH_MS);
-      return true;
-    } catch (e) {
-      showToast({ variant: 'danger', text: errorMessage(e, HAPPENING_MESSAGES.failedToRecord) });
-      return false;
-    } finally {
-      setBusy(null);
-    }
+  function tap(key: string, happening: HappeningRequest): Promise<boolean> {
+    setTapping(key);
+    return recording.save(() => recordHappening(season, episode, happening), {
+      failure: HAPPENING_MESSAGES.failedToRecord,
+      onSaved: () => {
+        setFlash(key);
+        setTimeout(() => setFlash((f) => (f === key ? null : f)), FLASH_MS);
+      },
+    });
   }
 
-  async function undo(item: FeedItem) {
-    setUndoingId(item.id);
-    try {
-      await undoHappening(season, episode, item.id);
-    } catch (e) {
-      showToast({ variant: 'danger', text: errorMessage(e, HAPPENING_MESSAGES.failedToRecord) });
-    } finally {
-      setUndoingId(null);
-    }
+  function undo(item: FeedItem) {
+    setUndoing(item.id);
+    void undoCycle.save(() => undoHappening(season, episode, item.id), { failure: HAPPENING_MESSAGES.failedToRecord });
   }
 
   return {
@@ -129,13 +127,13 @@ export function useLiveScoring(initialSeason: number) {
     choice,
     choiceLabel: CASTAWAY_TAP_CHOICES.find((c) => c.id === choice)?.label ?? '',
     setChoice,
-    busy,
+    busy: recording.saving ? tapping : null,
     flash,
     tapTribe: (kind: TribeHappeningKind, tribe: string) => void tap(tapKeys.tribe(kind, tribe), { kind, tribe }),
     tapCastaway: (castawayId: number) =>
       void tap(tapKeys.castaway(choice, castawayId), tapChoiceRequest(choice, castawayId)),
     undo: (item: FeedItem) => void undo(item),
-    undoingId,
+    undoingId: undoCycle.saving ? undoingId : null,
     toasts,
     dismissToast,
     council: {

@@ -1,7 +1,7 @@
 import { INVENTORY_MESSAGES, type Inventory } from '@tribal/contracts';
 import { useState } from 'react';
 import { useAsync } from '@/hooks/use-async';
-import { errorMessage } from '@/lib/api-client';
+import { useSave } from '@/hooks/use-save';
 import { adjustInventory, type InventoryItem } from '../api/adjust-inventory';
 import { getInventory } from '../api/get-inventory';
 import type { ScoringNotice } from './scoring-notice';
@@ -13,25 +13,23 @@ import type { ScoringNotice } from './scoring-notice';
 export function useCastawayInventory(setNotice: (notice: ScoringNotice | null) => void) {
   const load = useAsync(getInventory, []);
   const [adjusted, setAdjusted] = useState<Inventory | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  // The page's one notice shows a refused change; a change saved shows itself in the table.
+  const { saving, save } = useSave({ show: (notice) => setNotice(notice as ScoringNotice | null) });
+  const [changing, setChanging] = useState<number | null>(null);
 
-  async function adjust(castawayId: number, item: InventoryItem, amount: 1 | -1) {
-    setBusyId(castawayId);
-    setNotice(null);
-    try {
-      setAdjusted(await adjustInventory(castawayId, item, amount));
-    } catch (failure) {
-      setNotice({ variant: 'danger', text: errorMessage(failure, INVENTORY_MESSAGES.failedToUpdate) });
-    } finally {
-      setBusyId(null);
-    }
+  function adjust(castawayId: number, item: InventoryItem, amount: 1 | -1) {
+    setChanging(castawayId);
+    void save(() => adjustInventory(castawayId, item, amount), {
+      failure: INVENTORY_MESSAGES.failedToUpdate,
+      onSaved: setAdjusted,
+    });
   }
 
   return {
     inventory: adjusted ?? load.data ?? {},
     loadError: load.status === 'error' ? load.error : undefined,
     loadFailed: load.status === 'error',
-    busyId,
-    adjust: (castawayId: number, item: InventoryItem, amount: 1 | -1) => void adjust(castawayId, item, amount),
+    busyId: saving ? changing : null,
+    adjust,
   };
 }
