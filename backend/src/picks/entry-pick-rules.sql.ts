@@ -1,8 +1,8 @@
 import { memberNameKey, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
+import { ENTRY_SELECT, EntryRow, foundEntry } from '../access/entry-access';
 import { DomainError, refusalOr } from '../common/domain-error';
 import { preparedRows } from '../database/query-rows';
-import { ENTRY_SELECT, EntryRow, foundEntry } from '../leagues/entry-access';
 
 /** Everything a weekly pick is judged against, besides the entry's own picks. */
 export interface PickRules {

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EliminationPickRequest, EliminationPickRequestSchema, EliminationPicks, PickBoard } from '@tribal/contracts';
-import { Request } from 'express';
 import { z } from 'zod';
+import { Caller } from '../access/caller';
+import { ReadsCaller } from '../access/reads-caller.guard';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { SeasonQuery } from '../common/season-query';
@@ -11,7 +12,6 @@ import { LeagueManagerRole } from '../leagues/domain/league.decider';
 import { CorrectEliminationPick } from './commands/correct-elimination-pick/correct-elimination-pick.command';
 import { SubmitEliminationPick } from './commands/submit-elimination-pick/submit-elimination-pick.command';
 import { GetPickBoard, ListEliminationPicks } from './queries/list-elimination-picks.query';
-import { PickViewerResolver } from './queries/pick-viewer';
 
 const AdminPickSchema = EliminationPickRequestSchema.extend({
   userName: z.string({ message: 'userName is required' }).trim().min(1, 'userName is required').max(40),
@@ -22,29 +22,28 @@ export class PicksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly viewers: PickViewerResolver,
   ) {}
 
   /** Sealed: an episode still taking picks shows only the caller's own pick (with X-Entry-Token), all to the admin. */
   @Get('leagues/:leagueId/elimination-picks')
-  async list(
+  @ReadsCaller('entry')
+  list(
     @Param('leagueId') leagueId: string,
     @SeasonQuery() season: number | undefined,
-    @Req() request: Request,
+    @Caller() caller: Caller,
   ): Promise<EliminationPicks> {
-    const viewer = await this.viewers.resolve(request, leagueId);
-    return this.queries.execute(new ListEliminationPicks(leagueId, viewer, season));
+    return this.queries.execute(new ListEliminationPicks(leagueId, caller, season));
   }
 
   /** Each episode's picks under the same rule, with the cutoff, the vote-out and who was right once closed. */
   @Get('leagues/:leagueId/elimination-picks/board')
-  async board(
+  @ReadsCaller('entry')
+  board(
     @Param('leagueId') leagueId: string,
     @SeasonQuery() season: number | undefined,
-    @Req() request: Request,
+    @Caller() caller: Caller,
   ): Promise<PickBoard> {
-    const viewer = await this.viewers.resolve(request, leagueId);
-    return this.queries.execute(new GetPickBoard(leagueId, viewer, season));
+    return this.queries.execute(new GetPickBoard(leagueId, caller, season));
   }
 
   @Post('leagues/:leagueId/elimination-pick')

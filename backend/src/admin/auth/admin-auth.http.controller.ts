@@ -6,12 +6,13 @@ import {
   AdminLoginResponse,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
+import { sessionTokenOf } from '../../access/caller';
 import { clientAddressKeyOf } from '../../common/client-address';
 import { DomainError } from '../../common/domain-error';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../redis/redis-availability';
-import { AdminOnly, adminTokenOf } from './admin.guard';
+import { AdminOnly } from './admin.guard';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminLoginLimit } from './admin-login-limit';
 
@@ -51,7 +52,7 @@ export class AdminAuthController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
-    const token = adminTokenOf(request);
+    const token = sessionTokenOf(request);
     if (token) await this.auth.logout(token);
     response.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
     return { message: 'Signed out.' };

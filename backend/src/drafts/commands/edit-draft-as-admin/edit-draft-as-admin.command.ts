@@ -1,9 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { entryForAdmin } from '../../../access/entry-access';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';
 import { LeagueManagerRole } from '../../../leagues/domain/league.decider';
-import { entryForAdmin } from '../../../leagues/entry-access';
 import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
 import { readSeasonProgress } from '../../../scoring/season-progress.sql';
 import { seasonCastawayIds } from '../../domain/season-castaways';

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { requireEntryToken } from '../../../access/entry-access';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
-import { requireEntryToken } from '../../../leagues/entry-access';
 import { seasonCastawayIds } from '../../domain/season-castaways';
 import { decideEntryDraft } from '../decide-entry-draft';
 

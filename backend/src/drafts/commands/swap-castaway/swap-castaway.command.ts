@@ -1,8 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SWAP_MESSAGES } from '@tribal/contracts';
+import { requireEntryToken } from '../../../access/entry-access';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
-import { requireEntryToken } from '../../../leagues/entry-access';
 import { readSeasonSchedule } from '../../../schedule/queries/season-schedule.sql';
 import { readSeasonProgress } from '../../../scoring/season-progress.sql';
 import { SeasonsService } from '../../../seasons/seasons.service';

@@ -1,5 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, memberNameKey, PICK_MESSAGES } from '@tribal/contracts';
+import { entryWithToken } from '../../../access/entry-access';
 import { Clock } from '../../../common/clock';
 import { DomainError, refusalOr } from '../../../common/domain-error';
 import { RequestBatcher } from '../../../common/request-batcher';
@@ -11,7 +12,6 @@ import {
   ScopedIdempotencyKey,
   StreamAppend,
 } from '../../../event-store/event-store.service';
-import { entryWithToken } from '../../../leagues/entry-access';
 import { Metrics } from '../../../operations/metrics/metrics';
 import { pickDecider } from '../../domain/pick.decider';
 import { PickEvent, picksStreamId } from '../../domain/pick.events';

@@ -84,9 +84,16 @@ export async function requireEntryToken(
  * emailed link has its own, until the member signs the other devices out (rotate-token).
  */
 export function entryWithToken(row: EntryRow, entryToken: string | undefined): EntryAccess {
-  const opens = entryToken !== undefined && row.entry_token_hashes.some((hash) => sameDigest(entryToken, hash));
-  if (!opens) throw unauthorized(MESSAGES.entryTokenMissing);
+  if (!opensEntry(entryToken, row.entry_token_hashes)) throw unauthorized(MESSAGES.entryTokenMissing);
   return toAccess(row);
+}
+
+/**
+ * The one rule of "this token opens this entry": its digest is one of the entry's token digests (the token it
+ * joined with, and one per device signed in by an emailed link). Tokens are stored only as digests.
+ */
+export function opensEntry(entryToken: string | undefined, tokenDigests: readonly string[]): boolean {
+  return entryToken !== undefined && tokenDigests.some((digest) => sameDigest(entryToken, digest));
 }
 
 /** For admin corrections: the entry without its token (the admin guard has already checked the caller). */
