@@ -5,6 +5,7 @@ import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useAsync } from '@/hooks/use-async';
 import { getLeague } from '@/lib/api/get-league';
 import { errorMessage } from '@/lib/api-client';
+import { can, oneLeagueOf } from '@/lib/authorization';
 import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { getUserEmails } from '../api/get-user-emails';
 import { sendEmailToAll } from '../api/send-email-to-all';
@@ -18,13 +19,14 @@ type FieldErrors = Partial<Record<'subject' | 'body', string>>;
 /** Spec §2 Email All Users: a read-only To box of every member email, Subject and Body, Send Email. */
 export function EmailAllForm() {
   const scope = useManageScope();
+  const league = oneLeagueOf(scope);
   // One league's email names its members (their addresses are for the site admin only); the admin's, every address.
   const emails = useAsync(
     async (signal) =>
-      scope.leagueId
-        ? { emails: (await getLeague(scope.leagueId, signal, scopeAuth(scope))).members.map((m) => m.userName) }
-        : getUserEmails(signal),
-    [scope.leagueId, scope.bearerToken],
+      league === null
+        ? getUserEmails(signal)
+        : { emails: (await getLeague(league, signal, scopeAuth(scope))).members.map((m) => m.userName) },
+    [league, scope.bearerToken],
   );
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -53,9 +55,10 @@ export function EmailAllForm() {
     setSending(true);
     try {
       sendKey.current ??= crypto.randomUUID();
-      const answer = scope.leagueId
-        ? await sendLeagueEmail(scope.leagueId, checked.data, sendKey.current, scopeAuth(scope))
-        : await sendEmailToAll(checked.data, sendKey.current);
+      const answer =
+        league === null
+          ? await sendEmailToAll(checked.data, sendKey.current)
+          : await sendLeagueEmail(league, checked.data, sendKey.current, scopeAuth(scope));
       sendKey.current = null;
       setSent(answer);
       setSubject('');
@@ -88,7 +91,7 @@ export function EmailAllForm() {
         <Form
           noValidate
           onSubmit={submit}
-          aria-label={scope.leagueId ? "Email the league's members" : 'Email all users'}
+          aria-label={can(scope, 'leagues:act-on-every') ? 'Email all users' : "Email the league's members"}
         >
           <Form.Group className="mb-3" controlId="email-to">
             <div className="d-flex justify-content-between align-items-baseline">
