@@ -110,7 +110,7 @@ describe('sealed picks', () => {
   it('the admin sees every sealed pick and the vote-out of an open episode', () => {
     expect(can(admin, 'picks:see-sealed', rupertsPick)).toBe(true);
     expect(can(admin, 'picks:see-open-vote-out')).toBe(true);
-    expect(pickViewerOf(admin)).toEqual({ kind: 'admin' });
+    expect(pickViewerOf(admin)).toEqual({ viewer: 'admin', viewerUserName: null });
   });
 
   it('a member sees only their own sealed pick, in their own league, and no vote-out', () => {
@@ -118,13 +118,13 @@ describe('sealed picks', () => {
     expect(can(sandra, 'picks:see-sealed', rupertsPick)).toBe(false);
     expect(can(sandra, 'picks:see-sealed', { leagueId: 'borneo', userName: 'Sandra' })).toBe(false);
     expect(can(sandra, 'picks:see-open-vote-out')).toBe(false);
-    expect(pickViewerOf(sandra)).toEqual({ kind: 'member', userName: 'Sandra' });
+    expect(pickViewerOf(sandra)).toEqual({ viewer: 'member', viewerUserName: 'Sandra' });
   });
 
   it('a commissioner sees no sealed pick (their entry token shows their own), nor does anyone else', () => {
     expect(can(jeff, 'picks:see-sealed', sandrasPick)).toBe(false);
     expect(can(stranger, 'picks:see-sealed', sandrasPick)).toBe(false);
-    expect(pickViewerOf(jeff)).toEqual({ kind: 'anonymous' });
+    expect(pickViewerOf(jeff)).toEqual({ viewer: 'anonymous', viewerUserName: null });
   });
 });
 

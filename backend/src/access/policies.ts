@@ -81,9 +81,9 @@ export function cameAsAdmin(caller: Caller): boolean {
   return caller.kind === 'commissioner' || (caller.kind === 'anonymous' && caller.endedSession);
 }
 
-/** The viewer the sealed-picks rule reads: the admin, the member whose entry the token opened, or anyone. */
-export function pickViewerOf(caller: Caller): PickViewer {
-  if (can(caller, 'site:administer')) return { kind: 'admin' };
-  if (caller.kind === 'member') return { kind: 'member', userName: caller.entry.userName };
-  return { kind: 'anonymous' };
+/** Who the pick board says is looking: the admin, the member whose entry the token opened, or anyone. */
+export function pickViewerOf(caller: Caller): { viewer: PickViewer['kind']; viewerUserName: string | null } {
+  if (can(caller, 'site:administer')) return { viewer: 'admin', viewerUserName: null };
+  if (caller.kind === 'member') return { viewer: 'member', viewerUserName: caller.entry.userName };
+  return { viewer: 'anonymous', viewerUserName: null };
 }

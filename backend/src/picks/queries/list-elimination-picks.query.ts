@@ -138,12 +138,10 @@ export class GetPickBoardHandler implements IQueryHandler<GetPickBoard> {
 
   async execute({ leagueId, caller, season }: GetPickBoard): Promise<PickBoard> {
     const facts = await readBoardFacts(this.db, leagueId, season);
-    const viewer = pickViewerOf(caller);
     return {
       leagueId,
       season: facts.leagueSeason,
-      viewer: viewer.kind,
-      viewerUserName: viewer.kind === 'member' ? viewer.userName : null,
+      ...pickViewerOf(caller),
       episodes: sealPicks(leagueId, facts, caller, this.clock.now().getTime()),
     };
   }
