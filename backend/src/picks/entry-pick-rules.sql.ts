@@ -1,6 +1,7 @@
 import { memberNameKey, SEASON_EPISODE_COUNTS } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
-import { ENTRY_SELECT, EntryRow, foundEntry } from '../access/entry-access';
+import { ENTRY_SELECT, EntryRow } from '../access/access.sql';
+import { foundEntry } from '../access/entry-access';
 import { DomainError, refusalOr } from '../common/domain-error';
 import { preparedRows } from '../database/query-rows';
 
