@@ -6,7 +6,7 @@ import { notFound, unauthorized } from '../common/domain-error';
 import { rememberCallerKey } from '../common/request-scope';
 import { digestSecret } from '../common/secrets';
 import { entriesHoldingDigest, leagueExists } from './access.sql';
-import { Caller, rememberCaller, sessionTokenOf } from './caller';
+import { Caller, rememberCaller, sessionTokenOf, sessionTokenOfHandshake } from './caller';
 import { opensEntry } from './entry-access';
 
 /**
@@ -49,6 +49,17 @@ export class CallerResolver {
       resolving.set(request, caller);
     }
     return caller;
+  }
+
+  /**
+   * The caller of a socket.io event: the admin, or anyone (the only socket events that need a session are the
+   * admin's, and a commissioner's session is not read there).
+   */
+  async resolveHandshake(handshake: Parameters<typeof sessionTokenOfHandshake>[0]): Promise<Caller> {
+    const token = sessionTokenOfHandshake(handshake);
+    if (token && (await this.sessions.isAdminSession(token)))
+      return { kind: 'admin', key: `admin:${digestSecret(token)}` };
+    return { kind: 'anonymous', endedSession: token !== undefined };
   }
 
   private async resolveOnce(request: Request, credentials: CallerCredentials): Promise<Caller> {

@@ -37,6 +37,27 @@ export function sessionTokenOf(request: Request): string | undefined {
   return cookies?.[ADMIN_SESSION_COOKIE];
 }
 
+/** The session token of a socket.io handshake: `auth: { token }`, else the admin's session cookie sent with the upgrade. */
+export function sessionTokenOfHandshake(handshake: {
+  auth?: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
+  const token = handshake.auth?.token;
+  if (typeof token === 'string' && token) return token;
+  const header = handshake.headers.cookie;
+  for (const pair of (Array.isArray(header) ? header.join('; ') : (header ?? '')).split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === ADMIN_SESSION_COOKIE && value.length) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 const resolved = new WeakMap<Request, Caller>();
 
 /** Keeps the caller the resolver found for the rest of the request. */
