@@ -16,10 +16,10 @@ import {
 } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
-import { adminTokenOf } from '../admin/auth/admin.guard';
+import { Caller } from '../access/caller';
 import { Answers, ApiTag } from '../common/api-answers';
 import { clientAddressKeyOf } from '../common/client-address';
-import { badRequest, notFound, unauthorized } from '../common/domain-error';
+import { badRequest, notFound } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import {
@@ -29,11 +29,15 @@ import {
 } from '../rate-limits/limit-by-address-and-email';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { CommissionerAuthService } from './auth/commissioner-auth.service';
+import { CommissionerSignedIn } from './auth/commissioner-signed-in.guard';
 import { ActivateLeague } from './commands/activate-league/activate-league.command';
 import { ClaimCommissioner } from './commands/claim-commissioner/claim-commissioner.command';
 import { EmailCommissionerLink } from './commands/email-commissioner-link/email-commissioner-link.command';
 
 /** A session's id is a UUID; anything else is refused before it reaches the database. */
+/** The caller `@CommissionerSignedIn()` lets through. */
+type CommissionerCaller = Extract<Caller, { kind: 'commissioner' }>;
+
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTag('Commissioners')
@@ -95,20 +99,19 @@ export class CommissionersController {
 
   /** The leagues the bearer's commissioner session may manage (401 without one). */
   @Get('commissioner/leagues')
-  @Answers(z.array(ManagedLeagueSchema), 'The leagues this commissioner manages', { calledBy: 'commissioner' })
-  async leagues(@Req() request: Request): Promise<ManagedLeague[]> {
-    return this.sessions.leaguesOf((await this.session(request)).email);
+  @Answers(z.array(ManagedLeagueSchema), 'The leagues this commissioner manages')
+  @CommissionerSignedIn()
+  leagues(@Caller() caller: CommissionerCaller): Promise<ManagedLeague[]> {
+    return this.sessions.leaguesOf(caller.email);
   }
 
   /** Signs this device out: its token answers 401 from now on. */
   @Post('commissioner/logout')
   @HttpCode(200)
-  @Answers(MessageResponseSchema, 'Sign this device out (its commissioner token answers 401 from then on)', {
-    calledBy: 'commissioner',
-  })
-  async logout(@Req() request: Request): Promise<{ message: string }> {
-    await this.session(request);
-    await this.sessions.endSession(adminTokenOf(request) as string);
+  @Answers(MessageResponseSchema, 'Sign this device out (its commissioner token answers 401 from then on)')
+  @CommissionerSignedIn()
+  async logout(@Caller() caller: CommissionerCaller): Promise<{ message: string }> {
+    await this.sessions.endSessionById(caller.email, caller.sessionId);
     return { message: LEAGUE_MANAGER_MESSAGES.signedOut };
   }
 
@@ -117,22 +120,19 @@ export class CommissionersController {
   @Answers(
     z.array(CommissionerSessionSchema),
     'The devices signed in as this commissioner’s email (never a token); thisDevice marks the asker’s',
-    { calledBy: 'commissioner' },
   )
-  async sessionList(@Req() request: Request): Promise<CommissionerSession[]> {
-    const { id, email } = await this.session(request);
-    return this.sessions.sessionsOf(email, id);
+  @CommissionerSignedIn()
+  sessionList(@Caller() caller: CommissionerCaller): Promise<CommissionerSession[]> {
+    return this.sessions.sessionsOf(caller.email, caller.sessionId);
   }
 
   /** "Sign out every other device": every session of the email but the asker's ends. */
   @Delete('commissioner/sessions')
   @HttpCode(200)
-  @Answers(MessageResponseSchema, 'Sign out every other device of this commissioner’s email', {
-    calledBy: 'commissioner',
-  })
-  async endOtherSessions(@Req() request: Request): Promise<{ message: string }> {
-    const { id, email } = await this.session(request);
-    await this.sessions.endOtherSessions(email, id);
+  @Answers(MessageResponseSchema, 'Sign out every other device of this commissioner’s email')
+  @CommissionerSignedIn()
+  async endOtherSessions(@Caller() caller: CommissionerCaller): Promise<{ message: string }> {
+    await this.sessions.endOtherSessions(caller.email, caller.sessionId);
     return { message: LEAGUE_MANAGER_MESSAGES.otherSessionsEnded };
   }
 
@@ -142,21 +142,16 @@ export class CommissionersController {
   @Answers(
     MessageResponseSchema,
     'Sign out one device of this commissioner’s email (404 for an id that is not one of its sessions)',
-    { calledBy: 'commissioner' },
   )
-  async endSession(@Param('sessionId') sessionId: string, @Req() request: Request): Promise<{ message: string }> {
-    const { email } = await this.session(request);
+  @CommissionerSignedIn()
+  async endSession(
+    @Param('sessionId') sessionId: string,
+    @Caller() caller: CommissionerCaller,
+  ): Promise<{ message: string }> {
     if (!SESSION_ID.test(sessionId)) throw badRequest(LEAGUE_MANAGER_MESSAGES.invalidSessionId, 'sessionId');
-    if (!(await this.sessions.endSessionById(email, sessionId)))
+    if (!(await this.sessions.endSessionById(caller.email, sessionId)))
       throw notFound(LEAGUE_MANAGER_MESSAGES.sessionNotFound);
     return { message: LEAGUE_MANAGER_MESSAGES.sessionEnded };
-  }
-
-  /** The bearer's commissioner session (401 without a valid one). */
-  private async session(request: Request): Promise<{ id: string; email: string }> {
-    const session = await this.sessions.sessionOf(adminTokenOf(request));
-    if (!session) throw unauthorized(LEAGUE_MANAGER_MESSAGES.signInRequired);
-    return session;
   }
 
   private limitClaims(request: Request): Promise<void> {

@@ -22,8 +22,6 @@ export interface AnswerDetails {
    * instead be the file itself as a text/csv body.
    */
   file?: { field: string; required: boolean; csv?: boolean };
-  /** who may call it when the handler decides that itself, not a guard: a signed-in commissioner */
-  calledBy?: 'commissioner';
 }
 
 export interface Answer extends AnswerDetails {

@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { ENTRY_TOKEN_HEADER } from '@tribal/contracts';
 import { NextFunction, Request, Response } from 'express';
-import { adminTokenOf } from '../admin/auth/admin.guard';
 import { digestSecret } from './secrets';
 
 /**
@@ -16,7 +15,7 @@ export function bindRequestScope(request: Request, _response: Response, next: Ne
 }
 
 export interface IdempotencyScope {
-  /** who asked: the entry (its token), the admin session, or the client address for anonymous calls */
+  /** who asked: the caller the route resolved, else the entry (its token), else the client address */
   caller: string;
   /** what was asked: method, path, query and body */
   fingerprint: string;
@@ -50,11 +49,21 @@ export function recordProjectionTime(ms: number): void {
   request.res.setHeader('Server-Timing', `projection;dur=${total.toFixed(1)}`);
 }
 
+const callerKeys = new WeakMap<Request, string>();
+
+/**
+ * The stable key of the caller a route resolved (`access/caller-resolver.ts`: `admin:…`, `commissioner:…`,
+ * `entry:…`), which scopes its Idempotency-Keys; routes that resolve no caller are scoped by entry token or address.
+ */
+export function rememberCallerKey(request: Request, key: string): void {
+  callerKeys.set(request, key);
+}
+
 function callerOf(request: Request): string {
+  const resolved = callerKeys.get(request);
+  if (resolved) return resolved;
   const entryToken = request.header(ENTRY_TOKEN_HEADER);
   if (entryToken) return `entry:${digestSecret(entryToken)}`;
-  const adminToken = adminTokenOf(request);
-  if (adminToken) return `admin:${digestSecret(adminToken)}`;
   return `address:${request.ip ?? 'unknown'}`;
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CommissionerSettingsSchema,
@@ -29,18 +29,15 @@ import {
   SendEmailToAllResponseSchema,
   SetDraftDeadlineRequestSchema,
   SetJoinCodeRequestSchema,
-  StandingsHistory,
-  StandingsHistorySchema,
-  StandingsQuerySchema,
-  StandingsSnapshotSchema,
   StartLeagueRequestSchema,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { AdminOnly, adminTokenOf } from '../admin/auth/admin.guard';
-import { AdminAuthService } from '../admin/auth/admin-auth.service';
-import { CommissionerAuthService } from '../commissioners/auth/commissioner-auth.service';
+import { Caller } from '../access/caller';
+import { cameAsAdmin, can } from '../access/policies';
+import { ReadsCaller } from '../access/reads-caller.guard';
+import { AdminOnly } from '../admin/auth/admin.guard';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
 import { Answers, ApiTag } from '../common/api-answers';
@@ -49,15 +46,9 @@ import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LeagueManagerRole } from '../game/league-manager-role';
-import { SeasonExistsPipe } from '../game/season-exists.pipe';
-import { SeasonQuery } from '../game/season-query';
 import { countOutboxByStatus } from '../mail/mail-status';
 import { limitByAddressAndEmail } from '../rate-limits/limit-by-address-and-email';
 import { RateLimiter } from '../rate-limits/rate-limiter';
-import { CurrentStandings, GetStandings } from '../standings/queries/get-standings/get-standings.query';
-import { GetStandingsAsOf } from '../standings/queries/get-standings/get-standings-as-of.query';
-import { GetStandingsHistory } from '../standings/queries/get-standings/get-standings-history.query';
-import { parseStandingsEtags } from '../standings/queries/get-standings/snapshot-cache';
 import { ContinueLeague } from './commands/continue-league/continue-league.command';
 import { CreateLeague } from './commands/create-league/create-league.command';
 import { DeleteLeague } from './commands/delete-league/delete-league.command';
@@ -82,20 +73,12 @@ const COMMAND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export const STARTS_PER_ADDRESS_PER_HOUR = 10;
 export const STARTS_PER_EMAIL_PER_HOUR = 5;
 
-/**
- * A proxy or CDN may answer standings for two seconds, and a little longer while it revalidates: on episode night
- * thousands ask for the same bytes, and a live viewer converges through the socket anyway.
- */
-const STANDINGS_CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=30';
-
 @ApiTag('Leagues')
 @Controller('api/leagues')
 export class LeaguesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly auth: AdminAuthService,
-    private readonly commissioners: CommissionerAuthService,
     private readonly limiter: RateLimiter,
     private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -107,58 +90,21 @@ export class LeaguesController {
     return this.queries.execute(new ListLeagues());
   }
 
+  /** Every league's details; the admin also sees the members' emails. */
   @Get('all')
   @Answers(z.array(LeagueDetailsSchema), 'Every league with its members')
-  async listAll(@Req() request: Request): Promise<LeagueDetails[]> {
-    const withEmails = await this.auth.isAdminRequest(adminTokenOf(request));
-    return this.queries.execute(new ListLeagueDetails(withEmails));
+  @ReadsCaller()
+  listAll(@Caller() caller: Caller): Promise<LeagueDetails[]> {
+    return this.queries.execute(new ListLeagueDetails(can(caller, 'league:see-member-emails')));
   }
 
+  /** The admin also sees the members' emails; whoever manages the league, its join code (for the invite link). */
   @Get(':leagueId')
   @Answers(LeagueDetailsSchema, 'One league with its members')
-  async get(@Param('leagueId') leagueId: string, @Req() request: Request): Promise<LeagueDetails> {
-    const token = adminTokenOf(request);
-    const withEmails = await this.auth.isAdminRequest(token);
-    const league = await this.queries.execute(new GetLeague(leagueId, withEmails));
-    if (withEmails) return league;
-    // The league's own commissioner also sees its join code (for the invite link on its settings), never emails.
-    const email = await this.commissioners.emailOf(token);
-    if (email === null) return league;
-    const theirs = (await this.commissioners.leaguesOf(email)).some((own) => own.id === leagueId);
-    return theirs ? this.queries.execute(new GetLeague(leagueId, false, true)) : league;
-  }
-
-  /** The compact StandingsSnapshot; ETag names its version, and a matching If-None-Match answers 304. */
-  @Get(':leagueId/standings')
-  @Answers(StandingsSnapshotSchema, 'Current standings (compact snapshot; ETag, 304)')
-  async standings(
-    @Param('leagueId') leagueId: string,
-    @Query(new ZodPipe(StandingsQuerySchema), SeasonExistsPipe) query: z.output<typeof StandingsQuerySchema>,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
-    if (query.asOfEpisode !== undefined) {
-      const snapshot = await this.queries.execute(new GetStandingsAsOf(leagueId, query.asOfEpisode, query.season));
-      // Past episodes change only when corrected: caches keep the answer and revalidate it by its ETag (304).
-      response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      response.json(snapshot);
-      return;
-    }
-    const known = parseStandingsEtags(request.headers['if-none-match']);
-    const current: CurrentStandings = await this.queries.execute(new GetStandings(leagueId, query.season, known));
-    response.setHeader('ETag', current.etag);
-    response.setHeader('Cache-Control', STANDINGS_CACHE_CONTROL);
-    if (!current.encoded) {
-      response.status(304).end();
-      return;
-    }
-    response.type('application/json').send(current.encoded.json);
-  }
-
-  @Get(':leagueId/standings/history')
-  @Answers(StandingsHistorySchema, 'Totals after each scored episode')
-  history(@Param('leagueId') leagueId: string, @SeasonQuery() season: number | undefined): Promise<StandingsHistory> {
-    return this.queries.execute(new GetStandingsHistory(leagueId, season));
+  @ReadsCaller()
+  get(@Param('leagueId') leagueId: string, @Caller() caller: Caller): Promise<LeagueDetails> {
+    const withEmails = can(caller, 'league:see-member-emails');
+    return this.queries.execute(new GetLeague(leagueId, withEmails, can(caller, 'league:see-join-code', leagueId)));
   }
 
   /**
@@ -173,20 +119,21 @@ export class LeaguesController {
       'of that name, which its owner is told by mail)',
     { body: z.union([CreateLeagueRequestSchema, StartLeagueRequestSchema]) },
   )
+  @ReadsCaller()
   async create(
     @Body() raw: unknown,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @Caller() caller: Caller,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<CreateLeagueResponse | { message: string }> {
-    const token = adminTokenOf(request);
-    if (await this.auth.isAdminRequest(token)) {
+    if (can(caller, 'league:create-at-once')) {
       const body = new ZodPipe(CreateLeagueRequestSchema).transform(raw);
       return this.commands.execute(new CreateLeague(body, idempotencyKey));
     }
     // An admin whose session ended (the admin's form sends no commissioner email) hears that, not a form error.
     const selfServe = typeof raw === 'object' && raw !== null && 'commissionerEmail' in raw;
-    if (token && !selfServe) throw unauthorized(MESSAGES.adminSignInRequired);
+    if (cameAsAdmin(caller) && !selfServe) throw unauthorized(MESSAGES.adminSignInRequired);
     const body = new ZodPipe(StartLeagueRequestSchema).transform(raw);
     await limitByAddressAndEmail(this.limiter, request, {
       name: 'start-league',

@@ -1,8 +1,9 @@
 import { memberNameKey, seasonLength } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
+import { ENTRY_SELECT, EntryRow } from '../access/access.sql';
+import { foundEntry } from '../access/entry-access';
 import { DomainError, refusalOr } from '../common/domain-error';
 import { preparedRows } from '../database/query-rows';
-import { ENTRY_SELECT, EntryRow, foundEntry } from '../leagues/entry-access';
 
 /** Everything a weekly pick is judged against, besides the entry's own picks. */
 export interface PickRules {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   EliminationPickRequest,
@@ -9,8 +9,9 @@ import {
   PickBoard,
   PickBoardSchema,
 } from '@tribal/contracts';
-import { Request } from 'express';
 import { z } from 'zod';
+import { Caller } from '../access/caller';
+import { ReadsCaller } from '../access/reads-caller.guard';
 import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
@@ -20,7 +21,6 @@ import { SeasonQuery } from '../game/season-query';
 import { CorrectEliminationPick } from './commands/correct-elimination-pick/correct-elimination-pick.command';
 import { SubmitEliminationPick } from './commands/submit-elimination-pick/submit-elimination-pick.command';
 import { GetPickBoard, ListEliminationPicks } from './queries/list-elimination-picks.query';
-import { PickViewerResolver } from './queries/pick-viewer';
 
 const AdminPickSchema = EliminationPickRequestSchema.extend({
   userName: z.string({ message: 'userName is required' }).trim().min(1, 'userName is required').max(40),
@@ -32,31 +32,30 @@ export class PicksController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly viewers: PickViewerResolver,
   ) {}
 
   /** Sealed: an episode still taking picks shows only the caller's own pick (with X-Entry-Token), all to the admin. */
   @Get('leagues/:leagueId/elimination-picks')
   @Answers(EliminationPicksSchema, 'Weekly picks the caller may see (sealed until the cutoff and the air time)')
-  async list(
+  @ReadsCaller('entry')
+  list(
     @Param('leagueId') leagueId: string,
     @SeasonQuery() season: number | undefined,
-    @Req() request: Request,
+    @Caller() caller: Caller,
   ): Promise<EliminationPicks> {
-    const viewer = await this.viewers.resolve(request, leagueId);
-    return this.queries.execute(new ListEliminationPicks(leagueId, viewer, season));
+    return this.queries.execute(new ListEliminationPicks(leagueId, caller, season));
   }
 
   /** Each episode's picks under the same rule, with the cutoff, the vote-out and who was right once closed. */
   @Get('leagues/:leagueId/elimination-picks/board')
   @Answers(PickBoardSchema, 'Each episode’s cutoff, vote-out and visible picks')
-  async board(
+  @ReadsCaller('entry')
+  board(
     @Param('leagueId') leagueId: string,
     @SeasonQuery() season: number | undefined,
-    @Req() request: Request,
+    @Caller() caller: Caller,
   ): Promise<PickBoard> {
-    const viewer = await this.viewers.resolve(request, leagueId);
-    return this.queries.execute(new GetPickBoard(leagueId, viewer, season));
+    return this.queries.execute(new GetPickBoard(leagueId, caller, season));
   }
 
   @Post('leagues/:leagueId/elimination-pick')

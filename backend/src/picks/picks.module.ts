@@ -10,7 +10,6 @@ import { SubmitEliminationPickHandler } from './commands/submit-elimination-pick
 import { PicksController } from './picks.http.controller';
 import { PicksProjection } from './picks.projection';
 import { GetPickBoardHandler, ListEliminationPicksHandler } from './queries/list-elimination-picks.query';
-import { PickViewerResolver } from './queries/pick-viewer';
 
 @Module({
   imports: [CqrsModule, AdminAuthModule, CommissionerAuthModule, MailModule],
@@ -23,7 +22,6 @@ import { PickViewerResolver } from './queries/pick-viewer';
     EntryCorrectedMail,
     ListEliminationPicksHandler,
     GetPickBoardHandler,
-    PickViewerResolver,
   ],
 })
 export class PicksModule {}

@@ -7,6 +7,8 @@ import type { RequestOptions } from '@/lib/api-client';
  * send the commissioner's token. One set of screens, parametrised by this.
  */
 export interface ManageScope {
+  /** who acts: the site admin (session cookie) or the league's commissioner (their token); see lib/authorization */
+  role: 'admin' | 'commissioner';
   /** null: every league (the admin's pages) */
   leagueId: string | null;
   /** the commissioner's session token, sent as `Authorization: Bearer`; absent for the admin (cookie) */
@@ -20,10 +22,7 @@ export interface ManageScope {
   ownEntry?: string;
 }
 
-/** The commissioner acts (not the site admin): their token is what the scope sends. */
-export const actsAsCommissioner = (scope: ManageScope): boolean => scope.bearerToken !== undefined;
-
-export const ADMIN_SCOPE: ManageScope = { leagueId: null, home: '/admin/dashboard' };
+export const ADMIN_SCOPE: ManageScope = { role: 'admin', leagueId: null, home: '/admin/dashboard' };
 
 export const ManageScopeContext = createContext<ManageScope>(ADMIN_SCOPE);
 

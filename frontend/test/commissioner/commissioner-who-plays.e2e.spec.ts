@@ -100,6 +100,8 @@ describe('a commissioner who plays, on the manage pages (issue 33)', () => {
 
       // Edit Draft: her own team is not offered; the rule is said.
       await page.getByRole('link', { name: 'Edit Draft' }).click();
+      // The settings page has a League select too: choose only once the Edit Draft page has replaced it.
+      await page.getByRole('heading', { name: 'Edit User Draft' }).waitFor();
       await page.getByLabel('League', { exact: true }).selectOption(leagueId);
       const own = page.getByRole('option', { name: LEAGUE_MANAGER_MESSAGES.ownEntryOption('sandra') });
       await own.waitFor({ state: 'attached' });

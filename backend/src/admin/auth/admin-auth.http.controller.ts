@@ -9,12 +9,13 @@ import {
   MessageResponseSchema,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
+import { sessionTokenOf } from '../../access/caller';
 import { Answers, ApiTag } from '../../common/api-answers';
 import { clientAddressKeyOf } from '../../common/client-address';
 import { DomainError } from '../../common/domain-error';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AdminOnly, adminTokenOf } from './admin.guard';
+import { AdminOnly } from './admin.guard';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminLoginLimit } from './admin-login-limit';
 
@@ -57,7 +58,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @Answers(MessageResponseSchema, 'Sign out')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
-    const token = adminTokenOf(request);
+    const token = sessionTokenOf(request);
     if (token) await this.auth.logout(token);
     response.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
     return { message: 'Signed out.' };

@@ -12,8 +12,8 @@ import {
   MESSAGES,
 } from '@tribal/contracts';
 import { Namespace, Socket } from 'socket.io';
-import { adminTokenOfHandshake } from '../auth/admin.guard';
-import { AdminAuthService } from '../auth/admin-auth.service';
+import { CallerResolver } from '../../access/caller-resolver';
+import { can } from '../../access/policies';
 import { GetEmailProgress } from './queries/get-email-progress/get-email-progress.query';
 
 const ROOM_PREFIX = 'email-progress:';
@@ -37,14 +37,14 @@ export class EmailProgressGateway implements BeforeApplicationShutdown {
   private readonly lastPushed = new Map<string, string>();
 
   constructor(
-    private readonly auth: AdminAuthService,
+    private readonly callers: CallerResolver,
     private readonly queries: QueryBus,
   ) {}
 
   @SubscribeMessage(ADMIN_LIVE_EVENTS.subscribeEmailProgress)
   async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<EmailProgressSubscribeAck> {
-    const token = adminTokenOfHandshake(socket.handshake);
-    if (!token || !(await this.auth.isValidSession(token))) return { ok: false, message: MESSAGES.adminSignInRequired };
+    const caller = await this.callers.resolveHandshake(socket.handshake);
+    if (!can(caller, 'site:administer')) return { ok: false, message: MESSAGES.adminSignInRequired };
     const parsed = EmailProgressSubscriptionSchema.safeParse(body);
     if (!parsed.success)
       return { ok: false, message: `${ADMIN_LIVE_EVENTS.subscribeEmailProgress} needs { commandId }.` };

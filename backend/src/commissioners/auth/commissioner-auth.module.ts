@@ -1,12 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { CallerResolver, SessionLookup } from '../../access/caller-resolver';
 import { AdminAuthModule } from '../../admin/auth/admin-auth.module';
 import { CommissionerAuthService } from './commissioner-auth.service';
-import { LeagueManagerGuard } from './league-manager.guard';
+import { ServiceSessionLookup } from './session-lookup';
 
-/** Commissioner sessions and the league-manager guard, for every module whose routes act on one league. */
+/**
+ * Commissioner sessions, and the caller resolver every guard uses (`access/`): global, because `@AdminOnly()`,
+ * `@LeagueManager()` and `@ReadsCaller()` sit on the routes of every module.
+ */
+@Global()
 @Module({
   imports: [AdminAuthModule],
-  providers: [CommissionerAuthService, LeagueManagerGuard],
-  exports: [CommissionerAuthService, LeagueManagerGuard, AdminAuthModule],
+  providers: [CommissionerAuthService, { provide: SessionLookup, useClass: ServiceSessionLookup }, CallerResolver],
+  exports: [CommissionerAuthService, CallerResolver, AdminAuthModule],
 })
 export class CommissionerAuthModule {}

@@ -1,7 +1,7 @@
+import { EntryAccess } from '../../access/entry-access';
 import { decideAndAppend } from '../../event-store/decide-and-append';
 import { CommandTransaction } from '../../event-store/event-store.service';
 import { EventMetadata, StoredEvent } from '../../event-store/stored-event';
-import { EntryAccess } from '../../leagues/entry-access';
 import { DraftCommand, draftDecider } from '../domain/draft.decider';
 import { DraftEvent, entryStreamId } from '../domain/draft.events';
 

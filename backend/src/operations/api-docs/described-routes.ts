@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner } from '@nestjs/core';
 import type { ZodType, z } from 'zod';
 import { ADMIN_ONLY } from '../../admin/auth/admin.guard';
+import { COMMISSIONER_SIGNED_IN } from '../../commissioners/auth/commissioner-signed-in.guard';
 import { LEAGUE_MANAGER } from '../../commissioners/auth/league-manager.guard';
 import { ANSWERS, Answer, API_TAG } from '../../common/api-answers';
 import { TAKES_ENTRY_TOKEN } from '../../common/request-context';
@@ -41,13 +42,14 @@ type Handler = (...args: unknown[]) => unknown;
  * Who may call a handler, read from its guards' metadata (and the entry-token parameter). The one place that maps
  * access declarations to the description's callers: when access rules change shape, only this changes.
  */
-export function callerOf(controller: Type, methodName: string, answer: Answer): Caller {
+export function callerOf(controller: Type, methodName: string): Caller {
   const handler = controller.prototype[methodName] as Handler;
   const marked = (key: string) => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
   if (marked(ADMIN_ONLY)) return 'admin';
   if (marked(LEAGUE_MANAGER)) return 'manager';
+  if (marked(COMMISSIONER_SIGNED_IN)) return 'commissioner';
   if (Reflect.getMetadata(TAKES_ENTRY_TOKEN, controller.prototype, methodName)) return 'member';
-  return answer.calledBy ?? 'anyone';
+  return 'anyone';
 }
 
 const asList = (paths: string | string[] | undefined): string[] => (Array.isArray(paths) ? paths : [paths ?? '/']);
@@ -103,7 +105,7 @@ export function describeRoutes(controllers: Type[]): DescribedRoute[] {
             method,
             path: openApiPath(controllerPath, routePath),
             tag,
-            caller: callerOf(controller, methodName, answer),
+            caller: callerOf(controller, methodName),
             status: Reflect.getMetadata(HTTP_CODE_METADATA, handler) ?? answer.status,
             body: answer.body ?? pipedSchema(controller, methodName, RouteParamtypes.BODY),
             query: answer.query ?? (pipedSchema(controller, methodName, RouteParamtypes.QUERY) as z.ZodObject),

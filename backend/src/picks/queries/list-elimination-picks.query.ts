@@ -4,7 +4,6 @@ import {
   MESSAGES,
   PickBoard,
   PickBoardEpisode,
-  PickViewer,
   pickCutoffInForce,
   picksUnsealAt,
   picksUnsealed,
@@ -12,15 +11,17 @@ import {
   seasonLength,
 } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
+import { Caller } from '../../access/caller';
+import { can, pickViewerOf } from '../../access/policies';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
 import { readSeasonSchedule } from '../../game/season-schedule.sql';
 
-/** GET /api/leagues/{id}/elimination-picks/board: each episode's picks as this viewer may see them. */
+/** GET /api/leagues/{id}/elimination-picks/board: each episode's picks as this caller may see them. */
 export class GetPickBoard extends Query<PickBoard> {
   constructor(
     readonly leagueId: string,
-    readonly viewer: PickViewer,
+    readonly caller: Caller,
     readonly season?: number,
   ) {
     super();
@@ -31,7 +32,7 @@ export class GetPickBoard extends Query<PickBoard> {
 export class ListEliminationPicks extends Query<EliminationPicks> {
   constructor(
     readonly leagueId: string,
-    readonly viewer: PickViewer,
+    readonly caller: Caller,
     readonly season?: number,
   ) {
     super();
@@ -54,8 +55,9 @@ interface BoardFacts {
  * a closed one shows everyone's and who was right. The vote-out of an open episode is not told either.
  */
 export function sealPicks(
+  leagueId: string,
   facts: Omit<BoardFacts, 'leagueSeason'>,
-  viewer: PickViewer,
+  caller: Caller,
   now: number,
 ): PickBoardEpisode[] {
   const episodes = new Set<number>([
@@ -77,10 +79,9 @@ export function sealPicks(
       const closed = picksUnsealed(cutoff, airTime, out.length > 0, now);
       const visible = facts.picks.filter(
         (p) =>
-          p.episode === episode &&
-          (closed || viewer.kind === 'admin' || (viewer.kind === 'member' && viewer.userName === p.user_name)),
+          p.episode === episode && (closed || can(caller, 'picks:see-sealed', { leagueId, userName: p.user_name })),
       );
-      const showResult = closed || viewer.kind === 'admin';
+      const showResult = closed || can(caller, 'picks:see-open-vote-out');
       return {
         episode,
         cutoff,
@@ -135,14 +136,13 @@ export class GetPickBoardHandler implements IQueryHandler<GetPickBoard> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ leagueId, viewer, season }: GetPickBoard): Promise<PickBoard> {
+  async execute({ leagueId, caller, season }: GetPickBoard): Promise<PickBoard> {
     const facts = await readBoardFacts(this.db, leagueId, season);
     return {
       leagueId,
       season: facts.leagueSeason,
-      viewer: viewer.kind,
-      viewerUserName: viewer.kind === 'member' ? viewer.userName : null,
-      episodes: sealPicks(facts, viewer, this.clock.now().getTime()),
+      ...pickViewerOf(caller),
+      episodes: sealPicks(leagueId, facts, caller, this.clock.now().getTime()),
     };
   }
 }
@@ -152,8 +152,8 @@ export class GetPickBoardHandler implements IQueryHandler<GetPickBoard> {
 export class ListEliminationPicksHandler implements IQueryHandler<ListEliminationPicks> {
   constructor(private readonly queries: QueryBus) {}
 
-  async execute({ leagueId, viewer, season }: ListEliminationPicks): Promise<EliminationPicks> {
-    const board = await this.queries.execute(new GetPickBoard(leagueId, viewer, season));
+  async execute({ leagueId, caller, season }: ListEliminationPicks): Promise<EliminationPicks> {
+    const board = await this.queries.execute(new GetPickBoard(leagueId, caller, season));
     const picks: EliminationPicks = {};
     for (const episode of board.episodes) {
       for (const pick of episode.picks) {

@@ -22,6 +22,7 @@ export function LeagueManageLayout() {
   const ownEntry = role === 'commissioner' && savedUser?.leagueId === leagueId ? savedUser.userName : undefined;
   const scope = useMemo<ManageScope>(
     () => ({
+      role: role === 'commissioner' ? 'commissioner' : 'admin',
       leagueId,
       bearerToken: role === 'commissioner' ? (token ?? undefined) : undefined,
       home: `/league/${encodeURIComponent(leagueId)}/manage`,

@@ -1,11 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { entryForAdmin } from '../../../access/entry-access';
 import { seasonCastawayIds } from '../../../castaways/queries/season-castaways';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
 import { eventsOfType } from '../../../event-store/stored-event';
 import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { readSeasonProgress } from '../../../game/season-progress.sql';
-import { entryForAdmin } from '../../../leagues/entry-access';
 import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
 import { teamCorrectedLine } from '../../../mail/templates/league-mails';
 import { decideEntryDraft } from '../decide-entry-draft';

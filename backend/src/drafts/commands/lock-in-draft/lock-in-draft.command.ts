@@ -1,8 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { requireEntryToken } from '../../../access/entry-access';
 import { seasonCastawayIds } from '../../../castaways/queries/season-castaways';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
-import { requireEntryToken } from '../../../leagues/entry-access';
 import { decideEntryDraft } from '../decide-entry-draft';
 
 export class LockInDraft extends Command<{ message: string }> {

@@ -1,12 +1,12 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SWAP_MESSAGES } from '@tribal/contracts';
+import { requireEntryToken } from '../../../access/entry-access';
 import { seasonCastawayIds } from '../../../castaways/queries/season-castaways';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
 import { readSeasonProgress } from '../../../game/season-progress.sql';
 import { readSeasonSchedule } from '../../../game/season-schedule.sql';
 import { SeasonsService } from '../../../game/seasons.service';
-import { requireEntryToken } from '../../../leagues/entry-access';
 import { decideEntryDraft } from '../decide-entry-draft';
 
 export class SwapCastaway extends Command<{ message: string }> {

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ENTRY_LINK_MESSAGES, RotateEntryTokenResponse } from '@tribal/contracts';
+import { requireEntryToken } from '../../../access/entry-access';
 import { Clock } from '../../../common/clock';
 import { digestSecret, newSecret } from '../../../common/secrets';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
@@ -8,7 +9,6 @@ import { EventStore } from '../../../event-store/event-store.service';
 import { leagueDecider } from '../../../leagues/domain/league.decider';
 import { leagueStreamId } from '../../../leagues/domain/league.events';
 import { memberDecider, memberStreamId } from '../../../leagues/domain/member.decider';
-import { requireEntryToken } from '../../../leagues/entry-access';
 
 /** "Sign out other devices": a new token for the caller; every other token of the entry stops working. */
 export class RotateEntryToken extends Command<RotateEntryTokenResponse> {

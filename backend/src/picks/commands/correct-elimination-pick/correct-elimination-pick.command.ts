@@ -1,11 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PICK_MESSAGES } from '@tribal/contracts';
+import { toAccess } from '../../../access/entry-access';
 import { Clock } from '../../../common/clock';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
 import { LeagueManagerRole } from '../../../game/league-manager-role';
-import { toAccess } from '../../../leagues/entry-access';
 import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
 import { pickCorrectedLine } from '../../../mail/templates/league-mails';
 import { pickDecider } from '../../domain/pick.decider';

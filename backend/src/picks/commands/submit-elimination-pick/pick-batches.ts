@@ -1,5 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { memberNameKey, PICK_MESSAGES } from '@tribal/contracts';
+import { entryWithToken } from '../../../access/entry-access';
 import { Clock } from '../../../common/clock';
 import { DomainError, refusalOr } from '../../../common/domain-error';
 import { RequestBatcher } from '../../../common/request-batcher';
@@ -8,7 +9,6 @@ import { fold } from '../../../event-store/decider';
 import { CommandTransaction, EventStore } from '../../../event-store/event-store.service';
 import { StreamAppend } from '../../../event-store/events-table';
 import { IdempotencyStore, ScopedIdempotencyKey } from '../../../event-store/idempotency-store';
-import { entryWithToken } from '../../../leagues/entry-access';
 import { Metrics } from '../../../operations/metrics/metrics';
 import { pickDecider } from '../../domain/pick.decider';
 import { PickEvent, picksStreamId } from '../../domain/pick.events';

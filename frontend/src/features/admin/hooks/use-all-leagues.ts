@@ -1,5 +1,6 @@
 import { useAsync } from '@/hooks/use-async';
 import { getLeague } from '@/lib/api/get-league';
+import { oneLeagueOf } from '@/lib/authorization';
 import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { getAllLeagues } from '../api/get-all-leagues';
 
@@ -9,9 +10,9 @@ import { getAllLeagues } from '../api/get-all-leagues';
  */
 export function useAllLeagues() {
   const scope = useManageScope();
+  const league = oneLeagueOf(scope);
   return useAsync(
-    async (signal) =>
-      scope.leagueId ? [await getLeague(scope.leagueId, signal, scopeAuth(scope))] : getAllLeagues(signal),
-    [scope.leagueId, scope.bearerToken],
+    async (signal) => (league === null ? getAllLeagues(signal) : [await getLeague(league, signal, scopeAuth(scope))]),
+    [league, scope.bearerToken],
   );
 }

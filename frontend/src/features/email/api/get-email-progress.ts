@@ -1,5 +1,6 @@
 import type { EmailProgress } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { oneLeagueOf } from '@/lib/authorization';
 import { type ManageScope, scopeAuth } from '@/lib/manage-scope';
 
 /**
@@ -8,8 +9,9 @@ import { type ManageScope, scopeAuth } from '@/lib/manage-scope';
  */
 export function getEmailProgress(commandId: string, signal?: AbortSignal, scope?: ManageScope): Promise<EmailProgress> {
   const id = encodeURIComponent(commandId);
-  if (scope?.leagueId) {
-    return apiRequest<EmailProgress>(`/api/leagues/${encodeURIComponent(scope.leagueId)}/email/${id}/progress`, {
+  const league = scope ? oneLeagueOf(scope) : null;
+  if (scope && league !== null) {
+    return apiRequest<EmailProgress>(`/api/leagues/${encodeURIComponent(league)}/email/${id}/progress`, {
       signal,
       ...scopeAuth(scope),
     });

@@ -7,6 +7,7 @@ import { useAsync } from '@/hooks/use-async';
 import { useSave } from '@/hooks/use-save';
 import { getLeague } from '@/lib/api/get-league';
 import { errorMessage, newIdempotencyKey } from '@/lib/api-client';
+import { can, oneLeagueOf } from '@/lib/authorization';
 import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { getUserEmails } from '../api/get-user-emails';
 import { sendEmailToAll } from '../api/send-email-to-all';
@@ -20,13 +21,14 @@ type FieldErrors = Partial<Record<'subject' | 'body', string>>;
 /** Spec §2 Email All Users: a read-only To box of every member email, Subject and Body, Send Email. */
 export function EmailAllForm() {
   const scope = useManageScope();
+  const league = oneLeagueOf(scope);
   // One league's email names its members (their addresses are for the site admin only); the admin's, every address.
   const emails = useAsync(
     async (signal) =>
-      scope.leagueId
-        ? { emails: (await getLeague(scope.leagueId, signal, scopeAuth(scope))).members.map((m) => m.userName) }
-        : getUserEmails(signal),
-    [scope.leagueId, scope.bearerToken],
+      league === null
+        ? getUserEmails(signal)
+        : { emails: (await getLeague(league, signal, scopeAuth(scope))).members.map((m) => m.userName) },
+    [league, scope.bearerToken],
   );
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -55,9 +57,9 @@ export function EmailAllForm() {
     const key = sendKey.current;
     void save(
       () =>
-        scope.leagueId
-          ? sendLeagueEmail(scope.leagueId, checked.data, key, scopeAuth(scope))
-          : sendEmailToAll(checked.data, key),
+        league === null
+          ? sendEmailToAll(checked.data, key)
+          : sendLeagueEmail(league, checked.data, key, scopeAuth(scope)),
       {
         success: (answer) => answer.message || ADMIN_MESSAGES.emailSent,
         failure: ADMIN_MESSAGES.failedToSendEmail,
@@ -89,7 +91,7 @@ export function EmailAllForm() {
         <Form
           noValidate
           onSubmit={submit}
-          aria-label={scope.leagueId ? "Email the league's members" : 'Email all users'}
+          aria-label={can(scope, 'leagues:act-on-every') ? 'Email all users' : "Email the league's members"}
         >
           <Form.Group className="mb-3" controlId="email-to">
             <div className="d-flex justify-content-between align-items-baseline">

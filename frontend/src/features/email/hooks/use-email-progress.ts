@@ -5,6 +5,7 @@ import {
   type EmailProgressSubscribeAck,
 } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
+import { can } from '@/lib/authorization';
 import { connectLiveSocket } from '@/lib/live-socket';
 import { useManageScope } from '@/lib/manage-scope';
 import { getEmailProgress } from '../api/get-email-progress';
@@ -68,7 +69,7 @@ export function useEmailProgress(commandId: string | null): EmailProgressState {
     };
 
     // One league's email is followed over HTTP: the live socket's progress is the admin's email to all.
-    const grace = setTimeout(startPolling, scope.leagueId ? 0 : SOCKET_GRACE_MS);
+    const grace = setTimeout(startPolling, can(scope, 'leagues:act-on-every') ? SOCKET_GRACE_MS : 0);
     // On every (re)connect: a new connection has no subscriptions.
     socket.on('connect', () => {
       socket.emit(ADMIN_LIVE_EVENTS.subscribeEmailProgress, { commandId }, (ack: EmailProgressSubscribeAck) => {

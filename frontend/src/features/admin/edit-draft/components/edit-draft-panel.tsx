@@ -4,7 +4,8 @@ import { Alert, Badge, Card, Col, Form, Row } from 'react-bootstrap';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAsync } from '@/hooks/use-async';
 import { errorMessage } from '@/lib/api-client';
-import { actsAsCommissioner, useManageScope } from '@/lib/manage-scope';
+import { can } from '@/lib/authorization';
+import { useManageScope } from '@/lib/manage-scope';
 import { getLeagueCastaways } from '../../api/get-league-castaways';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { getLeagueDrafts } from '../api/get-league-drafts';
@@ -18,7 +19,6 @@ export function EditDraftPanel({ leagues }: { leagues: readonly LeagueDetails[] 
   const [userName, setUserName] = useState('');
   const league = leagues.find((l) => l.id === leagueId);
   const scope = useManageScope();
-  const commissioner = actsAsCommissioner(scope);
 
   const data = useAsync(
     async (signal) => {
@@ -63,7 +63,7 @@ export function EditDraftPanel({ leagues }: { leagues: readonly LeagueDetails[] 
                   <option value="">Select a member</option>
                   {league?.members.map((member) => {
                     // A commissioner does not edit their own team (issue 33): offered, it would only be refused.
-                    const own = commissioner && member.userName === scope.ownEntry;
+                    const own = !can(scope, 'entry:correct', member.userName);
                     return (
                       <option key={member.userName} value={member.userName} disabled={own}>
                         {own ? LEAGUE_MANAGER_MESSAGES.ownEntryOption(member.userName) : member.userName}
@@ -74,7 +74,9 @@ export function EditDraftPanel({ leagues }: { leagues: readonly LeagueDetails[] 
                 {league && league.members.length === 0 && (
                   <div className="form-text">No one has joined this league yet.</div>
                 )}
-                {commissioner && <div className="form-text">{LEAGUE_MANAGER_MESSAGES.commissionerDraftHelp}</div>}
+                {can(scope, 'help:commissioner-limits') && (
+                  <div className="form-text">{LEAGUE_MANAGER_MESSAGES.commissionerDraftHelp}</div>
+                )}
               </Form.Group>
             </Col>
           </Row>

@@ -7,7 +7,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAsync } from '@/hooks/use-async';
 import { useSave } from '@/hooks/use-save';
 import { errorMessage } from '@/lib/api-client';
-import { actsAsCommissioner, scopeAuth, useManageScope } from '@/lib/manage-scope';
+import { can } from '@/lib/authorization';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { getLeagueCastaways } from '../../api/get-league-castaways';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { correctEliminationPick } from '../api/correct-elimination-pick';
@@ -20,7 +21,6 @@ const FAILED_TO_UPDATE_PICK = 'Failed to update pick';
 export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDetails[] }) {
   const scope = useManageScope();
   const auth = scopeAuth(scope);
-  const commissioner = actsAsCommissioner(scope);
   const [leagueId, setLeagueId] = useState(leagues[0]?.id ?? '');
   const league = leagues.find((l) => l.id === leagueId);
   const data = useAsync(
@@ -78,7 +78,7 @@ export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDet
               <div className="form-text">
                 {league.members.length} {league.members.length === 1 ? 'member' : 'members'} · Season {league.season} ·
                 changes here are saved at once
-                {commissioner
+                {can(scope, 'help:commissioner-limits')
                   ? `. ${LEAGUE_MANAGER_MESSAGES.commissionerPicksHelp}`
                   : ', whatever the cutoff; the member is emailed.'}
               </div>
@@ -110,7 +110,7 @@ export function EliminationPicksPanel({ leagues }: { leagues: readonly LeagueDet
                     castaways={data.data.castaways}
                     savingEpisode={saving?.userName === userName ? saving.episode : null}
                     // A commissioner does not correct their own picks (issue 33): the site admin does.
-                    disabled={saving !== null || (commissioner && userName === scope.ownEntry)}
+                    disabled={saving !== null || !can(scope, 'entry:correct', userName)}
                     onChange={(episode, castawayId) => void change(userName, episode, castawayId)}
                   />
                 </Col>

@@ -3,9 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import { useSave } from '@/hooks/use-save';
+import { can } from '@/lib/authorization';
 import { formatEastern } from '@/lib/eastern-time';
 import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
-import { actsAsCommissioner, scopeAuth, useManageScope } from '@/lib/manage-scope';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { setDraftDeadline } from '../api/set-draft-deadline';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
 
@@ -22,7 +23,7 @@ export function DraftDeadlineForm({ leagueId, draftDeadline, onSaved }: DraftDea
   const [value, setValue] = useState(() => utcIsoToEasternInput(draftDeadline));
   // Issue 33: once the deadline has passed, only the site admin moves or removes it (that would re-open drafting).
   const [now] = useState(() => Date.now());
-  const locked = actsAsCommissioner(scope) && draftDeadline !== null && Date.parse(draftDeadline) <= now;
+  const locked = !can(scope, 'deadlines:move-passed') && draftDeadline !== null && Date.parse(draftDeadline) <= now;
   const { saving, notice, setNotice, save } = useSave();
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -11,9 +11,10 @@ import { type FormEvent, useState } from 'react';
 import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import { useSave } from '@/hooks/use-save';
+import { can } from '@/lib/authorization';
 import { formatEastern } from '@/lib/eastern-time';
 import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
-import { actsAsCommissioner, scopeAuth, useManageScope } from '@/lib/manage-scope';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { setEliminationCutoffs } from '../api/set-elimination-cutoffs';
 import { LEAGUE_SETTINGS_MESSAGES } from '../league-settings-messages';
 
@@ -46,7 +47,7 @@ export function EliminationCutoffsForm({
   // Issue 33: a commissioner cannot move a cutoff that has passed, nor set one for an episode that has aired.
   const [now] = useState(() => Date.now());
   const locked = (episode: number) => {
-    if (!actsAsCommissioner(scope)) return false;
+    if (can(scope, 'deadlines:move-passed')) return false;
     const inForce = pickCutoffInForce(cutoffs, schedule, episode, seasonEpisodes);
     return inForce !== null && Date.parse(inForce.at) <= now;
   };

@@ -6,6 +6,7 @@ import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useSave } from '@/hooks/use-save';
 import { useSeasonSchedules } from '@/hooks/use-season-schedules';
 import { useSeasons } from '@/hooks/use-seasons';
+import { can } from '@/lib/authorization';
 import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 import { AdminLeagueSelect } from '../../components/admin-league-select';
 import { NO_LEAGUES_YET } from '../../components/with-leagues';
@@ -99,7 +100,7 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
               </div>
               <div className="d-flex flex-wrap gap-2">
                 {/* Carrying a league into a new season is the site admin's (it mails every past member). */}
-                {nextSeason !== undefined && !scope.bearerToken && (
+                {nextSeason !== undefined && can(scope, 'league:continue') && (
                   <Button variant="outline-primary" onClick={() => setContinuing(true)}>
                     {CONTINUE_LEAGUE_MESSAGES.button(nextSeason)}
                   </Button>
@@ -143,7 +144,7 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
               />
             </Col>
           </Row>
-          {nextSeason !== undefined && !scope.bearerToken && (
+          {nextSeason !== undefined && can(scope, 'league:continue') && (
             <ContinueLeagueModal
               leagueName={league.name}
               season={nextSeason}
@@ -159,7 +160,7 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
             deleting={busy}
             onCancel={() => setConfirming(false)}
             onConfirm={confirmDelete}
-            askForName={Boolean(scope.bearerToken)}
+            askForName={!can(scope, 'league:delete-unconfirmed')}
           />
         </>
       )}

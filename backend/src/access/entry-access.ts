@@ -2,7 +2,7 @@ import { MESSAGES, memberNameKey } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { notFound, unauthorized } from '../common/domain-error';
 import { sameDigest } from '../common/secrets';
-import { preparedRows } from '../database/query-rows';
+import { EntryRow, entryRowsOf } from './access.sql';
 
 /** A member's entry in a league, as the change commands (draft, swap, pick) need it. */
 export interface EntryAccess {
@@ -19,25 +19,6 @@ export interface EntryAccess {
   weeklyEliminationCutoffs: Record<string, string>;
 }
 
-export interface EntryRow {
-  league_id: string;
-  league_name: string;
-  season: number;
-  user_name: string;
-  name_key: string;
-  entry_id: string;
-  /** digests of every token that opens the entry: the one it joined with and one per device signed in by link */
-  entry_token_hashes: string[];
-  draft_deadline: Date | null;
-  weekly_elimination_cutoffs: Record<string, string>;
-}
-
-/** The columns and joins of an entry look-up: `$1` the league id, `$2` the `memberNameKey` of the name asked for. */
-export const ENTRY_SELECT = `l.id AS league_id, l.name AS league_name, l.season, m.user_name, m.name_key, m.entry_id,
-       m.entry_token_hashes, l.draft_deadline, l.weekly_elimination_cutoffs`;
-export const ENTRY_FROM = `leagues l LEFT JOIN league_members m ON m.league_id = l.id AND m.name_key = $2
-     WHERE l.id = $1`;
-
 /** 404 for an unknown league or member: the rows of an `ENTRY_SELECT ... FROM ENTRY_FROM` query. */
 export function foundEntry<Row extends EntryRow>(rows: Row[]): Row {
   if (rows.length === 0) throw notFound(MESSAGES.leagueNotFound);
@@ -46,13 +27,7 @@ export function foundEntry<Row extends EntryRow>(rows: Row[]): Row {
 }
 
 async function findEntry(manager: EntityManager, leagueId: string, userName: string): Promise<EntryRow> {
-  const rows = await preparedRows<EntryRow>(
-    manager,
-    'entry-access.find-entry-of-devices',
-    `SELECT ${ENTRY_SELECT} FROM ${ENTRY_FROM}`,
-    [leagueId, memberNameKey(userName)],
-  );
-  return foundEntry(rows);
+  return foundEntry(await entryRowsOf(manager, leagueId, memberNameKey(userName)));
 }
 
 export const toAccess = (row: EntryRow): EntryAccess => ({
@@ -84,9 +59,16 @@ export async function requireEntryToken(
  * emailed link has its own, until the member signs the other devices out (rotate-token).
  */
 export function entryWithToken(row: EntryRow, entryToken: string | undefined): EntryAccess {
-  const opens = entryToken !== undefined && row.entry_token_hashes.some((hash) => sameDigest(entryToken, hash));
-  if (!opens) throw unauthorized(MESSAGES.entryTokenMissing);
+  if (!opensEntry(entryToken, row.entry_token_hashes)) throw unauthorized(MESSAGES.entryTokenMissing);
   return toAccess(row);
+}
+
+/**
+ * The one rule of "this token opens this entry": its digest is one of the entry's token digests (the token it
+ * joined with, and one per device signed in by an emailed link). Tokens are stored only as digests.
+ */
+export function opensEntry(entryToken: string | undefined, tokenDigests: readonly string[]): boolean {
+  return entryToken !== undefined && tokenDigests.some((digest) => sameDigest(entryToken, digest));
 }
 
 /** For admin corrections: the entry without its token (the admin guard has already checked the caller). */

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { ENTRY_TOKEN_HEADER, MESSAGES } from '@tribal/contracts';
+import { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { notFound, unauthorized } from '../common/domain-error';
+import { rememberCallerKey } from '../common/request-scope';
+import { digestSecret } from '../common/secrets';
+import { entriesHoldingDigest, leagueExists } from './access.sql';
+import { Caller, rememberCaller, sessionTokenOf, sessionTokenOfHandshake } from './caller';
+import { opensEntry } from './entry-access';
+
+/**
+ * Which credentials a route reads. `session`: the admin's or a commissioner's session token. `entry`: the admin's
+ * session, else the `X-Entry-Token` of an entry of the route's `:leagueId` (a commissioner session is not read:
+ * the picks show a commissioner who plays what their entry may see, not more).
+ */
+export type CallerCredentials = 'session' | 'entry';
+
+/**
+ * The sessions a caller may hold, as their own services read them (admin sessions in `admin/auth`, commissioner
+ * sessions in `commissioners/auth`, which provides this): access depends on no capability, they depend on it.
+ */
+export abstract class SessionLookup {
+  /** whether a token opens a valid admin session */
+  abstract isAdminSession(token: string): Promise<boolean>;
+  /** the valid commissioner session of a token (recording its use), or null */
+  abstract commissionerSessionOf(token: string | undefined): Promise<{ id: string; email: string } | null>;
+  /** the ids of the active leagues an email runs as commissioner */
+  abstract leaguesRunBy(email: string): Promise<string[]>;
+}
+
+const resolving = new WeakMap<Request, Promise<Caller>>();
+
+/**
+ * Resolves a request's caller once (the guards of `access.guard.ts` call it; `@Caller()` reads the answer). Only
+ * routes that declare they read a caller pay for it: a pick or a standings read resolves nothing.
+ */
+@Injectable()
+export class CallerResolver {
+  constructor(
+    private readonly sessions: SessionLookup,
+    private readonly db: DataSource,
+  ) {}
+
+  resolve(request: Request, credentials: CallerCredentials): Promise<Caller> {
+    let caller = resolving.get(request);
+    if (!caller) {
+      caller = this.resolveOnce(request, credentials);
+      resolving.set(request, caller);
+    }
+    return caller;
+  }
+
+  /**
+   * The caller of a socket.io event: the admin, or anyone (the only socket events that need a session are the
+   * admin's, and a commissioner's session is not read there).
+   */
+  async resolveHandshake(handshake: Parameters<typeof sessionTokenOfHandshake>[0]): Promise<Caller> {
+    const token = sessionTokenOfHandshake(handshake);
+    if (token && (await this.sessions.isAdminSession(token)))
+      return { kind: 'admin', key: `admin:${digestSecret(token)}` };
+    return { kind: 'anonymous', endedSession: token !== undefined };
+  }
+
+  private async resolveOnce(request: Request, credentials: CallerCredentials): Promise<Caller> {
+    const caller = await this.callerOf(request, credentials);
+    rememberCaller(request, caller);
+    if (caller.kind !== 'anonymous') rememberCallerKey(request, caller.key);
+    return caller;
+  }
+
+  private async callerOf(request: Request, credentials: CallerCredentials): Promise<Caller> {
+    const token = sessionTokenOf(request);
+    if (token && (await this.sessions.isAdminSession(token)))
+      return { kind: 'admin', key: `admin:${digestSecret(token)}` };
+    if (credentials === 'entry') return this.memberOf(request);
+    const session = await this.sessions.commissionerSessionOf(token);
+    if (!session) return { kind: 'anonymous', endedSession: token !== undefined };
+    return {
+      kind: 'commissioner',
+      key: `commissioner:${digestSecret(token as string)}`,
+      email: session.email,
+      leagueIds: await this.sessions.leaguesRunBy(session.email),
+      sessionId: session.id,
+    };
+  }
+
+  /** A token that opens no entry of the league is refused (401; 404 for no league) rather than read as anyone. */
+  private async memberOf(request: Request): Promise<Caller> {
+    const token = request.header(ENTRY_TOKEN_HEADER);
+    if (!token) return { kind: 'anonymous', endedSession: false };
+    if (token.length > 200) throw unauthorized(MESSAGES.entryTokenMissing);
+    const leagueId = String(request.params.leagueId ?? '');
+    const digest = digestSecret(token);
+    const entry = (await entriesHoldingDigest(this.db.manager, leagueId, digest)).find((row) =>
+      opensEntry(token, row.entry_token_hashes),
+    );
+    if (!entry) {
+      throw (await leagueExists(this.db.manager, leagueId))
+        ? unauthorized(MESSAGES.entryTokenMissing)
+        : notFound(MESSAGES.leagueNotFound);
+    }
+    return {
+      kind: 'member',
+      key: `entry:${digest}`,
+      entry: { entryId: entry.entry_id, leagueId, userName: entry.user_name },
+    };
+  }
+}

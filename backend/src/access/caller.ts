@@ -1,0 +1,82 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { ADMIN_SESSION_COOKIE } from '@tribal/contracts';
+import { Request } from 'express';
+
+/** A member's entry, as the entry token found it: the token names the entry, no user name needed. */
+export interface MemberEntry {
+  entryId: string;
+  leagueId: string;
+  userName: string;
+}
+
+/**
+ * Who is asking, resolved once per request from its credentials (`CallerResolver`), and the only thing the policy
+ * (`policies.ts`) looks at:
+ * - `admin`: a valid admin session (the httpOnly cookie or `Authorization: Bearer`);
+ * - `commissioner`: a valid commissioner session (`Authorization: Bearer`), with the active leagues its email runs,
+ *   read on every request so a league handed over stops answering the old commissioner at once;
+ * - `member`: the `X-Entry-Token` of one entry of the route's league (only on routes that read it);
+ * - `anonymous`: none of these. `endedSession` says a session token came that opens no session (signed out or
+ *   expired), so an answer can say "sign in again" rather than treat the caller as a stranger.
+ * A person signed in across leagues (issue 29) becomes one more kind here, and one more case in the policy.
+ */
+export type Caller =
+  | { kind: 'admin'; key: string }
+  | { kind: 'commissioner'; key: string; email: string; leagueIds: readonly string[]; sessionId: string }
+  | { kind: 'member'; key: string; entry: MemberEntry }
+  | { kind: 'anonymous'; endedSession: boolean };
+
+/**
+ * The session token a request carries: `Authorization: Bearer` (an admin's or a commissioner's), else the admin's
+ * session cookie. Which of the two it is, the resolver decides; nothing else reads it.
+ */
+export function sessionTokenOf(request: Request): string | undefined {
+  const header = request.header('authorization');
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  const cookies = (request as Request & { cookies?: Record<string, string> }).cookies;
+  return cookies?.[ADMIN_SESSION_COOKIE];
+}
+
+/** The session token of a socket.io handshake: `auth: { token }`, else the admin's session cookie sent with the upgrade. */
+export function sessionTokenOfHandshake(handshake: {
+  auth?: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
+  const token = handshake.auth?.token;
+  if (typeof token === 'string' && token) return token;
+  const header = handshake.headers.cookie;
+  for (const pair of (Array.isArray(header) ? header.join('; ') : (header ?? '')).split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === ADMIN_SESSION_COOKIE && value.length) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+const resolved = new WeakMap<Request, Caller>();
+
+/** Keeps the caller the resolver found for the rest of the request. */
+export function rememberCaller(request: Request, caller: Caller): void {
+  resolved.set(request, caller);
+}
+
+/** The caller a guard of this request resolved; undefined when none did. */
+export function resolvedCallerOf(request: Request): Caller | undefined {
+  return resolved.get(request);
+}
+
+/**
+ * The caller the route's guard resolved (`@AdminOnly()`, `@LeagueManager()`, `@CommissionerSession()` or
+ * `@ReadsCaller()`). A handler that asks for it without one of those has a bug: it fails loudly rather than
+ * quietly treating everyone as anonymous.
+ */
+export const Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => {
+  const caller = resolvedCallerOf(ctx.switchToHttp().getRequest<Request>());
+  if (!caller) throw new Error('@Caller() needs a guard that resolves the caller (e.g. @ReadsCaller()).');
+  return caller;
+});

@@ -1,0 +1,141 @@
+import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../common/domain-error';
+import { Caller } from './caller';
+import { authorize, cameAsAdmin, can, managerRoleOf, pickViewerOf } from './policies';
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return { status: (error as DomainError).status, message: (error as DomainError).message };
+  }
+  return null;
+};
+
+const admin: Caller = { kind: 'admin', key: 'admin:1' };
+/** Jeff runs Pearl Islands (his session's leagues, as the resolver read them for his email). */
+const jeff: Caller = {
+  kind: 'commissioner',
+  key: 'commissioner:1',
+  email: 'jeff@example.com',
+  leagueIds: ['pearl-islands'],
+  sessionId: 's1',
+};
+const sandra: Caller = {
+  kind: 'member',
+  key: 'entry:1',
+  entry: { entryId: 'e1', leagueId: 'pearl-islands', userName: 'Sandra' },
+};
+const stranger: Caller = { kind: 'anonymous', endedSession: false };
+const signedOut: Caller = { kind: 'anonymous', endedSession: true };
+
+describe('who may manage a league', () => {
+  it('the site admin manages every league, as the admin', () => {
+    expect(can(admin, 'league:manage', 'pearl-islands')).toBe(true);
+    expect(can(admin, 'league:manage', 'any-other')).toBe(true);
+    expect(managerRoleOf(admin)).toBe('admin');
+  });
+
+  it('a commissioner manages the leagues their email runs, as the commissioner', () => {
+    expect(refusal(() => authorize(jeff, 'league:manage', 'pearl-islands'))).toBeNull();
+    expect(managerRoleOf(jeff)).toBe('commissioner');
+  });
+
+  it("another league's commissioner is refused with 403, as is a league that does not exist", () => {
+    expect(refusal(() => authorize(jeff, 'league:manage', 'borneo'))).toEqual({
+      status: 403,
+      message: LEAGUE_MANAGER_MESSAGES.notYourLeague,
+    });
+    expect(refusal(() => authorize(jeff, 'league:manage', 'no-such-league'))?.status).toBe(403);
+  });
+
+  it('without a valid session, a member or anyone else: 401', () => {
+    for (const caller of [stranger, signedOut, sandra]) {
+      expect(refusal(() => authorize(caller, 'league:manage', 'pearl-islands'))).toEqual({
+        status: 401,
+        message: LEAGUE_MANAGER_MESSAGES.signInRequired,
+      });
+    }
+  });
+});
+
+describe("the site admin's routes", () => {
+  it('only the admin passes; a commissioner, a member and anyone else hear "admin sign-in required" (401)', () => {
+    expect(refusal(() => authorize(admin, 'site:administer'))).toBeNull();
+    for (const caller of [jeff, sandra, stranger]) {
+      expect(refusal(() => authorize(caller, 'site:administer'))).toEqual({
+        status: 401,
+        message: MESSAGES.adminSignInRequired,
+      });
+    }
+  });
+
+  it('a league is created at once only by the admin; the others start one by email', () => {
+    expect(can(admin, 'league:create-at-once')).toBe(true);
+    expect([jeff, sandra, stranger].map((caller) => can(caller, 'league:create-at-once'))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('a commissioner, or an admin whose session ended, came as the admin; a stranger or a member did not', () => {
+    expect([jeff, signedOut, stranger, sandra].map(cameAsAdmin)).toEqual([true, true, false, false]);
+  });
+});
+
+describe("what a league's page shows", () => {
+  it("members' emails to the admin only", () => {
+    expect([admin, jeff, sandra, stranger].map((caller) => can(caller, 'league:see-member-emails'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('the join code to the admin and to that league’s commissioner, not to another league’s', () => {
+    expect(can(admin, 'league:see-join-code', 'borneo')).toBe(true);
+    expect(can(jeff, 'league:see-join-code', 'pearl-islands')).toBe(true);
+    expect(can(jeff, 'league:see-join-code', 'borneo')).toBe(false);
+    expect(can(sandra, 'league:see-join-code', 'pearl-islands')).toBe(false);
+  });
+});
+
+describe('sealed picks', () => {
+  const sandrasPick = { leagueId: 'pearl-islands', userName: 'Sandra' };
+  const rupertsPick = { leagueId: 'pearl-islands', userName: 'Rupert' };
+
+  it('the admin sees every sealed pick and the vote-out of an open episode', () => {
+    expect(can(admin, 'picks:see-sealed', rupertsPick)).toBe(true);
+    expect(can(admin, 'picks:see-open-vote-out')).toBe(true);
+    expect(pickViewerOf(admin)).toEqual({ viewer: 'admin', viewerUserName: null });
+  });
+
+  it('a member sees only their own sealed pick, in their own league, and no vote-out', () => {
+    expect(can(sandra, 'picks:see-sealed', sandrasPick)).toBe(true);
+    expect(can(sandra, 'picks:see-sealed', rupertsPick)).toBe(false);
+    expect(can(sandra, 'picks:see-sealed', { leagueId: 'borneo', userName: 'Sandra' })).toBe(false);
+    expect(can(sandra, 'picks:see-open-vote-out')).toBe(false);
+    expect(pickViewerOf(sandra)).toEqual({ viewer: 'member', viewerUserName: 'Sandra' });
+  });
+
+  it('a commissioner sees no sealed pick (their entry token shows their own), nor does anyone else', () => {
+    expect(can(jeff, 'picks:see-sealed', sandrasPick)).toBe(false);
+    expect(can(stranger, 'picks:see-sealed', sandrasPick)).toBe(false);
+    expect(pickViewerOf(jeff)).toEqual({ viewer: 'anonymous', viewerUserName: null });
+  });
+});
+
+describe("a commissioner's own sessions", () => {
+  it('only a commissioner session lists and ends them; the admin and anyone else: 401', () => {
+    expect(refusal(() => authorize(jeff, 'commissioner:own-sessions'))).toBeNull();
+    for (const caller of [admin, sandra, stranger]) {
+      expect(refusal(() => authorize(caller, 'commissioner:own-sessions'))).toEqual({
+        status: 401,
+        message: LEAGUE_MANAGER_MESSAGES.signInRequired,
+      });
+    }
+  });
+});
