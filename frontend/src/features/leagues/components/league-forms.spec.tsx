@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppWrapper } from '@/testing/app-wrapper';
 import { CreateLeagueForm } from './create-league-form';
 import { StartLeagueForm } from './start-league-form';
 
@@ -74,14 +74,14 @@ async function fillLeague() {
 
 describe('StartLeagueForm: anyone starts a league', () => {
   it("names the first missing field in the contracts' words and sends nothing", async () => {
-    render(<StartLeagueForm />, { wrapper: MemoryRouter });
+    render(<StartLeagueForm />, { wrapper: AppWrapper });
     await userEvent.click(screen.getByRole('button', { name: 'Start League' }));
     expect(screen.getByRole('alert').textContent).toBe('League name is required.');
     expect(writes()).toEqual([]);
   });
 
   it('sends the league with its commissioner and entry, once keyed, and says to check the email', async () => {
-    render(<StartLeagueForm />, { wrapper: MemoryRouter });
+    render(<StartLeagueForm />, { wrapper: AppWrapper });
     await fillLeague();
     await userEvent.type(screen.getByLabelText('Commissioner Email'), 'parvati@example.com');
     await userEvent.type(screen.getByLabelText('Survivor Name'), 'parv');
@@ -108,7 +108,7 @@ describe('StartLeagueForm: anyone starts a league', () => {
 
 describe("CreateLeagueForm: the admin's create form", () => {
   it('refuses a tribe without a colour before anything is sent', async () => {
-    render(<CreateLeagueForm />, { wrapper: MemoryRouter });
+    render(<CreateLeagueForm />, { wrapper: AppWrapper });
     await fillLeague();
     await userEvent.clear(screen.getByLabelText('Tribe 1 Color'));
     await userEvent.click(screen.getByRole('button', { name: 'Create League' }));
@@ -117,7 +117,7 @@ describe("CreateLeagueForm: the admin's create form", () => {
   });
 
   it('creates the league in the chosen season, links to its standings and empties the form for the next', async () => {
-    render(<CreateLeagueForm />, { wrapper: MemoryRouter });
+    render(<CreateLeagueForm />, { wrapper: AppWrapper });
     await fillLeague();
     await screen.findByRole('option', { name: 'Season 51' });
     await userEvent.selectOptions(screen.getByLabelText('Season'), '51');
