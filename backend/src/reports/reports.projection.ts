@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventsIn, eventTypes } from '../app-events';
 import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
+import { insertProblemReport } from './reports.sql';
 
 const HANDLES = eventTypes('ProblemReported');
 type Handled = EventsIn<typeof HANDLES>;
@@ -17,11 +18,6 @@ export class ReportsProjection extends RegisteredProjection<Handled> {
   readonly handles = HANDLES;
 
   async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {
-    const d = event.data;
-    await manager.query(
-      `INSERT INTO problem_reports (id, user_name, user_email, message, screenshot_type, reported_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [d.reportId, d.userName, d.userEmail, d.message, d.screenshot?.contentType ?? null, d.reportedAt],
-    );
+    await insertProblemReport(manager, event.data);
   }
 }

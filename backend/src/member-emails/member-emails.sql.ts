@@ -1,0 +1,26 @@
+import { EntityManager } from 'typeorm';
+
+/**
+ * The SQL that writes the `confirmed_emails` and `league_mail_unsubscribes` read tables (the member-emails
+ * projection); `mailableMember` (mail/league-mail-audience) reads them.
+ */
+
+export async function recordConfirmedEmail(manager: EntityManager, email: string, confirmedAt: string): Promise<void> {
+  await manager.query(
+    'INSERT INTO confirmed_emails (email, confirmed_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
+    [email, confirmedAt],
+  );
+}
+
+export async function recordLeagueMailUnsubscribe(
+  manager: EntityManager,
+  email: string,
+  leagueId: string,
+  unsubscribedAt: string,
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO league_mail_unsubscribes (email, league_id, unsubscribed_at) VALUES ($1, $2, $3)
+           ON CONFLICT (email, league_id) DO NOTHING`,
+    [email, leagueId, unsubscribedAt],
+  );
+}
