@@ -2,7 +2,11 @@ import { castawayPhotoUrl } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { CastawayAdded } from './domain/castaway.events';
 
-/** The SQL that writes the `castaways` and `castaway_tribes` read tables (the castaways projection), in one place. */
+/**
+ * The SQL that writes the `castaways` and `castaway_tribes` read tables (the castaways projection), and the photo
+ * store `castaway_photos` (content-addressed bytes, not in the events), in one place; the list reads are in
+ * queries/castaway-rows.sql.ts.
+ */
 
 export async function upsertCastaway(manager: EntityManager, d: CastawayAdded['data']): Promise<void> {
   await manager.query(
@@ -40,4 +44,51 @@ export async function changeTribes(
            ON CONFLICT (season, castaway_id, from_episode) DO UPDATE SET tribe = EXCLUDED.tribe`,
     [season, fromEpisode, ids, ids.map((id) => tribes[id])],
   );
+}
+
+/** The castaway's season, or undefined for an unknown castaway. */
+export async function seasonOfCastaway(manager: EntityManager, castawayId: number): Promise<number | undefined> {
+  const rows: Array<{ season: number }> = await manager.query('SELECT season FROM castaways WHERE id = $1', [
+    castawayId,
+  ]);
+  return rows[0]?.season;
+}
+
+/** Whether any draft of the season has the castaway on its team (such a castaway cannot be removed). */
+export async function isOnATeam(manager: EntityManager, season: number, castawayId: number): Promise<boolean> {
+  const onTeam = await manager.query('SELECT 1 FROM drafts WHERE season = $1 AND $2 = ANY(team) LIMIT 1', [
+    season,
+    castawayId,
+  ]);
+  return onTeam.length > 0;
+}
+
+/** Content-addressed: the same bytes are one row, whoever uploads them and however often. */
+export async function storeCastawayPhoto(
+  manager: EntityManager,
+  photo: { sha256: string; width: number; height: number; webp: Buffer },
+): Promise<void> {
+  const { sha256, width, height, webp } = photo;
+  await manager.query(
+    `INSERT INTO castaway_photos (sha256, content_type, width, height, size, bytes)
+           VALUES ($1, 'image/webp', $2, $3, $4, $5) ON CONFLICT (sha256) DO NOTHING`,
+    [sha256, width, height, webp.length, webp],
+  );
+}
+
+/**
+ * The castaway's photo; its bytes only when the caller holds none of the hashes in `held` (an unchanged photo costs
+ * no bytes read).
+ */
+export async function readCastawayPhoto(
+  manager: EntityManager,
+  castawayId: number,
+  held: readonly string[],
+): Promise<{ sha256: string; content_type: string; bytes: Buffer | null } | undefined> {
+  const rows: Array<{ sha256: string; content_type: string; bytes: Buffer | null }> = await manager.query(
+    `SELECT p.sha256, p.content_type, CASE WHEN p.sha256 <> ALL($2::text[]) THEN p.bytes END AS bytes
+       FROM castaways c JOIN castaway_photos p ON p.sha256 = c.photo_sha256 WHERE c.id = $1`,
+    [castawayId, held],
+  );
+  return rows[0];
 }

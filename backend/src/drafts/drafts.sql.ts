@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 
-/** The SQL that writes the `drafts` and `draft_stints` read tables (the drafts projection), in one place. */
+/** The SQL of the `drafts` and `draft_stints` read tables, in one place: the drafts projection writes, queries read. */
 
 export interface DraftEntry {
   leagueId: string;
@@ -84,4 +84,42 @@ export async function deleteLeagueDrafts(manager: EntityManager, leagueId: strin
   for (const table of ['drafts', 'draft_stints']) {
     await manager.query(`DELETE FROM ${table} WHERE league_id = $1`, [leagueId]);
   }
+}
+
+/** The league's current season, or undefined for an unknown league. */
+export async function readLeagueSeason(manager: EntityManager, leagueId: string): Promise<number | undefined> {
+  const league: Array<{ season: number }> = await manager.query('SELECT season FROM leagues WHERE id = $1', [leagueId]);
+  return league[0]?.season;
+}
+
+export async function readDraftRows(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+): Promise<Array<{ user_name: string; team: number[]; swap_used: boolean; locked_at: Date }>> {
+  return manager.query(
+    'SELECT user_name, team, swap_used, locked_at FROM drafts WHERE league_id = $1 AND season = $2 ORDER BY user_name',
+    [leagueId, season],
+  );
+}
+
+/** An entry's team, or undefined before its draft is locked in. */
+export async function readTeam(manager: EntityManager, entry: DraftEntry): Promise<number[] | undefined> {
+  const [team] = await manager.query(
+    'SELECT team FROM drafts WHERE league_id = $1 AND season = $2 AND user_name = $3',
+    [entry.leagueId, entry.season, entry.userName],
+  );
+  return team?.team;
+}
+
+export async function readStintRows(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+): Promise<Array<{ user_name: string; castaway_id: number; from_episode: number; to_episode: number | null }>> {
+  return manager.query(
+    `SELECT user_name, castaway_id, from_episode, to_episode FROM draft_stints
+         WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C", from_episode, castaway_id`,
+    [leagueId, season],
+  );
 }

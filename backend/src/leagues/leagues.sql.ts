@@ -1,8 +1,11 @@
+import { UserByEmail } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
+import { mailableMember } from '../mail/league-mail-audience';
+import { leagueStreamId } from './domain/league.events';
 
 /**
- * The SQL that writes the `leagues` and `league_members` read tables (the leagues projection), in one place; the
- * reads are in queries/league-rows.sql.ts.
+ * The SQL of the leagues slice besides its public reads (queries/league-rows.sql.ts), in one place: the writes of the
+ * `leagues` and `league_members` read tables (the leagues projection), and the look-ups and locks of its commands.
  */
 
 /** A league as it is created: the event's facts, already mapped to the columns. */
@@ -169,4 +172,155 @@ export async function continueLeagueInto(manager: EntityManager, leagueId: strin
 export async function deleteLeagueRows(manager: EntityManager, leagueId: string): Promise<void> {
   await manager.query('DELETE FROM league_members WHERE league_id = $1', [leagueId]);
   await manager.query('DELETE FROM leagues WHERE id = $1', [leagueId]);
+}
+
+/** Holds a transaction-scoped lock on `key` until commit: the writers that take it run one after another. */
+export async function lockUntilCommit(manager: EntityManager, key: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+}
+
+export async function countMembers(manager: EntityManager, leagueId: string): Promise<number> {
+  const [{ members }]: Array<{ members: number }> = await manager.query(
+    'SELECT count(*)::int AS members FROM league_members WHERE league_id = $1',
+    [leagueId],
+  );
+  return members;
+}
+
+/** The league's commissioner email as stored, or null (no league, or one without a self-serve commissioner). */
+export async function commissionerEmailOf(manager: EntityManager, leagueId: string): Promise<string | null> {
+  const [league]: Array<{ email: string | null }> = await manager.query(
+    'SELECT commissioner_email AS email FROM leagues WHERE id = $1',
+    [leagueId],
+  );
+  return league?.email ?? null;
+}
+
+/** The league's name, or undefined for an unknown league. */
+export async function leagueNameOf(manager: EntityManager, leagueId: string): Promise<string | undefined> {
+  const [league]: Array<{ name: string }> = await manager.query('SELECT name FROM leagues WHERE id = $1', [leagueId]);
+  return league?.name;
+}
+
+/** How many episodes the league's season has (it says which episodes take cutoffs), or undefined. */
+export async function seasonEpisodesOfLeague(manager: EntityManager, leagueId: string): Promise<number | undefined> {
+  const [season]: Array<{ episodes: number }> = await manager.query(
+    'SELECT s.episodes FROM leagues l JOIN seasons s ON s.number = l.season WHERE l.id = $1',
+    [leagueId],
+  );
+  return season?.episodes;
+}
+
+/** A member by the name's key (as every look-up, entry-access.ts), with the email lower-cased; or undefined. */
+export async function memberByNameKey(
+  manager: EntityManager,
+  leagueId: string,
+  nameKey: string,
+): Promise<{ userName: string; email: string; entryId: string } | undefined> {
+  const [member]: Array<{ userName: string; email: string; entryId: string }> = await manager.query(
+    `SELECT user_name AS "userName", lower(email) AS email, entry_id AS "entryId"
+           FROM league_members WHERE league_id = $1 AND name_key = $2`,
+    [leagueId, nameKey],
+  );
+  return member;
+}
+
+/** Each distinct address of the league's members that may receive league mail (`mailableMember`), lower-cased. */
+export async function mailableMemberEmails(
+  manager: EntityManager,
+  leagueId: string,
+): Promise<Array<{ email: string }>> {
+  return manager.query(
+    `SELECT DISTINCT lower(m.email) AS email FROM league_members m
+          WHERE m.league_id = $1 AND ${mailableMember('m')} ORDER BY 1`,
+    [leagueId],
+  );
+}
+
+/**
+ * The sends of the last 24 hours (before `now`) by the commissioner of `leagueId`, across every league their email
+ * runs (the site admin's sends are not theirs). Takes a lock on that email until commit, so two sends from two of
+ * its leagues at once cannot both pass the limit.
+ */
+export async function commissionerSendsSince(manager: EntityManager, leagueId: string, now: Date): Promise<number> {
+  const [league]: Array<{ email: string | null }> = await manager.query(
+    'SELECT lower(commissioner_email) AS email FROM leagues WHERE id = $1',
+    [leagueId],
+  );
+  if (!league?.email) return 0;
+  await lockUntilCommit(manager, `league-email:${league.email}`);
+  // A league's stream id is `league-{id}` (leagueStreamId).
+  const [{ sends }]: Array<{ sends: number }> = await manager.query(
+    `SELECT count(*)::int AS sends FROM leagues l JOIN events e ON e.stream_id = 'league-' || l.id
+      WHERE lower(l.commissioner_email) = $1 AND e.type = 'LeagueMembersEmailed'
+        AND e.metadata->>'actor' = 'commissioner' AND (e.data->>'sentAt')::timestamptz > $2`,
+    [league.email, new Date(now.getTime() - 86_400_000)],
+  );
+  return sends;
+}
+
+/** The entries whose email matches (case-insensitively), with their league's name: the admin's user look-up. */
+export async function findUsersByEmail(manager: EntityManager, email: string): Promise<UserByEmail[]> {
+  return manager.query(
+    `SELECT m.user_name AS "userName", m.survivor_name AS "survivorName", m.real_name AS "realName",
+              m.league_id AS "leagueId", l.name AS "leagueName"
+       FROM league_members m JOIN leagues l ON l.id = m.league_id
+       WHERE lower(m.email) = lower($1) ORDER BY l.name, m.user_name`,
+    [email],
+  );
+}
+
+/** Every member email, lower-cased, once each. */
+export async function listMemberEmails(manager: EntityManager): Promise<string[]> {
+  const rows: Array<{ email: string }> = await manager.query(
+    'SELECT DISTINCT lower(email) AS email FROM league_members ORDER BY 1',
+  );
+  return rows.map((r) => r.email);
+}
+
+/** The member holding entry `entryId` of the league (name and email as stored), or undefined. */
+export async function memberOfEntry(
+  manager: EntityManager,
+  leagueId: string,
+  entryId: string,
+): Promise<{ user_name: string; email: string } | undefined> {
+  const [member]: Array<{ user_name: string; email: string }> = await manager.query(
+    'SELECT user_name, email FROM league_members WHERE league_id = $1 AND entry_id = $2',
+    [leagueId, entryId],
+  );
+  return member;
+}
+
+/** The entry's member address, lower-cased, if it may receive league mail (`mailableMember`). */
+export async function mailableEntryEmails(
+  manager: EntityManager,
+  leagueId: string,
+  entryId: string,
+): Promise<Array<{ email: string }>> {
+  return manager.query(
+    `SELECT DISTINCT lower(m.email) AS email FROM league_members m
+       WHERE m.league_id = $1 AND m.entry_id = $2 AND ${mailableMember('m')}`,
+    [leagueId, entryId],
+  );
+}
+
+/** Castaway names by id (any season). */
+export async function castawayNamesByIds(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Array<{ id: number; name: string }>> {
+  return manager.query('SELECT id, name FROM castaways WHERE id = ANY($1::int[])', [ids]);
+}
+
+/** Whether the league's stream records a send of the league's members with this command id. */
+export async function leagueEmailWasSent(
+  manager: EntityManager,
+  leagueId: string,
+  commandId: string,
+): Promise<boolean> {
+  const [sent] = await manager.query(
+    `SELECT 1 FROM events WHERE stream_id = $1 AND type = 'LeagueMembersEmailed' AND data->>'commandId' = $2`,
+    [leagueStreamId(leagueId), commandId],
+  );
+  return Boolean(sent);
 }
