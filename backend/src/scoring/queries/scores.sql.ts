@@ -176,3 +176,15 @@ export async function readCastawayInventory(
   );
   return row;
 }
+
+/** Whether the castaway exists (an inventory is kept for known castaways only). */
+export async function castawayExists(manager: EntityManager, castawayId: number): Promise<boolean> {
+  const known = await manager.query('SELECT 1 FROM castaways WHERE id = $1', [castawayId]);
+  return known.length > 0;
+}
+
+/** Every opened season's number, in order: the seasons whose scores a clear-all clears. */
+export async function readSeasonNumbers(manager: EntityManager): Promise<number[]> {
+  const seasons: Array<{ number: number }> = await manager.query('SELECT number FROM seasons ORDER BY number');
+  return seasons.map((s) => s.number);
+}
