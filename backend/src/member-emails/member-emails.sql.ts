@@ -24,3 +24,9 @@ export async function recordLeagueMailUnsubscribe(
     [email, leagueId, unsubscribedAt],
   );
 }
+
+/** The league's name, or undefined for an unknown league (the unsubscribe page names the league it stopped). */
+export async function leagueNameOf(manager: EntityManager, leagueId: string): Promise<string | undefined> {
+  const [league]: Array<{ name: string }> = await manager.query('SELECT name FROM leagues WHERE id = $1', [leagueId]);
+  return league?.name;
+}

@@ -6,7 +6,9 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { forgetStaleAttempts } from '../admin/auth/admin-login-attempts.sql';
 import { COMMAND_RESULT_LIFETIME } from '../event-store/event-store.service';
+import { deleteSettledMailOlderThan } from '../mail/mail-outbox.sql';
 
 /** A mail's row (recipient, subject, status; its body is cleared once settled) is kept this long after it was recorded. */
 export const MAIL_ROW_DAYS = 7;
@@ -43,14 +45,8 @@ export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicati
   private async sweepOnce(): Promise<void> {
     try {
       await this.db.query(`DELETE FROM command_results WHERE created_at <= now() - ${COMMAND_RESULT_LIFETIME}`);
-      await this.db.query(
-        `DELETE FROM mail_outbox WHERE status <> 'pending' AND created_at <= now() - $1 * interval '1 day'`,
-        [MAIL_ROW_DAYS],
-      );
-      await this.db.query(
-        `DELETE FROM admin_login_attempts
-          WHERE window_started_at <= now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until <= now())`,
-      );
+      await deleteSettledMailOlderThan(this.db, MAIL_ROW_DAYS);
+      await forgetStaleAttempts(this.db);
       // An expired confirmation code opens nothing; a day's grace keeps a "used or expired" answer honest.
       await this.db.query(`DELETE FROM email_confirmation_codes WHERE expires_at <= now() - interval '1 day'`);
     } catch (error) {

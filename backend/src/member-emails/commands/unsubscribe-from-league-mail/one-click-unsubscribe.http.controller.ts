@@ -15,6 +15,7 @@ import { AppConfig } from '../../../config/app-config';
 import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
 import { APP_CONFIG } from '../../../redis/redis-availability';
 import { UnsubscribeFromReminders } from '../../../reminders/commands/unsubscribe-from-reminders/unsubscribe-from-reminders.command';
+import { leagueNameOf } from '../../member-emails.sql';
 import { UnsubscribeFromLeagueMail } from './unsubscribe-from-league-mail.command';
 
 /**
@@ -50,10 +51,8 @@ export class OneClickUnsubscribeController {
       return { message: MEMBER_EMAIL_MESSAGES.unsubscribedEverywhere };
     }
     await this.commands.execute(new UnsubscribeFromLeagueMail(scope.email, scope.leagueId));
-    const [league]: Array<{ name: string }> = await this.db.query('SELECT name FROM leagues WHERE id = $1', [
-      scope.leagueId,
-    ]);
-    return { message: MEMBER_EMAIL_MESSAGES.unsubscribed(league?.name ?? 'this league') };
+    const leagueName = await leagueNameOf(this.db.manager, scope.leagueId);
+    return { message: MEMBER_EMAIL_MESSAGES.unsubscribed(leagueName ?? 'this league') };
   }
 
   /** GET: to the page with the button, token and all (303: the browser follows with a GET). */
