@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventsIn, eventTypes } from '../app-events';
 import { ProjectionContext, RegisteredProjection } from '../event-store/projection';
 import { StoredEvent } from '../event-store/stored-event';
-import { replaceSeasonSchedule } from './queries/season-schedule.sql';
+import { replaceSeasonSchedule } from './schedule.sql';
 
 const HANDLES = eventTypes('SeasonScheduleSet');
 type Handled = EventsIn<typeof HANDLES>;

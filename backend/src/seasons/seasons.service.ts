@@ -13,10 +13,17 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { badRequest, notFound } from '../common/domain-error';
-import { findSeasonRow, listSeasonRows, SeasonRow } from './seasons.sql';
+import { preparedRows } from '../database/query-rows';
 
 export interface SeasonRecord extends SeasonFields {
   ranges: SeasonEpisodeRanges;
+}
+
+interface SeasonRow {
+  number: number;
+  title: string;
+  premiere: string;
+  episodes: number;
 }
 
 const toRecord = (row: SeasonRow): SeasonRecord => ({
@@ -39,8 +46,13 @@ export class SeasonsService {
   ) {}
 
   async find(season: number, manager: EntityManager = this.db.manager): Promise<SeasonRecord | null> {
-    const row = await findSeasonRow(manager, season);
-    return row ? toRecord(row) : null;
+    const rows = await preparedRows<SeasonRow>(
+      manager,
+      'seasons.find',
+      'SELECT number, title, premiere, episodes FROM seasons WHERE number = $1',
+      [season],
+    );
+    return rows.length > 0 ? toRecord(rows[0]) : null;
   }
 
   /** The season, or a 404 naming it. */
@@ -81,7 +93,14 @@ export class SeasonsService {
 
   /** Every season, newest first, with its status by the server clock and its cast count (GET /api/seasons). */
   async list(manager: EntityManager = this.db.manager): Promise<SeasonSummary[]> {
-    const rows = await listSeasonRows(manager);
+    const rows: Array<SeasonRow & { cast_count: number; schedule: Record<string, string> | null }> =
+      await manager.query(
+        `SELECT s.number, s.title, s.premiere, s.episodes,
+              (SELECT count(*)::int FROM castaways c WHERE c.season = s.number) AS cast_count,
+              (SELECT jsonb_object_agg(episode::text, to_char(air_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                 FROM season_schedule sc WHERE sc.season = s.number) AS schedule
+       FROM seasons s ORDER BY s.number DESC`,
+      );
     const now = this.clock.now().getTime();
     return rows.map((row) => ({
       number: row.number,

@@ -15,17 +15,3 @@ export async function readSeasonSchedule(manager: EntityManager, season: number)
   );
   return Object.fromEntries(rows.map((row) => [String(row.episode), new Date(row.air_time).toISOString()]));
 }
-
-/** Replaces a season's air schedule (the schedule projection): episode -> ISO date-time. */
-export async function replaceSeasonSchedule(
-  manager: EntityManager,
-  season: number,
-  airTimes: Record<string, string>,
-): Promise<void> {
-  await manager.query('DELETE FROM season_schedule WHERE season = $1', [season]);
-  await manager.query(
-    `INSERT INTO season_schedule (season, episode, air_time)
-       SELECT $1, key::int, value::timestamptz FROM jsonb_each_text($2::jsonb)`,
-    [season, JSON.stringify(airTimes)],
-  );
-}
