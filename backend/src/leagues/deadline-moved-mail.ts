@@ -6,17 +6,12 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CommandTransaction, EventStore } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
 import { appLink } from '../mail/app-link';
-import { mailableMember } from '../mail/league-mail-audience';
 import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
 import { deadlineMovedMail } from '../mail/templates/league-mails';
-import {
-  DeadlineMailBatch,
-  DeadlineMailPlan,
-  DeadlineMove,
-  planDeadlineMail,
-  releaseDeadlineMail,
-} from './domain/deadline-moves';
+import { BatchRow, dueDigestLeagues, lockBatch, saveBatch } from './deadline-moved-mail.sql';
+import { DeadlineMailBatch, DeadlineMove, planDeadlineMail, releaseDeadlineMail } from './domain/deadline-moves';
+import { leagueNameOf, mailableMemberEmails } from './leagues.sql';
 
 /** After commit: a league's waiting deadline moves are due at `dueAt` (the scheduler sets a delayed job for it). */
 export class DeadlineMailDue {
@@ -24,12 +19,6 @@ export class DeadlineMailDue {
     readonly leagueId: string,
     readonly dueAt: string,
   ) {}
-}
-
-interface BatchRow {
-  last_mailed_at: Date | null;
-  pending: DeadlineMove[];
-  due_at: Date | null;
 }
 
 /**
@@ -58,10 +47,10 @@ export class DeadlineMovedMail {
     cause: StoredEvent,
   ): Promise<void> {
     if (moves.length === 0) return;
-    const batch = await lockBatch(tx, league.leagueId);
+    const batch = await lockBatch(tx.manager, league.leagueId);
     const plan = planDeadlineMail(toBatch(batch), moves, this.clock.now());
     await this.mail(tx, league, plan.mailNow, `deadline-moved:${cause.position}`);
-    await saveBatch(tx, league.leagueId, plan);
+    await saveBatch(tx.manager, league.leagueId, plan);
     if (plan.dueAt && plan.dueAt !== batch.due_at?.toISOString())
       tx.afterCommit(new DeadlineMailDue(league.leagueId, plan.dueAt));
   }
@@ -72,13 +61,9 @@ export class DeadlineMovedMail {
    * its own transaction, taking the batch's lock: two processes (or a job and the scan) send it once.
    */
   async sendDue(now: Date = this.clock.now(), leagueId?: string): Promise<string[]> {
-    const due: Array<{ league_id: string }> = await this.db.query(
-      `SELECT league_id FROM deadline_mail_batches
-        WHERE due_at <= $1 AND ($2::text IS NULL OR league_id = $2) ORDER BY due_at`,
-      [now, leagueId ?? null],
-    );
+    const due = await dueDigestLeagues(this.db.manager, now, leagueId);
     const mailed: string[] = [];
-    for (const { league_id } of due) {
+    for (const league_id of due) {
       try {
         if (await this.sendOne(league_id, now)) mailed.push(league_id);
       } catch (error) {
@@ -90,22 +75,20 @@ export class DeadlineMovedMail {
 
   private sendOne(leagueId: string, now: Date): Promise<boolean> {
     return this.store.execute('SendDeadlineDigest', undefined, async (tx) => {
-      const batch = await lockBatch(tx, leagueId);
+      const batch = await lockBatch(tx.manager, leagueId);
       if (!batch.due_at || batch.due_at.getTime() > now.getTime()) return false;
-      const [league]: Array<{ name: string }> = await tx.manager.query('SELECT name FROM leagues WHERE id = $1', [
-        leagueId,
-      ]);
+      const leagueName = await leagueNameOf(tx.manager, leagueId);
       const plan = releaseDeadlineMail(toBatch(batch), now);
       // A deleted league's waiting moves go nowhere.
-      if (league)
+      if (leagueName !== undefined)
         await this.mail(
           tx,
-          { leagueId, name: league.name },
+          { leagueId, name: leagueName },
           plan.mailNow,
           `deadline-digest:${leagueId}:${batch.due_at.getTime()}`,
         );
-      await saveBatch(tx, leagueId, plan);
-      return Boolean(league) && plan.mailNow.length > 0;
+      await saveBatch(tx.manager, leagueId, plan);
+      return leagueName !== undefined && plan.mailNow.length > 0;
     });
   }
 
@@ -116,12 +99,7 @@ export class DeadlineMovedMail {
     intentPrefix: string,
   ): Promise<void> {
     if (moves.length === 0) return;
-    const recipients: Array<{ email: string }> = await tx.manager.query(
-      `SELECT DISTINCT lower(m.email) AS email FROM league_members m
-       WHERE m.league_id = $1 AND ${mailableMember('m')}
-       ORDER BY 1`,
-      [league.leagueId],
-    );
+    const recipients = await mailableMemberEmails(tx.manager, league.leagueId);
     const mail = deadlineMovedMail(league.name, moves, appLink(this.config, leagueRecordPath(league.leagueId)));
     const scope = { leagueId: league.leagueId, leagueName: league.name };
     const intents = [];
@@ -134,26 +112,7 @@ export class DeadlineMovedMail {
   }
 }
 
-/** The league's batch row, locked until commit (made on the league's first move). */
-async function lockBatch(tx: CommandTransaction, leagueId: string): Promise<BatchRow> {
-  await tx.manager.query('INSERT INTO deadline_mail_batches (league_id) VALUES ($1) ON CONFLICT DO NOTHING', [
-    leagueId,
-  ]);
-  const [row]: BatchRow[] = await tx.manager.query(
-    'SELECT last_mailed_at, pending, due_at FROM deadline_mail_batches WHERE league_id = $1 FOR UPDATE',
-    [leagueId],
-  );
-  return row;
-}
-
 const toBatch = (row: BatchRow): DeadlineMailBatch => ({
   lastMailedAt: row.last_mailed_at?.toISOString() ?? null,
   pending: row.pending,
 });
-
-async function saveBatch(tx: CommandTransaction, leagueId: string, plan: DeadlineMailPlan): Promise<void> {
-  await tx.manager.query(
-    'UPDATE deadline_mail_batches SET last_mailed_at = $2, pending = $3, due_at = $4 WHERE league_id = $1',
-    [leagueId, plan.batch.lastMailedAt, JSON.stringify(plan.batch.pending), plan.dueAt],
-  );
-}

@@ -6,12 +6,12 @@ import { CommandTransaction } from '../event-store/event-store.service';
 import { StoredEvent } from '../event-store/stored-event';
 import { LeagueManagerRole } from '../game/league-manager-role';
 import { appLink } from '../mail/app-link';
-import { mailableMember } from '../mail/league-mail-audience';
 import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
 import { entryCorrectedMail } from '../mail/templates/league-mails';
 import { isCommissionersOwnEntry, leagueDecider } from './domain/league.decider';
 import { leagueStreamId } from './domain/league.events';
+import { castawayNamesByIds, mailableEntryEmails, memberOfEntry } from './leagues.sql';
 
 /**
  * A correction of a member's entry (a pick, a draft) by the site admin or the commissioner: whose entry it is, and
@@ -26,10 +26,7 @@ export async function isCommissionersEntry(
   entryId: string,
 ): Promise<boolean> {
   const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId)));
-  const [member]: Array<{ user_name: string; email: string }> = await tx.manager.query(
-    'SELECT user_name, email FROM league_members WHERE league_id = $1 AND entry_id = $2',
-    [leagueId, entryId],
-  );
+  const member = await memberOfEntry(tx.manager, leagueId, entryId);
   return (
     member !== undefined &&
     isCommissionersOwnEntry(league, { entryId, userName: member.user_name, email: member.email })
@@ -55,11 +52,7 @@ export class EntryCorrectedMail {
     change: string,
     cause: StoredEvent,
   ): Promise<void> {
-    const recipients: Array<{ email: string }> = await tx.manager.query(
-      `SELECT DISTINCT lower(m.email) AS email FROM league_members m
-       WHERE m.league_id = $1 AND m.entry_id = $2 AND ${mailableMember('m')}`,
-      [entry.leagueId, entry.entryId],
-    );
+    const recipients = await mailableEntryEmails(tx.manager, entry.leagueId, entry.entryId);
     const mail = entryCorrectedMail(
       entry.leagueName,
       by,
@@ -81,10 +74,7 @@ export class EntryCorrectedMail {
 
 /** Castaway names by id for a correction's words (a name missing from the cast reads as its number). */
 export async function castawayNames(tx: CommandTransaction, ids: readonly number[]): Promise<(id: number) => string> {
-  const rows: Array<{ id: number; name: string }> = await tx.manager.query(
-    'SELECT id, name FROM castaways WHERE id = ANY($1::int[])',
-    [ids],
-  );
+  const rows = await castawayNamesByIds(tx.manager, ids);
   const names = new Map(rows.map((r) => [r.id, r.name]));
   return (id) => names.get(id) ?? `castaway #${id}`;
 }

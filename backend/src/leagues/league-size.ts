@@ -1,5 +1,6 @@
 import { CommandTransaction } from '../event-store/event-store.service';
 import { LeagueSize } from './domain/member.decider';
+import { countMembers, lockUntilCommit } from './leagues.sql';
 
 /**
  * Joins far from the cap take no lock of their own (a league's joins run side by side under its stream's shared
@@ -10,16 +11,10 @@ const NEAR_THE_CAP = 64;
 
 /** How full the league is, as a join or a rejoin in its transaction sees it (for `memberDecider`'s cap). */
 export async function leagueSize(tx: CommandTransaction, leagueId: string, maxMembers: number): Promise<LeagueSize> {
-  const count = async () => {
-    const [{ members }]: Array<{ members: number }> = await tx.manager.query(
-      'SELECT count(*)::int AS members FROM league_members WHERE league_id = $1',
-      [leagueId],
-    );
-    return members;
-  };
+  const count = () => countMembers(tx.manager, leagueId);
   let members = await count();
   if (members >= maxMembers - NEAR_THE_CAP) {
-    await tx.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`league-members:${leagueId}`]);
+    await lockUntilCommit(tx.manager, `league-members:${leagueId}`);
     members = await count();
   }
   return { members, maxMembers };

@@ -63,7 +63,7 @@ import { SetCommissionerSettings } from './commands/set-commissioner-settings/se
 import { SetDraftDeadline } from './commands/set-draft-deadline/set-draft-deadline.command';
 import { SetEliminationCutoffs } from './commands/set-elimination-cutoffs/set-elimination-cutoffs.command';
 import { SetJoinCode } from './commands/set-join-code/set-join-code.command';
-import { leagueStreamId } from './domain/league.events';
+import { leagueEmailWasSent } from './leagues.sql';
 import { GetLeagueRecord } from './queries/get-league-record/get-league-record.query';
 import { GetLeague, ListLeagueDetails, ListLeagues } from './queries/list-leagues/list-leagues.query';
 
@@ -257,11 +257,8 @@ export class LeaguesController {
     @Param('commandId') commandId: string,
   ): Promise<EmailProgress> {
     if (!COMMAND_ID.test(commandId)) throw badRequest('commandId must be the id a send answered.', 'commandId');
-    const [sent] = await this.db.manager.query(
-      `SELECT 1 FROM events WHERE stream_id = $1 AND type = 'LeagueMembersEmailed' AND data->>'commandId' = $2`,
-      [leagueStreamId(leagueId), commandId],
-    );
-    if (!sent) throw notFound(LEAGUE_MANAGER_MESSAGES.unknownLeagueEmail);
+    if (!(await leagueEmailWasSent(this.db.manager, leagueId, commandId)))
+      throw notFound(LEAGUE_MANAGER_MESSAGES.unknownLeagueEmail);
     return countOutboxByStatus(this.db.manager, leagueEmailIntentPrefix(commandId));
   }
 

@@ -1,6 +1,7 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { InventoryMessage, LIVE_EVENTS, SeasonScoresMessage } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
+import { readCastawayInventory } from '../scoring/queries/scores.sql';
 import { LiveGateway } from './live.gateway';
 import { seasonRoom } from './live-room';
 import { InventoryChanged, SeasonScoresChanged } from './scoring-notifications';
@@ -19,11 +20,7 @@ export class SeasonPushHandler implements IEventHandler<SeasonScoresChanged | In
       this.gateway.push(seasonRoom(notification.season), LIVE_EVENTS.seasonScores, message, notification);
       return;
     }
-    const [row]: Array<{ season: number; idols: number; advantages: number }> = await this.db.query(
-      `SELECT c.season, COALESCE(i.idols, 0) AS idols, COALESCE(i.advantages, 0) AS advantages
-       FROM castaways c LEFT JOIN inventory i ON i.castaway_id = c.id WHERE c.id = $1`,
-      [notification.castawayId],
-    );
+    const row = await readCastawayInventory(this.db.manager, notification.castawayId);
     if (!row) return;
     const message: InventoryMessage = {
       castawayId: notification.castawayId,

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { claimDueOutboxMail, deliverClaimedMail, type MailDeliveryContext } from './mail-delivery';
+import { msUntilSoonestDue } from './mail-outbox.sql';
 import type { MailSettings } from './mail-settings';
 
 /** At most `max` sends per window of `durationMs`, like BullMQ's limiter, so a burst of a few dozen goes at once. */
@@ -96,10 +97,8 @@ export class InProcessMailRunner {
   }
 
   private async msUntilNextDue(): Promise<number> {
-    const [row]: Array<{ ms: number | null }> = await this.context.db.query(
-      `SELECT EXTRACT(EPOCH FROM (min(next_attempt_at) - now())) * 1000 AS ms FROM mail_outbox WHERE status = 'pending'`,
-    );
-    const ms = row?.ms == null ? Number.POSITIVE_INFINITY : Math.max(0, Number(row.ms)) + 10;
+    const due = await msUntilSoonestDue(this.context.db);
+    const ms = due == null ? Number.POSITIVE_INFINITY : Math.max(0, Number(due)) + 10;
     return Math.min(ms, this.settings.pollIntervalMs);
   }
 

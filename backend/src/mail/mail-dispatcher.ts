@@ -12,6 +12,7 @@ import { REDIS_SETTINGS, type RedisSettings } from '../redis/redis-availability'
 import { RedisClientGroup } from '../redis/redis-client-group';
 import { InProcessMailRunner } from './in-process-mail-runner';
 import type { MailDeliveryContext } from './mail-delivery';
+import { staleDueIds } from './mail-outbox.sql';
 import { MAIL_SETTINGS, type MailSettings } from './mail-settings';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { createMailWorker, MAIL_QUEUE, mailQueueConnection, SEND_MAIL_JOB, type SendMailJob } from './mail-worker';
@@ -105,13 +106,8 @@ export class MailDispatcher implements OnModuleInit, OnApplicationBootstrap, Bef
     const queue = this.queue;
     if (!queue) return;
     try {
-      const stale: Array<{ id: string }> = await this.context.db.query(
-        `SELECT id FROM mail_outbox
-          WHERE status = 'pending' AND next_attempt_at <= now() AND created_at < now() - $1 * interval '1 millisecond'
-          ORDER BY created_at LIMIT 500`,
-        [this.settings.sweepAfterMs],
-      );
-      for (const { id } of stale) {
+      const stale = await staleDueIds(this.context.db, this.settings.sweepAfterMs);
+      for (const id of stale) {
         const job = await queue.getJob(id);
         if (!job) {
           await queue.add(SEND_MAIL_JOB, { outboxId: id }, { jobId: id });

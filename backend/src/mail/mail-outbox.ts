@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CommandTransaction } from '../event-store/event-store.service';
 import { MailDispatcher } from './mail-dispatcher';
+import { insertNewIntents, readIdsByIntentKey } from './mail-outbox.sql';
 import { MailQueued } from './mail-queued.event';
 import type { MailAttachment, MailHeaders } from './mail-transport';
 
@@ -54,29 +54,11 @@ async function insertIntents(
   intents: MailIntent[],
 ): Promise<{ ids: string[]; added: string[] }> {
   if (intents.length === 0) return { ids: [], added: [] };
-  const inserted: Array<{ id: string; intent_key: string }> = await manager.query(
-    `INSERT INTO mail_outbox (id, intent_key, recipient, subject, text_body, html_body, attachments, headers)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::jsonb[])
-     ON CONFLICT (intent_key) DO NOTHING
-     RETURNING id, intent_key`,
-    [
-      intents.map(() => randomUUID()),
-      intents.map((i) => i.intentKey),
-      intents.map((i) => i.to),
-      intents.map((i) => i.subject),
-      intents.map((i) => i.text),
-      intents.map((i) => i.html ?? null),
-      intents.map((i) => JSON.stringify(i.attachments ?? [])),
-      intents.map((i) => JSON.stringify(i.headers ?? {})),
-    ],
-  );
+  const inserted = await insertNewIntents(manager, intents);
   const idByKey = new Map(inserted.map((row) => [row.intent_key, row.id]));
   const missing = intents.map((i) => i.intentKey).filter((key) => !idByKey.has(key));
   if (missing.length) {
-    const earlier: Array<{ id: string; intent_key: string }> = await manager.query(
-      'SELECT id, intent_key FROM mail_outbox WHERE intent_key = ANY($1::text[])',
-      [missing],
-    );
+    const earlier = await readIdsByIntentKey(manager, missing);
     for (const row of earlier) idByKey.set(row.intent_key, row.id);
   }
   return {

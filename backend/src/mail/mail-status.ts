@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { countByStatus } from './mail-outbox.sql';
 
 export interface MailDeliveryCounts {
   /** Recorded and not yet delivered (including mail waiting to retry). */
@@ -12,12 +13,7 @@ export async function countOutboxByStatus(
   manager: Pick<EntityManager, 'query'>,
   intentKeyPrefix: string,
 ): Promise<MailDeliveryCounts> {
-  const rows: Array<{ status: string; count: string }> = await manager.query(
-    `SELECT status, count(*) AS count FROM mail_outbox
-      WHERE starts_with(intent_key, $1)
-      GROUP BY status`,
-    [intentKeyPrefix],
-  );
+  const rows = await countByStatus(manager, intentKeyPrefix);
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   return { queued: count('pending'), sent: count('sent'), failed: count('failed') };
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { readUnsubscribeKey } from './unsubscribe-tokens.sql';
 
 /** What a genuine unsubscribe token stops: one league's mail to the address, or (no league) all of it. */
 export interface UnsubscribeScope {
@@ -67,11 +68,10 @@ export class UnsubscribeTokens {
   }
 
   private secret(): Promise<Buffer> {
-    this.key ??= this.db
-      .query("SELECT value FROM server_secrets WHERE name = 'reminder-unsubscribe'")
-      .then((rows: Array<{ value: string }>) => {
-        if (!rows.length) throw new Error('server_secrets has no reminder-unsubscribe key: run the migrations');
-        return Buffer.from(rows[0].value, 'base64url');
+    this.key ??= readUnsubscribeKey(this.db)
+      .then((value) => {
+        if (value === undefined) throw new Error('server_secrets has no reminder-unsubscribe key: run the migrations');
+        return Buffer.from(value, 'base64url');
       })
       .catch((error: Error) => {
         this.key = null;

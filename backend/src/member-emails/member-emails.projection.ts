@@ -3,6 +3,7 @@ import { EventsIn, eventTypes } from '../app-events';
 import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
+import { recordConfirmedEmail, recordLeagueMailUnsubscribe } from './member-emails.sql';
 
 const HANDLES = eventTypes('EmailConfirmed', 'LeagueMailUnsubscribed');
 type Handled = EventsIn<typeof HANDLES>;
@@ -17,17 +18,10 @@ export class MemberEmailsProjection extends RegisteredProjection<Handled> {
   async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {
     switch (event.type) {
       case 'EmailConfirmed':
-        await manager.query(
-          'INSERT INTO confirmed_emails (email, confirmed_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
-          [event.data.email, event.data.confirmedAt],
-        );
+        await recordConfirmedEmail(manager, event.data.email, event.data.confirmedAt);
         return;
       case 'LeagueMailUnsubscribed':
-        await manager.query(
-          `INSERT INTO league_mail_unsubscribes (email, league_id, unsubscribed_at) VALUES ($1, $2, $3)
-           ON CONFLICT (email, league_id) DO NOTHING`,
-          [event.data.email, event.data.leagueId, event.data.unsubscribedAt],
-        );
+        await recordLeagueMailUnsubscribe(manager, event.data.email, event.data.leagueId, event.data.unsubscribedAt);
         return;
     }
   }

@@ -3,6 +3,7 @@ import { EventsIn, eventTypes } from '../app-events';
 import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
+import { recordReminderSent, recordReminderUnsubscribe } from './reminders.sql';
 
 const HANDLES = eventTypes(
   'ReminderSent',
@@ -27,21 +28,11 @@ export class RemindersProjection extends RegisteredProjection<Handled> {
 
   async apply(event: StoredEvent<Handled>, { manager, afterCommit }: ProjectionContext): Promise<void> {
     switch (event.type) {
-      case 'ReminderSent': {
-        const d = event.data;
-        // No ON CONFLICT: a second reminder for one deadline would be a bug, and failing keeps its mail unsent.
-        await manager.query(
-          `INSERT INTO reminders_sent (league_id, kind, episode, deadline, recipients, sent_at)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [d.leagueId, d.kind, d.episode ?? 0, d.deadline, d.recipients.length, d.sentAt],
-        );
+      case 'ReminderSent':
+        await recordReminderSent(manager, event.data);
         return;
-      }
       case 'ReminderUnsubscribed':
-        await manager.query(
-          'INSERT INTO reminder_unsubscribes (email, unsubscribed_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
-          [event.data.email, event.data.unsubscribedAt],
-        );
+        await recordReminderUnsubscribe(manager, event.data.email, event.data.unsubscribedAt);
         return;
       // The schedule's air times are the default cutoffs of every league of the season.
       case 'SeasonScheduleSet':

@@ -2,9 +2,12 @@ import { DeadlineSource } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { mailableMember } from '../mail/league-mail-audience';
 import { REMINDER_LEAD_MS } from './domain/reminder.decider';
-import { ReminderKind, ReminderTarget } from './domain/reminder.events';
+import { ReminderKind, ReminderSent, ReminderTarget } from './domain/reminder.events';
 
-/** The SQL reminders read, in one place: deadlines from `leagues`, who is missing from `drafts` / `elimination_picks`. */
+/**
+ * The SQL of reminders, in one place: deadlines from `leagues`, who is missing from `drafts` / `elimination_picks`,
+ * and the writes of the reminders projection (`reminders_sent`, `reminder_unsubscribes`).
+ */
 
 type Db = Pick<EntityManager, 'query'>;
 
@@ -141,4 +144,20 @@ export async function findReminderRecipients(
     target.kind === 'draft' ? [target.leagueId, season] : [target.leagueId, season, target.episode],
   );
   return rows.map((row) => ({ email: row.email, userNames: row.user_names }));
+}
+
+/** No ON CONFLICT: a second reminder for one deadline would be a bug, and failing keeps its mail unsent. */
+export async function recordReminderSent(db: Db, d: ReminderSent['data']): Promise<void> {
+  await db.query(
+    `INSERT INTO reminders_sent (league_id, kind, episode, deadline, recipients, sent_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+    [d.leagueId, d.kind, d.episode ?? 0, d.deadline, d.recipients.length, d.sentAt],
+  );
+}
+
+export async function recordReminderUnsubscribe(db: Db, email: string, unsubscribedAt: string): Promise<void> {
+  await db.query(
+    'INSERT INTO reminder_unsubscribes (email, unsubscribed_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
+    [email, unsubscribedAt],
+  );
 }

@@ -3,6 +3,7 @@ import { EventsIn, eventTypes } from '../app-events';
 import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
+import { insertProblemReport } from './reports.sql';
 
 const HANDLES = eventTypes('ProblemReported');
 type Handled = EventsIn<typeof HANDLES>;
@@ -18,11 +19,6 @@ export class ReportsProjection extends RegisteredProjection<Handled> {
   readonly handles = HANDLES;
 
   async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {
-    const d = event.data;
-    await manager.query(
-      `INSERT INTO problem_reports (id, user_name, user_email, message, screenshot_type, reported_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [d.reportId, d.userName, d.userEmail, d.message, d.screenshot?.contentType ?? null, d.reportedAt],
-    );
+    await insertProblemReport(manager, event.data);
   }
 }

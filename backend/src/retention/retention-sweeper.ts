@@ -6,8 +6,10 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { forgetStaleAttempts } from '../admin/auth/admin-login-attempts.sql';
 import { Clock } from '../common/clock';
 import { IdempotencyStore } from '../event-store/idempotency-store';
+import { deleteSettledMailOlderThan } from '../mail/mail-outbox.sql';
 import { emailConfirmationCodes } from '../sign-in/sign-in-codes.sql';
 
 /** A mail's row (recipient, subject, status; its body is cleared once settled) is kept this long after it was recorded. */
@@ -49,14 +51,8 @@ export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicati
   private async sweepOnce(): Promise<void> {
     try {
       await this.idempotency.forgetExpired();
-      await this.db.query(
-        `DELETE FROM mail_outbox WHERE status <> 'pending' AND created_at <= now() - $1 * interval '1 day'`,
-        [MAIL_ROW_DAYS],
-      );
-      await this.db.query(
-        `DELETE FROM admin_login_attempts
-          WHERE window_started_at <= now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until <= now())`,
-      );
+      await deleteSettledMailOlderThan(this.db, MAIL_ROW_DAYS);
+      await forgetStaleAttempts(this.db);
       // An expired confirmation code opens nothing; a day's grace keeps a "used or expired" answer honest.
       await emailConfirmationCodes.sweepExpired(this.db, new Date(this.clock.now().getTime() - 86_400_000));
     } catch (error) {

@@ -3,6 +3,7 @@ import { EventsIn, eventTypes } from '../app-events';
 import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
+import { replaceSeasonSchedule } from './schedule.sql';
 
 const HANDLES = eventTypes('SeasonScheduleSet');
 type Handled = EventsIn<typeof HANDLES>;
@@ -21,12 +22,7 @@ export class ScheduleProjection extends RegisteredProjection<Handled> {
 
   async apply(event: StoredEvent<Handled>, { manager, afterCommit }: ProjectionContext): Promise<void> {
     const { season, airTimes } = event.data;
-    await manager.query('DELETE FROM season_schedule WHERE season = $1', [season]);
-    await manager.query(
-      `INSERT INTO season_schedule (season, episode, air_time)
-       SELECT $1, key::int, value::timestamptz FROM jsonb_each_text($2::jsonb)`,
-      [season, JSON.stringify(airTimes)],
-    );
+    await replaceSeasonSchedule(manager, season, airTimes);
     afterCommit(new SeasonScheduleChanged(season));
   }
 }

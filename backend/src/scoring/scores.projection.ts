@@ -1,14 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { ScoreRecord, scoreRecordPoints } from '@tribal/contracts';
+import { scoreRecordPoints } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { EventsIn, eventTypes } from '../app-events';
-import { queryRows } from '../database/query-rows';
 import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
 import { HappeningFed, InventoryChanged, SeasonScoresChanged } from '../live/scoring-notifications';
 import { applyDelta, emptyScoreRecord, isEmptyRecord, ScoreRecordDelta } from './domain/score-record-delta';
 import { insertHappening, markUndone } from './queries/happenings.sql';
+import {
+  adjustInventory,
+  clearSeasonScores,
+  deleteEpisodeRecords,
+  readEpisodeRecords,
+  replaceEpisodeScores,
+  setEpisodeVersion,
+  setScoreStreamVersion,
+  upsertEpisodeRecords,
+} from './queries/scores.sql';
 
 const HANDLES = eventTypes(
   'EpisodeScored',
@@ -32,36 +41,14 @@ export class ScoresProjection extends RegisteredProjection<Handled> {
 
   async apply(event: StoredEvent<Handled>, { manager, afterCommit }: ProjectionContext): Promise<void> {
     if (event.type !== 'InventoryAdjusted' && event.streamId.startsWith('scores-season-')) {
-      await manager.query(
-        `INSERT INTO score_stream_versions (season, version) VALUES ($1, $2)
-         ON CONFLICT (season) DO UPDATE SET version = $2`,
-        [event.data.season, event.streamVersion],
-      );
+      await setScoreStreamVersion(manager, event.data.season, event.streamVersion);
     }
     switch (event.type) {
       case 'EpisodeScored': {
         const { season, episode, version, records } = event.data;
-        const before = await queryRows<{ castaway_id: number; points: string }>(
-          manager,
-          'DELETE FROM episode_scores WHERE season = $1 AND episode = $2 RETURNING castaway_id, points',
-          [season, episode],
-        );
+        const before = await replaceEpisodeScores(manager, season, episode, records);
         const ids = Object.keys(records).map(Number);
-        if (ids.length) {
-          await manager.query(
-            `INSERT INTO episode_scores (season, episode, castaway_id, record, points, voted_out)
-             SELECT $1, $2, * FROM unnest($3::int[], $4::jsonb[], $5::numeric[], $6::boolean[])`,
-            [
-              season,
-              episode,
-              ids,
-              ids.map((id) => JSON.stringify(records[id])),
-              ids.map((id) => scoreRecordPoints(records[id]).total),
-              ids.map((id) => records[id].votedOut),
-            ],
-          );
-        }
-        await this.setEpisodeVersion(manager, season, episode, version);
+        await setEpisodeVersion(manager, season, episode, version);
         // The grid save is a correction in the feed: what it changed, castaway by castaway.
         const points: Record<string, number> = {};
         const previous = new Map(before.map((r) => [r.castaway_id, Number(r.points)]));
@@ -84,15 +71,13 @@ export class ScoresProjection extends RegisteredProjection<Handled> {
         return;
       }
       case 'ScoresCleared':
-        await manager.query('DELETE FROM episode_scores WHERE season = $1', [event.data.season]);
-        await manager.query('DELETE FROM happenings WHERE season = $1', [event.data.season]);
-        await manager.query('UPDATE episode_versions SET version = version + 1 WHERE season = $1', [event.data.season]);
+        await clearSeasonScores(manager, event.data.season);
         afterCommit(new SeasonScoresChanged(event.data.season, null));
         return;
       case 'HappeningRecorded': {
         const { season, episode, happeningId, episodeVersion, happening, changes, points } = event.data;
         await this.applyChanges(manager, season, episode, changes);
-        await this.setEpisodeVersion(manager, season, episode, episodeVersion);
+        await setEpisodeVersion(manager, season, episode, episodeVersion);
         const { kind, ...detail } = happening;
         const item = await insertHappening(manager, {
           season,
@@ -111,7 +96,7 @@ export class ScoresProjection extends RegisteredProjection<Handled> {
       case 'HappeningUndone': {
         const { season, episode, happeningId, episodeVersion, changes } = event.data;
         await this.applyChanges(manager, season, episode, changes);
-        await this.setEpisodeVersion(manager, season, episode, episodeVersion);
+        await setEpisodeVersion(manager, season, episode, episodeVersion);
         const item = await markUndone(manager, season, happeningId);
         afterCommit(new SeasonScoresChanged(season, episode));
         if (item) afterCommit(new HappeningFed(item));
@@ -119,24 +104,11 @@ export class ScoresProjection extends RegisteredProjection<Handled> {
       }
       case 'InventoryAdjusted': {
         const { castawayId, itemType, amount } = event.data;
-        const column = itemType === 'idols' ? 'idols' : 'advantages';
-        await manager.query(
-          `INSERT INTO inventory (castaway_id, ${column}) VALUES ($1, GREATEST($2, 0))
-           ON CONFLICT (castaway_id) DO UPDATE SET ${column} = GREATEST(inventory.${column} + $2, 0)`,
-          [castawayId, amount],
-        );
+        await adjustInventory(manager, castawayId, itemType, amount);
         afterCommit(new InventoryChanged(castawayId));
         return;
       }
     }
-  }
-
-  private async setEpisodeVersion(manager: EntityManager, season: number, episode: number, version: number) {
-    await manager.query(
-      `INSERT INTO episode_versions (season, episode, version) VALUES ($1, $2, $3)
-       ON CONFLICT (season, episode) DO UPDATE SET version = $3`,
-      [season, episode, version],
-    );
   }
 
   /** Adds a happening's changes to the castaways' records; a record left with nothing in it is removed. */
@@ -147,36 +119,12 @@ export class ScoresProjection extends RegisteredProjection<Handled> {
     changes: Record<string, ScoreRecordDelta>,
   ): Promise<void> {
     const ids = Object.keys(changes).map(Number);
-    const rows: Array<{ castaway_id: number; record: ScoreRecord }> = await manager.query(
-      'SELECT castaway_id, record FROM episode_scores WHERE season = $1 AND episode = $2 AND castaway_id = ANY($3)',
-      [season, episode, ids],
-    );
+    const rows = await readEpisodeRecords(manager, season, episode, ids);
     const current = new Map(rows.map((r) => [r.castaway_id, r.record]));
     const next = ids.map((id) => ({ id, record: applyDelta(current.get(id) ?? emptyScoreRecord(), changes[id]) }));
     const kept = next.filter((n) => !isEmptyRecord(n.record));
     const emptied = next.filter((n) => isEmptyRecord(n.record)).map((n) => n.id);
-    if (emptied.length) {
-      await manager.query('DELETE FROM episode_scores WHERE season = $1 AND episode = $2 AND castaway_id = ANY($3)', [
-        season,
-        episode,
-        emptied,
-      ]);
-    }
-    if (kept.length) {
-      await manager.query(
-        `INSERT INTO episode_scores (season, episode, castaway_id, record, points, voted_out)
-         SELECT $1, $2, * FROM unnest($3::int[], $4::jsonb[], $5::numeric[], $6::boolean[])
-         ON CONFLICT (season, episode, castaway_id)
-         DO UPDATE SET record = EXCLUDED.record, points = EXCLUDED.points, voted_out = EXCLUDED.voted_out`,
-        [
-          season,
-          episode,
-          kept.map((k) => k.id),
-          kept.map((k) => JSON.stringify(k.record)),
-          kept.map((k) => scoreRecordPoints(k.record).total),
-          kept.map((k) => k.record.votedOut),
-        ],
-      );
-    }
+    if (emptied.length) await deleteEpisodeRecords(manager, season, episode, emptied);
+    if (kept.length) await upsertEpisodeRecords(manager, season, episode, kept);
   }
 }

@@ -4,6 +4,7 @@ import { EventsIn, eventTypes } from '../app-events';
 import { ProjectionContext } from '../event-store/projection';
 import { RegisteredProjection } from '../event-store/registered-projection';
 import { StoredEvent } from '../event-store/stored-event';
+import { insertSeason, updateSeason } from './seasons.sql';
 
 const HANDLES = eventTypes('SeasonOpened', 'SeasonEdited');
 type Handled = EventsIn<typeof HANDLES>;
@@ -20,20 +21,28 @@ export class SeasonsProjection extends RegisteredProjection<Handled> {
       case 'SeasonOpened': {
         const { season, title, premiere, episodes, openedAt } = event.data;
         const { pick } = seasonEpisodeRanges(episodes);
-        await manager.query(
-          `INSERT INTO seasons (number, title, premiere, episodes, pick_first, pick_last, opened_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [season, title, premiere, episodes, pick.first, pick.last, openedAt],
-        );
+        await insertSeason(manager, {
+          number: season,
+          title,
+          premiere,
+          episodes,
+          pickFirst: pick.first,
+          pickLast: pick.last,
+          openedAt,
+        });
         return;
       }
       case 'SeasonEdited': {
         const { season, title, premiere, episodes } = event.data;
         const { pick } = seasonEpisodeRanges(episodes);
-        await manager.query(
-          'UPDATE seasons SET title = $2, premiere = $3, episodes = $4, pick_first = $5, pick_last = $6 WHERE number = $1',
-          [season, title, premiere, episodes, pick.first, pick.last],
-        );
+        await updateSeason(manager, {
+          number: season,
+          title,
+          premiere,
+          episodes,
+          pickFirst: pick.first,
+          pickLast: pick.last,
+        });
         return;
       }
     }

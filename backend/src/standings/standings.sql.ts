@@ -556,3 +556,93 @@ export async function readStandingsFacts(
     castaways: new Map(castaways.map((c) => [c.id, { castawayId: c.id, name: c.name, imageUrl: c.image_url }])),
   };
 }
+
+/*
+ * What the standings queries read beside the standings tables: the league they answer for, and the episode's feed
+ * and grid-save time for a replay.
+ */
+
+/** The league's name and current season, or undefined for an unknown league. */
+export async function readLeagueNameAndSeason(
+  manager: EntityManager,
+  leagueId: string,
+): Promise<{ name: string; season: number } | undefined> {
+  const [league]: Array<{ name: string; season: number }> = await manager.query(
+    'SELECT name, season FROM leagues WHERE id = $1',
+    [leagueId],
+  );
+  return league;
+}
+
+/** The league's current season, or undefined for an unknown league. */
+export async function readLeagueSeason(manager: EntityManager, leagueId: string): Promise<number | undefined> {
+  const league: Array<{ season: number }> = await manager.query('SELECT season FROM leagues WHERE id = $1', [leagueId]);
+  return league[0]?.season;
+}
+
+/** The league's current season and its own cutoffs, or undefined for an unknown league. */
+export async function readLeagueSeasonAndCutoffs(
+  manager: EntityManager,
+  leagueId: string,
+): Promise<{ season: number; weekly_elimination_cutoffs: Record<string, string> | null } | undefined> {
+  const [league]: Array<{ season: number; weekly_elimination_cutoffs: Record<string, string> | null }> =
+    await manager.query('SELECT season, weekly_elimination_cutoffs FROM leagues WHERE id = $1', [leagueId]);
+  return league;
+}
+
+/**
+ * The season asked for (else the league's current one) and its standings version (0 before any), or null for an
+ * unknown league: one round trip.
+ */
+export async function readWantedStandingsVersion(
+  manager: EntityManager,
+  leagueId: string,
+  season?: number,
+): Promise<{ season: number; version: number } | null> {
+  const rows: Array<{ season: number; version: number | null }> = await manager.query(
+    `SELECT COALESCE($2::int, l.season) AS season, v.version
+       FROM leagues l LEFT JOIN standings_versions v ON v.league_id = l.id AND v.season = COALESCE($2::int, l.season)
+       WHERE l.id = $1`,
+    [leagueId, season ?? null],
+  );
+  return rows.length ? { season: rows[0].season, version: rows[0].version ?? 0 } : null;
+}
+
+/** The names of the members who played the league's season (its standings keep them after the league moved on). */
+export async function readSeasonPlayers(
+  manager: EntityManager,
+  leagueId: string,
+  season: number,
+): Promise<Array<{ user_name: string }>> {
+  return manager.query('SELECT user_name FROM standings WHERE league_id = $1 AND season = $2', [leagueId, season]);
+}
+
+/** When the episode's scores were last saved (the grid-save step's time). */
+export async function lastGridSave(manager: EntityManager, season: number, episode: number): Promise<string | null> {
+  const [row]: Array<{ at: Date | null }> = await manager.query(
+    `SELECT max(occurred_at) AS at FROM events
+     WHERE stream_id = $1 AND type = 'EpisodeScored' AND (data->>'episode')::int = $2`,
+    [`scores-season-${season}`, episode],
+  );
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+/** The live feed's happenings of an episode, in the order they were recorded, without the undone ones. */
+export async function readReplayHappenings(
+  manager: EntityManager,
+  season: number,
+  episode: number,
+): Promise<
+  Array<{
+    id: number;
+    kind: string;
+    detail: { votedOut?: number[] };
+    points: Record<string, number>;
+    occurred_at: Date | string;
+  }>
+> {
+  return manager.query(
+    'SELECT id, kind, detail, points, occurred_at FROM happenings WHERE season = $1 AND episode = $2 AND NOT undone ORDER BY id',
+    [season, episode],
+  );
+}

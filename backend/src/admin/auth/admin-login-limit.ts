@@ -3,6 +3,7 @@ import { loginBlockedMessage } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { digestSecret } from '../../common/secrets';
+import { admitAttempt, countFailure, forgetAttempts, readAttemptState } from './admin-login-attempts.sql';
 
 /** Failed sign-ins a client address may make in a day before it must wait: the last of them blocks it for 30 s. */
 export const FREE_FAILED_LOGINS = 5;
@@ -23,29 +24,6 @@ export function loginBlockMs(failuresToday: number): number {
 const BLOCK_MS_BY_FAILURES = Array.from({ length: 64 }, (_, n) => loginBlockMs(n));
 
 /**
- * Counts the attempt in one statement (the row lock serialises concurrent ones), BEFORE the password is checked:
- * it is let through only while the address is not blocked and either it has free attempts left or every earlier
- * attempt has been answered. So guesses sent together get at most the free attempts checked, not one per request
- * (the block used to be written only after scrypt had answered, and 40 concurrent guesses were all checked).
- * A day after its first attempt an address starts afresh.
- */
-const BEGIN_ATTEMPT_SQL = `
-  INSERT INTO admin_login_attempts AS a (address_hash, attempts, failures, window_started_at, last_attempt_at)
-  VALUES ($1, 1, 0, now(), now())
-  ON CONFLICT (address_hash) DO UPDATE SET
-    attempts = CASE WHEN a.window_started_at <= now() - interval '1 day' THEN 1 ELSE a.attempts + 1 END,
-    failures = CASE WHEN a.window_started_at <= now() - interval '1 day' THEN 0 ELSE a.failures END,
-    blocked_until = CASE WHEN a.window_started_at <= now() - interval '1 day' THEN NULL ELSE a.blocked_until END,
-    window_started_at = CASE WHEN a.window_started_at <= now() - interval '1 day' THEN now()
-                             ELSE a.window_started_at END,
-    last_attempt_at = now()
-  WHERE a.window_started_at <= now() - interval '1 day'
-     OR ((a.blocked_until IS NULL OR a.blocked_until <= now())
-         AND (a.attempts < $2 OR a.attempts <= a.failures
-              OR a.last_attempt_at < now() - $3 * interval '1 second'))
-  RETURNING attempts`;
-
-/**
  * Guessing the admin password, limited so that the guesser cannot lock the admin out: only FAILED sign-ins count
  * towards the backoff, per client address (the real one behind a load balancer: TRUST_PROXY), with exponential
  * backoff; a successful sign-in starts the address afresh. An attacker blocks only their own address; the admin
@@ -59,13 +37,8 @@ export class AdminLoginLimit {
   /** Counts an attempt before its password is checked; refuses (429, saying how long to wait) when it may not be. */
   async beginAttempt(address: string): Promise<void> {
     const key = digestSecret(address);
-    const admitted: unknown[] = await this.db.query(BEGIN_ATTEMPT_SQL, [key, FREE_FAILED_LOGINS, LOST_ATTEMPT_SECONDS]);
-    if (admitted.length > 0) return;
-    const [state]: Array<{ failures: number; ms_left: number | null }> = await this.db.query(
-      `SELECT failures, ceil(EXTRACT(EPOCH FROM (blocked_until - now())) * 1000)::float8 AS ms_left
-         FROM admin_login_attempts WHERE address_hash = $1`,
-      [key],
-    );
+    if (await admitAttempt(this.db, key, FREE_FAILED_LOGINS, LOST_ATTEMPT_SECONDS)) return;
+    const state = await readAttemptState(this.db, key);
     // Blocked: say how long is left. Refused because guesses are still being checked: should they all fail, the
     // block is the one that follows them.
     const msLeft =
@@ -80,25 +53,11 @@ export class AdminLoginLimit {
    * step, in the same statement, so no attempt slips in between the count and the block.
    */
   async recordFailure(address: string): Promise<void> {
-    await this.db.query(
-      `WITH counted AS (
-         UPDATE admin_login_attempts
-            SET failures = failures + 1,
-                blocked_until = CASE
-                  WHEN coalesce(($2::int[])[failures + 2], $3) > 0
-                  THEN greatest(coalesce(blocked_until, now()),
-                                now() + coalesce(($2::int[])[failures + 2], $3) * interval '1 millisecond')
-                  ELSE blocked_until END
-          WHERE address_hash = $1
-          RETURNING failures)
-       SELECT failures FROM counted`,
-      // (SQL arrays count from 1: the block after failure n is element n + 1.)
-      [digestSecret(address), BLOCK_MS_BY_FAILURES, LONGEST_BLOCK_MS],
-    );
+    await countFailure(this.db, digestSecret(address), BLOCK_MS_BY_FAILURES, LONGEST_BLOCK_MS);
   }
 
   /** The admin signed in from this address: its count starts afresh. */
   async recordSuccess(address: string): Promise<void> {
-    await this.db.query('DELETE FROM admin_login_attempts WHERE address_hash = $1', [digestSecret(address)]);
+    await forgetAttempts(this.db, digestSecret(address));
   }
 }

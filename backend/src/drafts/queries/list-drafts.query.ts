@@ -2,6 +2,7 @@ import { DraftsByUser, MESSAGES } from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { DatabaseRead } from '../../common/database-read';
 import { notFound } from '../../common/domain-error';
+import { readDraftRows, readLeagueSeason } from '../drafts.sql';
 
 export class ListDrafts extends DatabaseRead<DraftsByUser> {
   constructor(
@@ -13,12 +14,9 @@ export class ListDrafts extends DatabaseRead<DraftsByUser> {
 
   async read(db: EntityManager): Promise<DraftsByUser> {
     const { leagueId, season } = this;
-    const league: Array<{ season: number }> = await db.query('SELECT season FROM leagues WHERE id = $1', [leagueId]);
-    if (league.length === 0) throw notFound(MESSAGES.leagueNotFound);
-    const rows: Array<{ user_name: string; team: number[]; swap_used: boolean; locked_at: Date }> = await db.query(
-      'SELECT user_name, team, swap_used, locked_at FROM drafts WHERE league_id = $1 AND season = $2 ORDER BY user_name',
-      [leagueId, season ?? league[0].season],
-    );
+    const leagueSeason = await readLeagueSeason(db, leagueId);
+    if (leagueSeason === undefined) throw notFound(MESSAGES.leagueNotFound);
+    const rows = await readDraftRows(db, leagueId, season ?? leagueSeason);
     return Object.fromEntries(
       rows.map((r) => [
         r.user_name,

@@ -16,6 +16,7 @@ import { can, pickViewerOf } from '../../access/policies';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
 import { readSeasonSchedule } from '../../game/season-schedule.sql';
+import { readBoardLeague, readLeaguePicks, readSeasonLength, readVotedOutByEpisode } from '../picks.sql';
 
 /** GET /api/leagues/{id}/elimination-picks/board: each episode's picks as this caller may see them. */
 export class GetPickBoard extends Query<PickBoard> {
@@ -98,32 +99,21 @@ export function sealPicks(
 }
 
 async function readBoardFacts(db: DataSource, leagueId: string, season: number | undefined): Promise<BoardFacts> {
-  const [league]: Array<{ season: number; weekly_elimination_cutoffs: Record<string, string> }> = await db.query(
-    'SELECT season, weekly_elimination_cutoffs FROM leagues WHERE id = $1',
-    [leagueId],
-  );
+  const league = await readBoardLeague(db.manager, leagueId);
   if (!league) throw notFound(MESSAGES.leagueNotFound);
   const wanted = season ?? league.season;
-  const [picks, outs, schedule, [length]] = await Promise.all([
-    db.query(
-      `SELECT user_name, episode, castaway_id FROM elimination_picks
-       WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C", episode`,
-      [leagueId, wanted],
-    ) as Promise<BoardFacts['picks']>,
+  const [picks, outs, schedule, length] = await Promise.all([
+    readLeaguePicks(db.manager, leagueId, wanted),
     // the vote-out half of contracts' picksUnsealed, which sealPicks applies with the cutoff and the air time
-    db.query(
-      `SELECT episode, array_agg(castaway_id ORDER BY castaway_id) AS ids FROM episode_scores
-       WHERE season = $1 AND voted_out GROUP BY episode`,
-      [wanted],
-    ) as Promise<Array<{ episode: number; ids: number[] }>>,
+    readVotedOutByEpisode(db.manager, wanted),
     readSeasonSchedule(db.manager, wanted),
-    db.query('SELECT episodes FROM seasons WHERE number = $1', [wanted]) as Promise<Array<{ episodes: number }>>,
+    readSeasonLength(db.manager, wanted),
   ]);
   return {
     leagueSeason: wanted,
     cutoffs: league.weekly_elimination_cutoffs ?? {},
     schedule,
-    episodes: seasonLength(length),
+    episodes: seasonLength({ episodes: length }),
     picks,
     votedOut: new Map(outs.map((o) => [o.episode, o.ids])),
   };

@@ -5,7 +5,7 @@ import { notFound } from '../../common/domain-error';
 import { memberEpisodePoints, standingsAsOf } from '../domain/standings.fold';
 import { StandingsFacts } from '../domain/standings-facts';
 import { stintCovers } from '../domain/stints';
-import { readStandingsFacts } from '../standings.sql';
+import { readLeagueNameAndSeason, readSeasonPlayers, readStandingsFacts } from '../standings.sql';
 
 export class GetMemberPage extends Query<MemberPage> {
   constructor(
@@ -78,18 +78,12 @@ export class GetMemberPageHandler implements IQueryHandler<GetMemberPage> {
 
   execute({ leagueId, userName, season }: GetMemberPage): Promise<MemberPage> {
     return this.db.transaction('REPEATABLE READ', async (manager) => {
-      const [league]: Array<{ name: string; season: number }> = await manager.query(
-        'SELECT name, season FROM leagues WHERE id = $1',
-        [leagueId],
-      );
+      const league = await readLeagueNameAndSeason(manager, leagueId);
       if (!league) throw notFound(MESSAGES.leagueNotFound);
       const wanted = season ?? league.season;
       // A member of that season: its standings keep every member who played it, also after the league moved on.
       // Matched by the one name key (memberNameKey), never by a database lower(), which folds letters otherwise.
-      const played: Array<{ user_name: string }> = await manager.query(
-        'SELECT user_name FROM standings WHERE league_id = $1 AND season = $2',
-        [leagueId, wanted],
-      );
+      const played = await readSeasonPlayers(manager, leagueId, wanted);
       const key = memberNameKey(userName);
       const member = played.find((row) => memberNameKey(row.user_name) === key);
       if (!member) throw notFound(MESSAGES.memberNotFound);

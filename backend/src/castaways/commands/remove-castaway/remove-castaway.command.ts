@@ -1,6 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
+import { isOnATeam } from '../../castaways.sql';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { castawayStreamId } from '../../domain/castaway.events';
 import { CastawayScope, seasonOfScope } from '../../queries/castaway-rows.sql';
@@ -26,12 +27,9 @@ export class RemoveCastawayHandler implements ICommandHandler<RemoveCastaway> {
       // Reading the season's castaway stream takes its lock, which a draft of this season also takes: no draft
       // can pick this castaway between the check below and the removal.
       const history = await tx.readStream(streamId);
-      const onTeam = await tx.manager.query('SELECT 1 FROM drafts WHERE season = $1 AND $2 = ANY(team) LIMIT 1', [
-        season,
-        castawayId,
-      ]);
+      const onATeam = await isOnATeam(tx.manager, season, castawayId);
       const events = castawayDecider.decide(
-        { type: 'RemoveCastaway', season, castawayId, onATeam: onTeam.length > 0 },
+        { type: 'RemoveCastaway', season, castawayId, onATeam },
         fold(castawayDecider, history),
       );
       await tx.append(streamId, history.length, events, { actor: 'admin', commandId: idempotencyKey });

@@ -3,6 +3,7 @@ import { Castaway, MESSAGES } from '@tribal/contracts';
 import { notFound } from '../../../common/domain-error';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
+import { seasonOfCastaway, storeCastawayPhoto } from '../../castaways.sql';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { castawayStreamId } from '../../domain/castaway.events';
 import { listCastaways } from '../../queries/castaway-rows.sql';
@@ -25,11 +26,8 @@ export class UploadCastawayPhotoHandler implements ICommandHandler<UploadCastawa
 
   execute({ castawayId, photo, idempotencyKey }: UploadCastawayPhoto): Promise<Castaway> {
     return this.store.execute('UploadCastawayPhoto', idempotencyKey, async (tx) => {
-      const rows: Array<{ season: number }> = await tx.manager.query('SELECT season FROM castaways WHERE id = $1', [
-        castawayId,
-      ]);
-      if (rows.length === 0) throw notFound(MESSAGES.castawayNotFound);
-      const { season } = rows[0];
+      const season = await seasonOfCastaway(tx.manager, castawayId);
+      if (season === undefined) throw notFound(MESSAGES.castawayNotFound);
       const streamId = castawayStreamId(season);
       const history = await tx.readStream(streamId);
       const { sha256, width, height, webp } = photo;
@@ -39,11 +37,7 @@ export class UploadCastawayPhotoHandler implements ICommandHandler<UploadCastawa
       );
       if (events.length > 0) {
         // Content-addressed: the same bytes are one row, whoever uploads them and however often.
-        await tx.manager.query(
-          `INSERT INTO castaway_photos (sha256, content_type, width, height, size, bytes)
-           VALUES ($1, 'image/webp', $2, $3, $4, $5) ON CONFLICT (sha256) DO NOTHING`,
-          [sha256, width, height, webp.length, webp],
-        );
+        await storeCastawayPhoto(tx.manager, photo);
         await tx.append(streamId, history.length, events, { actor: 'admin', commandId: idempotencyKey });
       }
       const cast = await listCastaways(tx.manager, season);

@@ -8,6 +8,7 @@ import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { readSeasonProgress } from '../../../game/season-progress.sql';
 import { castawayNames, EntryCorrectedMail, isCommissionersEntry } from '../../../leagues/entry-corrections';
 import { teamCorrectedLine } from '../../../mail/templates/league-mails';
+import { readTeam } from '../../drafts.sql';
 import { decideEntryDraft } from '../decide-entry-draft';
 
 /**
@@ -38,11 +39,7 @@ export class EditDraftAsAdminHandler implements ICommandHandler<EditDraftAsAdmin
   execute(command: EditDraftAsAdmin): Promise<{ message: string }> {
     return this.store.execute('EditDraftAsAdmin', command.idempotencyKey, async (tx) => {
       const entry = await entryForAdmin(tx.manager, command.leagueId, command.userName);
-      const [team] = await tx.manager.query(
-        'SELECT team FROM drafts WHERE league_id = $1 AND season = $2 AND user_name = $3',
-        [entry.leagueId, entry.season, entry.userName],
-      );
-      const was: number[] = team?.team ?? [];
+      const was: number[] = (await readTeam(tx.manager, entry)) ?? [];
       const appended = await decideEntryDraft(
         tx,
         entry,

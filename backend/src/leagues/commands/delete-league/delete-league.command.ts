@@ -3,6 +3,7 @@ import { MESSAGES } from '@tribal/contracts';
 import { CommissionerAuthService } from '../../../commissioners/auth/commissioner-auth.service';
 import { EventStore } from '../../../event-store/event-store.service';
 import { LeagueManagerRole } from '../../../game/league-manager-role';
+import { commissionerEmailOf } from '../../leagues.sql';
 import { appendLeagueChange } from '../league-manager-change';
 
 export class DeleteLeague extends Command<{ message: string }> {
@@ -27,13 +28,10 @@ export class DeleteLeagueHandler implements ICommandHandler<DeleteLeague> {
   execute(change: DeleteLeague): Promise<{ message: string }> {
     const command = { type: 'DeleteLeague', by: change.actor, confirmName: change.confirmName } as const;
     return this.store.execute(command.type, change.idempotencyKey, async (tx) => {
-      const [league]: Array<{ email: string | null }> = await tx.manager.query(
-        'SELECT commissioner_email AS email FROM leagues WHERE id = $1',
-        [change.leagueId],
-      );
+      const commissionerEmail = await commissionerEmailOf(tx.manager, change.leagueId);
       await appendLeagueChange(tx, change, command);
       // Its commissioner, if this was their last league, is signed out on every device.
-      await this.sessions.endSessionsIfRunsNoLeague(league?.email ?? null, tx.manager);
+      await this.sessions.endSessionsIfRunsNoLeague(commissionerEmail, tx.manager);
       return { message: MESSAGES.leagueDeleted };
     });
   }

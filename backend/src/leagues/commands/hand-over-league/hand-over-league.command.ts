@@ -8,6 +8,7 @@ import { eventsOfType } from '../../../event-store/stored-event';
 import { LeagueManagerRole } from '../../../game/league-manager-role';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
+import { commissionerEmailOf, memberByNameKey } from '../../leagues.sql';
 
 /** POST /api/leagues/{id}/commissioner: the league passes to another member, who signs in with their own email. */
 export class HandOverLeague extends Command<{ message: string }> {
@@ -31,16 +32,9 @@ export class HandOverLeagueHandler implements ICommandHandler<HandOverLeague> {
 
   execute({ leagueId, userName, actor, idempotencyKey }: HandOverLeague): Promise<{ message: string }> {
     return this.store.execute('HandOverLeague', idempotencyKey, async (tx) => {
-      const [before]: Array<{ email: string | null }> = await tx.manager.query(
-        'SELECT commissioner_email AS email FROM leagues WHERE id = $1',
-        [leagueId],
-      );
+      const commissionerBefore = await commissionerEmailOf(tx.manager, leagueId);
       // By the name's key, as every look-up (entry-access.ts): PostgreSQL's lower() folds "İota" into "iota".
-      const [member]: Array<{ userName: string; email: string; entryId: string }> = await tx.manager.query(
-        `SELECT user_name AS "userName", lower(email) AS email, entry_id AS "entryId"
-           FROM league_members WHERE league_id = $1 AND name_key = $2`,
-        [leagueId, memberNameKey(userName)],
-      );
+      const member = await memberByNameKey(tx.manager, leagueId, memberNameKey(userName));
       const appended = await decideAndAppend(
         tx,
         leagueStreamId(leagueId),
@@ -49,7 +43,7 @@ export class HandOverLeagueHandler implements ICommandHandler<HandOverLeague> {
         { actor, commandId: idempotencyKey },
       );
       // The old commissioner who runs no other league is signed out on every device.
-      await this.sessions.endSessionsIfRunsNoLeague(before?.email ?? null, tx.manager);
+      await this.sessions.endSessionsIfRunsNoLeague(commissionerBefore, tx.manager);
       const [handed] = eventsOfType(appended, 'CommissionerHandedOver');
       return { message: LEAGUE_MANAGER_MESSAGES.handedOver(handed.data.toUserName) };
     });

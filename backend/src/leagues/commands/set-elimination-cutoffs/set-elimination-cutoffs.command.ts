@@ -11,6 +11,7 @@ import { DeadlineMovedMail } from '../../deadline-moved-mail';
 import { cutoffMoves } from '../../domain/deadline-moves';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
+import { seasonEpisodesOfLeague } from '../../leagues.sql';
 
 export class SetEliminationCutoffs extends Command<{ message: string }> {
   constructor(
@@ -35,10 +36,7 @@ export class SetEliminationCutoffsHandler implements ICommandHandler<SetEliminat
     return this.store.execute('SetEliminationCutoffs', idempotencyKey, async (tx) => {
       const before = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId)));
       // The league's season says which episodes take cutoffs (2-13 of 14).
-      const [season]: Array<{ episodes: number }> = await tx.manager.query(
-        'SELECT s.episodes FROM leagues l JOIN seasons s ON s.number = l.season WHERE l.id = $1',
-        [leagueId],
-      );
+      const seasonEpisodes = await seasonEpisodesOfLeague(tx.manager, leagueId);
       const now = this.clock.now();
       const appended = await decideAndAppend(
         tx,
@@ -47,7 +45,7 @@ export class SetEliminationCutoffsHandler implements ICommandHandler<SetEliminat
         {
           type: 'SetEliminationCutoffs',
           cutoffs,
-          episodes: seasonLength(season),
+          episodes: seasonLength({ episodes: seasonEpisodes }),
           // an aired episode's window has closed: a commissioner may not re-open it with a cutoff
           schedule: await readSeasonSchedule(tx.manager, before.season),
           by: actor,

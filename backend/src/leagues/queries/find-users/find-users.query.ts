@@ -1,6 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { UserByEmail } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
+import { findUsersByEmail, listMemberEmails } from '../../leagues.sql';
 
 export class FindUsersByEmail extends Query<UserByEmail[]> {
   constructor(readonly email: string) {
@@ -13,13 +14,7 @@ export class ListUserEmails extends Query<string[]> {}
 export class FindUsersByEmailHandler implements IQueryHandler<FindUsersByEmail> {
   constructor(private readonly db: DataSource) {}
   execute({ email }: FindUsersByEmail): Promise<UserByEmail[]> {
-    return this.db.query(
-      `SELECT m.user_name AS "userName", m.survivor_name AS "survivorName", m.real_name AS "realName",
-              m.league_id AS "leagueId", l.name AS "leagueName"
-       FROM league_members m JOIN leagues l ON l.id = m.league_id
-       WHERE lower(m.email) = lower($1) ORDER BY l.name, m.user_name`,
-      [email.trim()],
-    );
+    return findUsersByEmail(this.db.manager, email.trim());
   }
 }
 
@@ -27,9 +22,6 @@ export class FindUsersByEmailHandler implements IQueryHandler<FindUsersByEmail> 
 export class ListUserEmailsHandler implements IQueryHandler<ListUserEmails> {
   constructor(private readonly db: DataSource) {}
   async execute(): Promise<string[]> {
-    const rows: Array<{ email: string }> = await this.db.query(
-      'SELECT DISTINCT lower(email) AS email FROM league_members ORDER BY 1',
-    );
-    return rows.map((r) => r.email);
+    return listMemberEmails(this.db.manager);
   }
 }

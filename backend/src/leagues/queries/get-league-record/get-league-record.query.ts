@@ -6,8 +6,8 @@ import { notFound } from '../../../common/domain-error';
 import { StoredEvent } from '../../../event-store/stored-event';
 import { readSeasonSchedule } from '../../../game/season-schedule.sql';
 import { SeasonsService } from '../../../game/seasons.service';
-import { leagueStreamId } from '../../domain/league.events';
 import { buildLeagueRecord } from './league-record';
+import { readCastawayNames, readRecordEvents, readRecordLeague, readVoteOutEpisodes } from './league-record.sql';
 
 /** GET /api/leagues/{id}/record (public): every change by the site admin or the commissioner, newest first. */
 export class GetLeagueRecord extends Query<LeagueRecordEntry[]> {
@@ -25,26 +25,13 @@ export class GetLeagueRecordHandler implements IQueryHandler<GetLeagueRecord> {
   ) {}
 
   async execute({ leagueId }: GetLeagueRecord): Promise<LeagueRecordEntry[]> {
-    const [league]: Array<{ season: number; weekly_elimination_cutoffs: Record<string, string> }> = await this.db.query(
-      'SELECT season, weekly_elimination_cutoffs FROM leagues WHERE id = $1 AND active',
-      [leagueId],
-    );
+    const league = await readRecordLeague(this.db.manager, leagueId);
     if (!league) throw notFound(MESSAGES.leagueNotFound);
     const [rows, castaways, outs, schedule, season] = await Promise.all([
-      this.db.query(
-        `SELECT position, stream_id, stream_version, type, data, metadata, occurred_at FROM events
-         WHERE stream_id = $1
-            OR stream_id IN (SELECT stream_id FROM league_record_streams WHERE league_id = $2)
-         ORDER BY position`,
-        [leagueStreamId(leagueId), leagueId],
-      ) as Promise<Array<Record<string, unknown>>>,
-      this.db.query('SELECT id, name FROM castaways WHERE season = $1', [league.season]) as Promise<
-        Array<{ id: number; name: string }>
-      >,
+      readRecordEvents(this.db.manager, leagueId),
+      readCastawayNames(this.db.manager, league.season),
       // the vote-out half of contracts' picksUnsealed, applied below with the cutoff and the air time
-      this.db.query('SELECT DISTINCT episode FROM episode_scores WHERE season = $1 AND voted_out', [
-        league.season,
-      ]) as Promise<Array<{ episode: number }>>,
+      readVoteOutEpisodes(this.db.manager, league.season),
       readSeasonSchedule(this.db.manager, league.season),
       this.seasons.require(league.season),
     ]);

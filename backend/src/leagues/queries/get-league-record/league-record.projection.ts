@@ -3,6 +3,7 @@ import { AppEvent } from '../../../app-events';
 import { ProjectionContext } from '../../../event-store/projection';
 import { RegisteredProjection } from '../../../event-store/registered-projection';
 import { StoredEvent } from '../../../event-store/stored-event';
+import { forgetLeagueStreams, recordLeagueStream } from './league-record.sql';
 
 /** The events that name their league: an admin's or a commissioner's puts its stream in the league's record. */
 type LeagueKeyed = Extract<AppEvent, { data: { leagueId: string } }>;
@@ -48,13 +49,10 @@ export class LeagueRecordProjection extends RegisteredProjection<LeagueKeyed> {
   async apply(event: StoredEvent<LeagueKeyed>, { manager }: ProjectionContext): Promise<void> {
     const { leagueId } = event.data;
     if (event.type === 'LeagueDeleted') {
-      await manager.query('DELETE FROM league_record_streams WHERE league_id = $1', [leagueId]);
+      await forgetLeagueStreams(manager, leagueId);
       return;
     }
     if (event.metadata.actor !== 'admin' && event.metadata.actor !== 'commissioner') return;
-    await manager.query(
-      'INSERT INTO league_record_streams (league_id, stream_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [leagueId, event.streamId],
-    );
+    await recordLeagueStream(manager, leagueId, event.streamId);
   }
 }

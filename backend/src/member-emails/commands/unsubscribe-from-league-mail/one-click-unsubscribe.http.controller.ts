@@ -18,6 +18,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { appLink } from '../../../mail/app-link';
 import { UnsubscribeTokens } from '../../../mail/unsubscribe-tokens';
 import { UnsubscribeFromReminders } from '../../../reminders/commands/unsubscribe-from-reminders/unsubscribe-from-reminders.command';
+import { leagueNameOf } from '../../member-emails.sql';
 import { UnsubscribeFromLeagueMail } from './unsubscribe-from-league-mail.command';
 
 /**
@@ -59,10 +60,8 @@ export class OneClickUnsubscribeController {
       return { message: MEMBER_EMAIL_MESSAGES.unsubscribedEverywhere };
     }
     await this.commands.execute(new UnsubscribeFromLeagueMail(scope.email, scope.leagueId));
-    const [league]: Array<{ name: string }> = await this.db.query('SELECT name FROM leagues WHERE id = $1', [
-      scope.leagueId,
-    ]);
-    return { message: MEMBER_EMAIL_MESSAGES.unsubscribed(league?.name ?? 'this league') };
+    const leagueName = await leagueNameOf(this.db.manager, scope.leagueId);
+    return { message: MEMBER_EMAIL_MESSAGES.unsubscribed(leagueName ?? 'this league') };
   }
 
   /** GET: to the page with the button, token and all (303: the browser follows with a GET). */

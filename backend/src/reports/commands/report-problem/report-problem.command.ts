@@ -10,6 +10,7 @@ import { MailOutbox } from '../../../mail/mail-outbox';
 import { problemReportMail } from '../../../mail/templates/admin-mails';
 import { problemReportDecider } from '../../domain/problem-report.decider';
 import { problemReportStreamId } from '../../domain/problem-report.events';
+import { insertReportScreenshot } from '../../reports.sql';
 import { SCREENSHOT_EXTENSIONS } from './screenshot-type';
 
 export interface ProblemReportInput {
@@ -73,10 +74,7 @@ export class ReportProblemHandler implements ICommandHandler<ReportProblem> {
         { actor: `reporter:${input.userEmail}`, commandId: idempotencyKey },
       );
       if (screenshot && screenshotRef) {
-        await tx.manager.query(
-          'INSERT INTO report_screenshots (report_id, content_type, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5)',
-          [reportId, screenshotRef.contentType, screenshotRef.size, screenshotRef.sha256, screenshot.bytes],
-        );
+        await insertReportScreenshot(tx.manager, reportId, screenshotRef, screenshot.bytes);
       }
       if (this.config.adminEmail) {
         await this.outbox.record(tx, [

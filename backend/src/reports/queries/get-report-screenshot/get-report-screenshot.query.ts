@@ -2,6 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { REPORT_MESSAGES } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
+import { readReportScreenshot } from '../../reports.sql';
 
 export interface ReportScreenshot {
   contentType: string;
@@ -22,11 +23,8 @@ export class GetReportScreenshotHandler implements IQueryHandler<GetReportScreen
 
   async execute({ reportId }: GetReportScreenshot): Promise<ReportScreenshot> {
     if (!UUID.test(reportId)) throw notFound(REPORT_MESSAGES.reportNotFound);
-    const rows: Array<{ content_type: string; bytes: Buffer }> = await this.db.query(
-      'SELECT content_type, bytes FROM report_screenshots WHERE report_id = $1',
-      [reportId],
-    );
-    if (rows.length === 0) throw notFound(REPORT_MESSAGES.screenshotNotFound);
-    return { contentType: rows[0].content_type, bytes: rows[0].bytes };
+    const row = await readReportScreenshot(this.db.manager, reportId);
+    if (!row) throw notFound(REPORT_MESSAGES.screenshotNotFound);
+    return { contentType: row.content_type, bytes: row.bytes };
   }
 }

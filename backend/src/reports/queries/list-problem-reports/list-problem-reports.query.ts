@@ -1,17 +1,9 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { ProblemReportSummary } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
+import { listProblemReportRows } from '../../reports.sql';
 
 export class ListProblemReports extends Query<ProblemReportSummary[]> {}
-
-interface ReportRow {
-  id: string;
-  user_name: string;
-  user_email: string;
-  message: string;
-  screenshot_type: string | null;
-  reported_at: Date;
-}
 
 /** Newest first. */
 @QueryHandler(ListProblemReports)
@@ -19,10 +11,7 @@ export class ListProblemReportsHandler implements IQueryHandler<ListProblemRepor
   constructor(private readonly db: DataSource) {}
 
   async execute(): Promise<ProblemReportSummary[]> {
-    const rows: ReportRow[] = await this.db.query(
-      `SELECT id, user_name, user_email, message, screenshot_type, reported_at
-       FROM problem_reports ORDER BY reported_at DESC, id`,
-    );
+    const rows = await listProblemReportRows(this.db.manager);
     return rows.map((r) => ({
       id: r.id,
       name: r.user_name,

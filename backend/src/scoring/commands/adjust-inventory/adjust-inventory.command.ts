@@ -3,7 +3,7 @@ import { INVENTORY_MESSAGES, Inventory, MESSAGES } from '@tribal/contracts';
 import { badRequest, notFound } from '../../../common/domain-error';
 import { EventStore } from '../../../event-store/event-store.service';
 import { inventoryStreamId } from '../../domain/score.events';
-import { readInventory } from '../../queries/scores.sql';
+import { castawayExists, readInventory } from '../../queries/scores.sql';
 
 export class AdjustInventory extends Command<Inventory> {
   constructor(
@@ -22,8 +22,7 @@ export class AdjustInventoryHandler implements ICommandHandler<AdjustInventory> 
 
   execute({ castawayId, itemType, amount, idempotencyKey }: AdjustInventory): Promise<Inventory> {
     return this.store.execute('AdjustInventory', idempotencyKey, async (tx) => {
-      const known = await tx.manager.query('SELECT 1 FROM castaways WHERE id = $1', [castawayId]);
-      if (known.length === 0) throw notFound(MESSAGES.castawayNotFound);
+      if (!(await castawayExists(tx.manager, castawayId))) throw notFound(MESSAGES.castawayNotFound);
       const streamId = inventoryStreamId(castawayId);
       const history = await tx.readStream(streamId);
       // The count is the fold of the castaway's adjustments; it never goes below zero.

@@ -4,6 +4,7 @@ import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { EventStore } from '../../../event-store/event-store.service';
 import { scoresStreamId } from '../../domain/score.events';
 import { scoresDecider } from '../../domain/scores.decider';
+import { readSeasonNumbers } from '../../queries/scores.sql';
 
 /** DELETE /api/scores: every season's scores cleared, as events (the history stays in the store). */
 export class ClearScores extends Command<{ message: string }> {
@@ -18,8 +19,7 @@ export class ClearScoresHandler implements ICommandHandler<ClearScores> {
 
   execute({ idempotencyKey }: ClearScores): Promise<{ message: string }> {
     return this.store.execute('ClearScores', idempotencyKey, async (tx) => {
-      const seasons: Array<{ number: number }> = await tx.manager.query('SELECT number FROM seasons ORDER BY number');
-      for (const { number: season } of seasons) {
+      for (const season of await readSeasonNumbers(tx.manager)) {
         await decideAndAppend(
           tx,
           scoresStreamId(season),

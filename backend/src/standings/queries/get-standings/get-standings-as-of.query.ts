@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
 import { SeasonsService } from '../../../game/seasons.service';
 import { memberStandingsAsOf } from '../../domain/standings.fold';
-import { readStandingsFacts, readStandingsVersion } from '../../standings.sql';
+import { readLeagueSeason, readStandingsFacts, readStandingsVersion } from '../../standings.sql';
 
 /** GET /api/leagues/{id}/standings?season=N&asOfEpisode=E: the standings counting only episodes ≤ E. */
 export class GetStandingsAsOf extends Query<StandingsSnapshot> {
@@ -30,11 +30,9 @@ export class GetStandingsAsOfHandler implements IQueryHandler<GetStandingsAsOf> 
   ) {}
 
   async execute({ leagueId, asOfEpisode, season }: GetStandingsAsOf): Promise<StandingsSnapshot> {
-    const league: Array<{ season: number }> = await this.db.query('SELECT season FROM leagues WHERE id = $1', [
-      leagueId,
-    ]);
-    if (league.length === 0) throw notFound(MESSAGES.leagueNotFound);
-    const wanted = season ?? league[0].season;
+    const leagueSeason = await readLeagueSeason(this.db.manager, leagueId);
+    if (leagueSeason === undefined) throw notFound(MESSAGES.leagueNotFound);
+    const wanted = season ?? leagueSeason;
     // A 13-episode season has no episode 14 to stand as of.
     await this.seasons.requireEpisode(wanted, asOfEpisode, 'all', 'asOfEpisode');
     const version = await readStandingsVersion(this.db.manager, leagueId, wanted);

@@ -4,7 +4,7 @@ import { compactStandings, MESSAGES } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { readMemberStandings, readStandingsVersion } from '../../standings.sql';
+import { readMemberStandings, readStandingsVersion, readWantedStandingsVersion } from '../../standings.sql';
 import { EncodedStandings, FreshReads, SnapshotCache, standingsEtag } from './snapshot-cache';
 
 /** What a viewer already holds: an ETag (HTTP If-None-Match) or a subscribe's `knownVersion`. */
@@ -61,14 +61,8 @@ export class GetStandingsHandler implements IQueryHandler<GetStandings> {
     return { season: encoded.season, version: encoded.version, etag: encoded.etag, encoded };
   }
 
-  private async readVersion(leagueId: string, season?: number) {
-    const rows: Array<{ season: number; version: number | null }> = await this.db.query(
-      `SELECT COALESCE($2::int, l.season) AS season, v.version
-       FROM leagues l LEFT JOIN standings_versions v ON v.league_id = l.id AND v.season = COALESCE($2::int, l.season)
-       WHERE l.id = $1`,
-      [leagueId, season ?? null],
-    );
-    return rows.length ? { season: rows[0].season, version: rows[0].version ?? 0 } : null;
+  private readVersion(leagueId: string, season?: number) {
+    return readWantedStandingsVersion(this.db.manager, leagueId, season);
   }
 
   /** One build per league-season version, however many viewers ask for it at once. */

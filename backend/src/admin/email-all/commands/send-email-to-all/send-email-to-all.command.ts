@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES, SendEmailToAllResponse } from '@tribal/contracts';
-import { EntityManager } from 'typeorm';
 import { Clock } from '../../../../common/clock';
 import { decideAndAppend } from '../../../../event-store/decide-and-append';
 import { EventStore } from '../../../../event-store/event-store.service';
-import { mailableMember } from '../../../../mail/league-mail-audience';
 import { LeagueMailUnsubscribe } from '../../../../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../../../../mail/mail-outbox';
 import { emailAllDecider } from '../../domain/email-all.decider';
 import { emailAllIntentPrefix, emailAllStreamId } from '../../domain/email-all.events';
+import { mailableMemberAddresses } from '../../email-all.sql';
 
 export class SendEmailToAll extends Command<SendEmailToAllResponse> {
   constructor(
@@ -18,18 +17,6 @@ export class SendEmailToAll extends Command<SendEmailToAllResponse> {
   ) {
     super();
   }
-}
-
-/**
- * Every member email once, whatever its letter case or the number of leagues it joined. It writes to league members,
- * so it is league mail (issue 33): only addresses that may get mail of at least one of their leagues (confirmed, and
- * not unsubscribed from that league nor from everything).
- */
-async function distinctMemberEmails(manager: EntityManager): Promise<string[]> {
-  const rows: Array<{ email: string }> = await manager.query(
-    `SELECT DISTINCT lower(m.email) AS email FROM league_members m WHERE ${mailableMember('m')} ORDER BY 1`,
-  );
-  return rows.map((row) => row.email);
 }
 
 /**
@@ -49,7 +36,9 @@ export class SendEmailToAllHandler implements ICommandHandler<SendEmailToAll> {
     // With an Idempotency-Key a repeat answers the first send's result, commandId included.
     const commandId = randomUUID();
     return this.store.execute('SendEmailToAll', idempotencyKey, async (tx) => {
-      const recipients = await distinctMemberEmails(tx.manager);
+      // Every member email once, whatever its letter case or the number of leagues it joined. It writes to league
+      // members, so it is league mail (issue 33): only addresses that may get mail of at least one of their leagues.
+      const recipients = await mailableMemberAddresses(tx.manager);
       await decideAndAppend(
         tx,
         emailAllStreamId(commandId),
