@@ -1,10 +1,10 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { InventoryMessage, LIVE_EVENTS, SeasonScoresMessage } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
-import { readCastawayInventory } from '../scoring/queries/scores.sql';
 import { LiveGateway } from './live.gateway';
 import { seasonRoom } from './live-room';
 import { InventoryChanged, SeasonScoresChanged } from './scoring-notifications';
+import { readCastawayInventory } from './season-push.sql';
 
 /** After commit: tell /survivor-scores viewers that a season's scores or a castaway's inventory changed. */
 @EventsHandler(SeasonScoresChanged, InventoryChanged)
