@@ -55,11 +55,6 @@ export class AdminAuthService {
     return adminSessions.isOpen(this.db, token, this.clock.now());
   }
 
-  /** Whether a request carries a valid admin session (for answers that show more to the admin). */
-  async isAdminRequest(token: string | undefined): Promise<boolean> {
-    return token !== undefined && (await this.isValidSession(token));
-  }
-
   async logout(token: string): Promise<void> {
     await adminSessions.end(this.db, token);
   }

@@ -28,11 +28,6 @@ export class CommissionerAuthService {
     return commissionerSessions.open(manager, email.toLowerCase(), this.clock.now(), IDLE_MS, deviceLabel(userAgent));
   }
 
-  /** The email a valid session belongs to, or null. Each use moves the session's end 14 days on. */
-  async emailOf(token: string | undefined): Promise<string | null> {
-    return (await this.sessionOf(token))?.email ?? null;
-  }
-
   /** The valid session of a token (its id and email), or null; its use is recorded. */
   async sessionOf(token: string | undefined): Promise<{ id: string; email: string } | null> {
     if (!token || token.length > 200) return null;
