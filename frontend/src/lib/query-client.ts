@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 
 /**
  * The one cache of server answers, shared by every screen through `app/provider.tsx`. Its defaults keep the
@@ -23,3 +23,29 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * `useQuery` for a screen: it shows what it loaded since it opened. When one screen opens as another closes, in
+ * the same render, the cache still holds the closing screen's answer under the same key; that answer may predate
+ * a write made there (a draft locked in, then Player Swaps opened), so the new screen waits for its own load, as
+ * every screen did before the cache. Live refetches later keep what is shown while they load.
+ */
+export function useFreshQuery<TData, TKey extends QueryKey>(
+  options: UseQueryOptions<TData, Error, TData, TKey>,
+): UseQueryResult<TData> {
+  const query = useQuery({ ...options, refetchOnMount: 'always' });
+  if (query.isFetchedAfterMount || query.fetchStatus === 'idle') return query;
+  return {
+    ...query,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    isPending: true,
+    isLoading: true,
+    isSuccess: false,
+    isError: false,
+    isLoadingError: false,
+    isRefetchError: false,
+    isPlaceholderData: false,
+  } as UseQueryResult<TData>;
+}

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Castaway } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 export function getSeasonCastaways(season: number, signal?: AbortSignal): Promise<Castaway[]> {
   return apiRequest<Castaway[]>(`/api/castaways/${season}`, { signal });
@@ -14,5 +15,5 @@ export const seasonCastawaysQuery = (season: number) =>
 
 /** The season's cast; nothing is asked before the season is known. */
 export function useSeasonCastaways(season: number | undefined) {
-  return useQuery({ ...seasonCastawaysQuery(season ?? 0), enabled: season !== undefined });
+  return useFreshQuery({ ...seasonCastawaysQuery(season ?? 0), enabled: season !== undefined });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SeasonSchedule } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** GET /api/seasons/{season}/schedule: episode -> ISO air time (the default weekly cutoffs and swap deadline). */
 export function getSeasonSchedule(season: number, signal?: AbortSignal): Promise<SeasonSchedule> {
@@ -15,5 +16,5 @@ export const seasonScheduleQuery = (season: number) =>
 
 /** The season's air schedule; nothing is asked before the season is known. */
 export function useSeasonSchedule(season: number | undefined) {
-  return useQuery({ ...seasonScheduleQuery(season ?? 0), enabled: season !== undefined });
+  return useFreshQuery({ ...seasonScheduleQuery(season ?? 0), enabled: season !== undefined });
 }

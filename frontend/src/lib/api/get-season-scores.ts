@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SeasonScores } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** episode -> castaway id -> score record */
 export function getSeasonScores(season: number, signal?: AbortSignal): Promise<SeasonScores> {
@@ -12,5 +13,5 @@ export const seasonScoresQuery = (season: number) =>
 
 /** The season's scores as last loaded; nothing is asked before the season is known. */
 export function useSeasonScores(season: number | undefined) {
-  return useQuery({ ...seasonScoresQuery(season ?? 0), enabled: season !== undefined });
+  return useFreshQuery({ ...seasonScoresQuery(season ?? 0), enabled: season !== undefined });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TribesAt } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** castaway id -> tribe as of the episode (absent: as of the season's finale) */
 export function getTribes(season: number, episode: number | undefined, signal?: AbortSignal): Promise<TribesAt> {
@@ -16,5 +17,5 @@ export const tribesQuery = (season: number, episode: number | undefined) =>
 
 /** Who was in which tribe as of the episode; nothing is asked before the season is known. */
 export function useTribes(season: number | undefined, episode: number | undefined) {
-  return useQuery({ ...tribesQuery(season ?? 0, episode), enabled: season !== undefined });
+  return useFreshQuery({ ...tribesQuery(season ?? 0, episode), enabled: season !== undefined });
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getLeague } from '@/lib/api/get-league';
 import { getSeasonCastaways } from '@/lib/api/get-season-castaways';
 import { getSeasonScores } from '@/lib/api/get-season-scores';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** A part of the castaway page that failed after the league loaded: its message is shown as it is. */
 export class CastawayPageLoadFailure extends Error {}
@@ -30,5 +31,5 @@ export const castawayPageQuery = (leagueId: string) =>
 
 /** What /league/{id}/castaway/{castawayId} shows: the league, its season's cast and scores. */
 export function useCastawayPage(leagueId: string) {
-  return useQuery(castawayPageQuery(leagueId));
+  return useFreshQuery(castawayPageQuery(leagueId));
 }

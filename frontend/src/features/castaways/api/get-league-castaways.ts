@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Castaway } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** The castaways of the league's season: the draft and swap choices. */
 export function getLeagueCastaways(leagueId: string, signal?: AbortSignal): Promise<Castaway[]> {
@@ -15,5 +16,5 @@ export const leagueCastawaysQuery = (leagueId: string) =>
 
 /** The league's cast; nothing is asked without a league id. */
 export function useLeagueCastaways(leagueId: string | undefined) {
-  return useQuery({ ...leagueCastawaysQuery(leagueId ?? ''), enabled: Boolean(leagueId) });
+  return useFreshQuery({ ...leagueCastawaysQuery(leagueId ?? ''), enabled: Boolean(leagueId) });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { LeagueRecordEntry } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 export function getLeagueRecord(leagueId: string, signal?: AbortSignal): Promise<LeagueRecordEntry[]> {
   return apiRequest<LeagueRecordEntry[]>(`/api/leagues/${encodeURIComponent(leagueId)}/record`, {
@@ -16,5 +17,5 @@ export const leagueRecordQuery = (leagueId: string) =>
   });
 
 export function useLeagueRecord(leagueId: string) {
-  return useQuery(leagueRecordQuery(leagueId));
+  return useFreshQuery(leagueRecordQuery(leagueId));
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DraftsByUser } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** Spec §7: every member's locked-in draft, by user name. */
 export function getLeagueDrafts(leagueId: string, signal?: AbortSignal): Promise<DraftsByUser> {
@@ -15,5 +16,5 @@ export const leagueDraftsQuery = (leagueId: string) =>
 
 /** The league's drafts; nothing is asked without a league id. */
 export function useLeagueDrafts(leagueId: string | undefined) {
-  return useQuery({ ...leagueDraftsQuery(leagueId ?? ''), enabled: Boolean(leagueId) });
+  return useFreshQuery({ ...leagueDraftsQuery(leagueId ?? ''), enabled: Boolean(leagueId) });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TeamStint } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 export function getTeamStints(leagueId: string, season: number, signal?: AbortSignal): Promise<TeamStint[]> {
   return apiRequest<TeamStint[]>(`/api/leagues/${encodeURIComponent(leagueId)}/team-stints?season=${season}`, {
@@ -16,5 +17,5 @@ export const teamStintsQuery = (leagueId: string, season: number, teams: string)
   });
 
 export function useTeamStints(leagueId: string, season: number | undefined, teams: string) {
-  return useQuery({ ...teamStintsQuery(leagueId, season ?? 0, teams), enabled: season !== undefined });
+  return useFreshQuery({ ...teamStintsQuery(leagueId, season ?? 0, teams), enabled: season !== undefined });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TribalCouncilRecord } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 export function getTribalCouncils(season: number, signal?: AbortSignal): Promise<TribalCouncilRecord[]> {
   return apiRequest<TribalCouncilRecord[]>(`/api/tribal-councils/${season}`, { signal });
@@ -13,5 +14,5 @@ export const tribalCouncilsQuery = (season: number) =>
   });
 
 export function useTribalCouncils(season: number) {
-  return useQuery(tribalCouncilsQuery(season));
+  return useFreshQuery(tribalCouncilsQuery(season));
 }

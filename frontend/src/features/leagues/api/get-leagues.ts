@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { LeagueSummary } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 export function getLeagues(signal?: AbortSignal): Promise<LeagueSummary[]> {
   return apiRequest<LeagueSummary[]>('/api/leagues', { signal });
@@ -10,5 +11,5 @@ export const leaguesQuery = () => queryOptions({ queryKey: ['leagues'], queryFn:
 
 /** Every league, for the join form and the visitor's start. */
 export function useLeagues() {
-  return useQuery(leaguesQuery());
+  return useFreshQuery(leaguesQuery());
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MemberPage } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** GET /api/leagues/{id}/members/{userName}: team, swaps, points per castaway per episode, rank by episode. */
 export function getMemberPage(
@@ -23,5 +24,5 @@ export const memberPageQuery = (leagueId: string, userName: string, season: numb
   });
 
 export function useMemberPage(leagueId: string, userName: string, season: number | undefined) {
-  return useQuery(memberPageQuery(leagueId, userName, season));
+  return useFreshQuery(memberPageQuery(leagueId, userName, season));
 }

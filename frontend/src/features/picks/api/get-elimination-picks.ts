@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { EliminationPicks } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /**
  * GET /api/leagues/{id}/elimination-picks: userName -> episode -> castaway id. Sealed: an episode still taking
@@ -24,5 +25,5 @@ export const eliminationPicksQuery = (leagueId: string, entryToken: string | und
   });
 
 export function useEliminationPicks(leagueId: string, entryToken: string | undefined) {
-  return useQuery(eliminationPicksQuery(leagueId, entryToken));
+  return useFreshQuery(eliminationPicksQuery(leagueId, entryToken));
 }

@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS } from '@tribal/contracts';
 import { useEffect } from 'react';
 import { connectLiveSocket } from '@/lib/live-socket';
+import { useFreshQuery } from '@/lib/query-client';
 import { pickBoardQuery } from '../api/get-pick-board';
 
 /** Longest a timer waits for the next cutoff (setTimeout overflows past ~24.8 days). */
@@ -14,7 +15,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export function usePickBoard(leagueId: string, season: number | undefined, entryToken: string | undefined) {
   const query = pickBoardQuery(leagueId, entryToken);
-  const board = useQuery(query);
+  const board = useFreshQuery(query);
   const queryClient = useQueryClient();
   const { queryKey } = query;
   const key = JSON.stringify(queryKey);

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { LeagueDetails } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** GET /api/leagues/all: every league with its draft deadline and weekly elimination cutoffs (spec §7). */
 export function getLeagueDeadlines(signal?: AbortSignal): Promise<LeagueDetails[]> {
@@ -12,5 +13,5 @@ export const leagueDeadlinesQuery = () =>
 
 /** Every league's deadlines, for the rules page. */
 export function useLeagueDeadlines() {
-  return useQuery(leagueDeadlinesQuery());
+  return useFreshQuery(leagueDeadlinesQuery());
 }

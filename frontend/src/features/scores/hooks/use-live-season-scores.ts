@@ -1,4 +1,4 @@
-import { type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import {
   type Inventory,
   type InventoryMessage,
@@ -10,6 +10,7 @@ import { useEffect, useMemo } from 'react';
 import { useSeasonRoom } from '@/hooks/use-season-room';
 import { seasonScoresQuery } from '@/lib/api/get-season-scores';
 import { debounceWithJitter, LIVE_REFETCH_SPACING } from '@/lib/debounce-with-jitter';
+import { useFreshQuery } from '@/lib/query-client';
 import { inventoryQuery } from '../api/get-inventory';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
@@ -45,8 +46,8 @@ function loaded<T>(query: UseQueryResult<T>): Loaded<T> {
  */
 export function useLiveSeasonScores(season: number | undefined): LiveSeasonScores {
   const queryClient = useQueryClient();
-  const scores = useQuery({ ...seasonScoresQuery(season ?? 0), enabled: season !== undefined });
-  const inventory = useQuery({ ...inventoryQuery(), enabled: season !== undefined });
+  const scores = useFreshQuery({ ...seasonScoresQuery(season ?? 0), enabled: season !== undefined });
+  const inventory = useFreshQuery({ ...inventoryQuery(), enabled: season !== undefined });
 
   const later = useMemo(() => {
     if (season === undefined) return null;

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { StandingsSnapshot } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** GET /api/leagues/{id}/standings?season=N&asOfEpisode=E: the standings counting only episodes ≤ E. */
 export function getStandingsAsOf(
@@ -23,7 +24,7 @@ export const standingsAsOfQuery = (leagueId: string, season: number, asOfEpisode
 
 /** The standings as of an episode; nothing is asked until the league, season and episode are known. */
 export function useStandingsAsOf(leagueId: string | undefined, season: number | undefined, asOfEpisode: number | null) {
-  return useQuery({
+  return useFreshQuery({
     ...standingsAsOfQuery(leagueId ?? '', season ?? 0, asOfEpisode ?? 0),
     enabled: Boolean(leagueId) && season !== undefined && asOfEpisode !== null,
   });

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { StandingsReplay } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 
 /** GET /api/leagues/{id}/standings/replay?season=N&episode=E: the episode as ordered steps. */
 export function getStandingsReplay(
@@ -23,7 +24,7 @@ export const standingsReplayQuery = (leagueId: string, season: number, episode: 
 
 /** The replay of an episode; nothing is asked until an episode is chosen. */
 export function useStandingsReplayOf(leagueId: string | undefined, season: number | undefined, episode: number | null) {
-  return useQuery({
+  return useFreshQuery({
     ...standingsReplayQuery(leagueId ?? '', season ?? 0, episode ?? 0),
     enabled: Boolean(leagueId) && season !== undefined && episode !== null,
   });

@@ -70,7 +70,8 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
   useEffect(() => {
     const { queryKey } = query;
     const setStandings = (view: StandingsView | null) => queryClient.setQueryData(queryKey, view);
-    setStandings(null);
+    // Another league or season starts from nothing (a new key holds nothing yet: no render for it).
+    if (queryClient.getQueryData(queryKey) != null) setStandings(null);
     setError(null);
     setStatus('reconnecting');
     setOfflineAsOf(null);

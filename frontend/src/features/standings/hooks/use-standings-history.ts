@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { StandingsHistory } from '@tribal/contracts';
 import { useLiveRefetch } from '@/hooks/use-live-refetch';
+import { useFreshQuery } from '@/lib/query-client';
 import { standingsHistoryQuery } from '../api/get-standings-history';
 
 export type HistoryState =
@@ -20,7 +20,7 @@ export function useStandingsHistory(
 ): HistoryState {
   const known = Boolean(leagueId) && season !== undefined;
   const query = standingsHistoryQuery(leagueId ?? '', season ?? 0);
-  const history = useQuery({ ...query, enabled: known });
+  const history = useFreshQuery({ ...query, enabled: known });
   useLiveRefetch(known ? query.queryKey : undefined, totalsChanges);
 
   if (!known) return { status: 'loading' };

@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { SCORE_MESSAGES } from '@tribal/contracts';
 import { useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useFreshQuery } from '@/lib/query-client';
 import { scoreGridQuery } from '../api/get-episode-scores';
 import { saveEpisodeScores } from '../api/save-episode-scores';
 import { buildEpisodeRecords, formRowFromRecord, type ScoreFormRow } from '../utils/score-form';
@@ -15,7 +16,7 @@ type Rows = Record<string, ScoreFormRow>;
  */
 export function useEpisodeScoresEditor(leagueId: string, season: number, episode: number) {
   const query = scoreGridQuery(leagueId, season, episode);
-  const data = useQuery(query);
+  const data = useFreshQuery(query);
   const queryClient = useQueryClient();
   /** which episode's grid the page's own state belongs to: choosing another starts afresh */
   const gridKey = JSON.stringify(query.queryKey);
