@@ -14,7 +14,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['libs/*/src/**/*.spec.ts', 'backend/src/**/*.spec.ts', 'frontend/src/**/*.spec.{ts,tsx}'],
+          include: [
+            'libs/*/src/**/*.spec.ts',
+            'backend/src/**/*.spec.ts',
+            'frontend/src/**/*.spec.{ts,tsx}',
+            // the architecture's own counts (issue 35), read from the tree
+            'tools/**/*.spec.ts',
+          ],
           environment: 'node',
           // Specs of screens need a DOM: the components project runs them.
           exclude: [...configDefaults.exclude, 'frontend/src/**/*.spec.tsx'],

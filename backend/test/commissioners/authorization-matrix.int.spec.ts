@@ -570,6 +570,11 @@ const SOCKET_TABLE: Record<
     body: (f) => ({ leagueId: f.leagueA }),
   },
   [LIVE_EVENTS.subscribeSeason]: { expect: [true, true, true, true, true, true, true], body: () => ({ season: 49 }) },
+  // The pick board's own room: anyone may listen, and its pushes name the episode only (checked below).
+  [LIVE_EVENTS.subscribePicks]: {
+    expect: [true, true, true, true, true, true, true],
+    body: (f) => ({ leagueId: f.leagueA, season: 49 }),
+  },
   [LIVE_EVENTS.unsubscribe]: {
     expect: [true, true, true, true, true, true, true],
     body: (f) => ({ leagueId: f.leagueA, season: 49 }),
@@ -743,10 +748,11 @@ describe('the authorization matrix', () => {
         const ack = (await socket.timeout(5000).emitWithAck(event, row.body(f))) as { ok?: boolean };
         if (Boolean(ack?.ok) !== row.expect[i])
           differences.push(`${event} as ${role}: ${JSON.stringify(ack).slice(0, 120)}`);
-        if (event === LIVE_EVENTS.subscribe && showsSealedPick(ack, f.sealedCastaway) && role !== 'admin')
+        if (showsSealedPick(ack, f.sealedCastaway) && role !== 'admin')
           differences.push(`${event} ack as ${role} shows the sealed pick`);
       }
       await socket.emitWithAck(LIVE_EVENTS.subscribe, { leagueId: f.leagueA });
+      await socket.emitWithAck(LIVE_EVENTS.subscribePicks, { leagueId: f.leagueA, season: 49 });
     }
     // Alice changes her pick while everyone listens: the push names the episode, never the castaway.
     await t.request('POST', `${A(f)}/elimination-pick`, {
