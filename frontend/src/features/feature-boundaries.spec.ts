@@ -12,7 +12,13 @@ const FEATURE_FILES = import.meta.glob(['./**/*.{ts,tsx}', '!./feature-boundarie
 }) as Record<string, string>;
 
 const SHARED_FILES = import.meta.glob(
-  ['../components/**/*.{ts,tsx}', '../hooks/**/*.{ts,tsx}', '../lib/**/*.{ts,tsx}', '../stores/**/*.{ts,tsx}'],
+  [
+    '../components/**/*.{ts,tsx}',
+    '../hooks/**/*.{ts,tsx}',
+    '../lib/**/*.{ts,tsx}',
+    '../stores/**/*.{ts,tsx}',
+    '../testing/**/*.{ts,tsx}',
+  ],
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 
@@ -45,7 +51,8 @@ function area(pathUnderSrc: string): string {
   return top === 'features' ? `features/${feature}` : top;
 }
 
-const SHARED = new Set(['components', 'hooks', 'lib', 'stores', 'styles']);
+// testing/: what component tests render inside (the app's providers), shared by every feature's specs
+const SHARED = new Set(['components', 'hooks', 'lib', 'stores', 'styles', 'testing']);
 
 /** Every import of `files` that `allowed` refuses, as 'file → specifier'. */
 function offending(
