@@ -1,31 +1,15 @@
 import { Controller, Get, Headers, Param, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  type Castaway,
-  CastawayIdSchema,
-  CastawaySchema,
-  castawayPhotoUrl,
-  PHOTO_MAX_BYTES,
-  PHOTO_MESSAGES,
-} from '@tribal/contracts';
+import { type Castaway, CastawayIdSchema, CastawaySchema, castawayPhotoUrl } from '@tribal/contracts';
 import { Response } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../admin/auth/admin.guard';
 import { Answers, ApiTag } from '../common/api-answers';
-import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
-import { singleFileUpload } from '../common/single-file-upload';
 import { ZodPipe } from '../common/zod-body.pipe';
-import { squarePhoto } from './commands/upload-castaway-photo/square-photo';
 import { UploadCastawayPhoto } from './commands/upload-castaway-photo/upload-castaway-photo.command';
+import { checkedPhoto, PhotoUpload } from './photos/photo-upload';
 import { CastawayPhoto, GetCastawayPhoto } from './queries/get-castaway-photo/get-castaway-photo.query';
-
-const PhotoUpload = singleFileUpload({
-  field: 'photo',
-  limits: { fileSize: PHOTO_MAX_BYTES },
-  tooLarge: () => badRequest(PHOTO_MESSAGES.tooLarge, 'photo'),
-  unreadable: (reason) => badRequest(`The upload was not understood: ${reason}.`, 'photo'),
-});
 
 const SHA256 = /[0-9a-f]{64}/g;
 /** A year: the versioned URL's bytes never change (a new photo is a new URL). */
@@ -51,10 +35,7 @@ export class CastawayPhotosController {
     @UploadedFile() file: Express.Multer.File | undefined,
     @IdempotencyKey() key?: string,
   ): Promise<Castaway> {
-    // A browser sends an empty file part when no file was chosen.
-    if (!file || file.size === 0) throw badRequest(PHOTO_MESSAGES.missing, 'photo');
-    const photo = await squarePhoto(file.buffer, file.mimetype);
-    return this.commands.execute(new UploadCastawayPhoto(castawayId, photo, key));
+    return this.commands.execute(new UploadCastawayPhoto(castawayId, await checkedPhoto(file), key));
   }
 
   /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Opening a season: the cast imported from a CSV (`POST /api/seasons/{n}/cast`) and castaway photos uploaded
- * (`PUT /api/castaways/{id}/photo`).
+ * Opening a season: the cast imported from a CSV (`POST /api/seasons/{n}/cast`). Castaway photos' rules are in
+ * `castaway-photos.ts`.
  */
 
 /** The columns a cast file must have (its header row names them, in any order and any case). */
@@ -92,25 +92,6 @@ export const CAST_IMPORT_MESSAGES = {
   extraFields: (found: number, expected: number) => `the row has ${found} fields, the header ${expected}`,
   /** The 400 of a save: the first problem, naming its row; `errors` lists them all. */
   rowProblem: (row: number, problem: string) => `Row ${row}: ${problem}.`,
-} as const;
-
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** Larger images are refused before they are decoded (a small file can hold a huge image: a decompression bomb). */
-export const PHOTO_MAX_PIXELS = 40_000_000;
-/** Stored photos are square WebP, at most this many pixels a side. */
-export const PHOTO_MAX_SIDE = 512;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const PHOTO_MESSAGES = {
-  missing: 'Choose a photo to upload (multipart field "photo").',
-  tooLarge: 'The photo is over 5 MB.',
-  notAnImage: 'The photo must be a JPEG, PNG or WebP image.',
-  typeMismatch: (declared: string, actual: string) =>
-    `The photo says it is ${declared || 'of no type'} but its content is ${actual}.`,
-  tooManyPixels: (width: number, height: number) =>
-    `The photo is ${width}×${height} pixels; at most 40 megapixels are accepted.`,
-  notFound: 'This castaway has no photo.',
-  uploaded: (name: string) => `${name}'s photo was uploaded.`,
 } as const;
 
 /** Where a castaway's uploaded photo is served: the content hash makes the URL immutable (cached for a year). */

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './app-paths';
 export * from './cast-import';
+export * from './castaway-photos';
 export * from './castaways';
 export * from './commissioner';
 export * from './common';

@@ -6,8 +6,8 @@ import { EventStore } from '../../../event-store/event-store.service';
 import { seasonOfCastaway, storeCastawayPhoto } from '../../castaways.sql';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { castawayStreamId } from '../../domain/castaway.events';
+import { SquarePhoto } from '../../photos/square-photo';
 import { listCastaways } from '../../queries/castaway-rows.sql';
-import { SquarePhoto } from './square-photo';
 
 /** PUT /api/castaways/{id}/photo: the castaway's picture becomes this photo; answers the castaway. */
 export class UploadCastawayPhoto extends Command<Castaway> {

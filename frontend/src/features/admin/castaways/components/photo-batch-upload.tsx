@@ -1,4 +1,4 @@
-import { type Castaway, castawayNameKey, PHOTO_TYPES, photoFileNameKey } from '@tribal/contracts';
+import { type Castaway, castawayNameKey, PHOTO_MESSAGES, PHOTO_TYPES, photoFileNameKey } from '@tribal/contracts';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Alert, Card, Form, ProgressBar } from 'react-bootstrap';
 import { errorMessage } from '@/lib/api-client';
@@ -58,8 +58,8 @@ export function PhotoBatchUpload({ castaways, onUploaded }: PhotoBatchUploadProp
       <Card.Body className="p-3 p-md-4">
         <h2 className="h5 mb-1">Castaway photos</h2>
         <p className="small text-secondary">
-          JPEG, PNG or WebP, up to 5 MB each. Each is stored square, at most 512 pixels, without the camera's data
-          (EXIF, GPS). Choose several at once, each file named after its castaway (e.g. <code>kyle-ostwald.jpg</code>
+          {PHOTO_MESSAGES.rules} Choose several at once, each file named after its castaway (e.g.{' '}
+          <code>kyle-ostwald.jpg</code>
           ); one photo at a time is the Photo button of the castaway's row. Castaways without a photo show their
           initials.
         </p>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, PHOTO_MESSAGES } from '@tribal/contracts';
 import sharp from 'sharp';
-import { badRequest } from '../../../common/domain-error';
+import { badRequest } from '../../common/domain-error';
 
 export interface SquarePhoto {
   webp: Buffer;
