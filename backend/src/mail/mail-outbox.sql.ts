@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { MailIntent } from './mail-outbox';
 import type { MailAttachment, MailHeaders } from './mail-transport';
 
 /**
@@ -19,17 +20,6 @@ export interface ClaimedRow {
   attachments: MailAttachment[];
   headers: MailHeaders;
   attempts: number;
-}
-
-/** A row as a command records it (`MailIntent`'s fields). */
-export interface OutboxIntentRow {
-  intentKey: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-  headers?: MailHeaders;
 }
 
 const CLAIMED_COLUMNS = 'id, recipient, subject, text_body, html_body, attachments, headers, attempts';
@@ -123,7 +113,7 @@ export async function recordSendFailure(
 /** Inserts the intents not recorded before; answers the rows it inserted. */
 export function insertNewIntents(
   manager: Db,
-  intents: readonly OutboxIntentRow[],
+  intents: readonly MailIntent[],
 ): Promise<Array<{ id: string; intent_key: string }>> {
   return manager.query(
     `INSERT INTO mail_outbox (id, intent_key, recipient, subject, text_body, html_body, attachments, headers)

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import type { SeasonFields } from '@tribal/contracts';
 import { Clock } from '../common/clock';
+import { sampleCastDir } from '../config/sample-cast-dir';
 import { EventStore } from '../event-store/event-store.service';
 import { seasonDecider } from './domain/season.decider';
 import { seasonStreamId } from './domain/season.events';
 
 /** The seasons a fresh install ships, each with its sample cast (backend/data/sample-cast/seasons.json). */
 function readSampleSeasons(): SeasonFields[] {
-  return JSON.parse(readFileSync(join(__dirname, '..', '..', 'data', 'sample-cast', 'seasons.json'), 'utf8'));
+  return JSON.parse(readFileSync(join(sampleCastDir(), 'seasons.json'), 'utf8'));
 }
 
 /**

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
+import { sampleCastDir } from '../../../config/sample-cast-dir';
 import { EventStore } from '../../../event-store/event-store.service';
 import { castawayDecider } from '../../domain/castaway.decider';
 import { CastawayFields, castawayStreamId } from '../../domain/castaway.events';
 
-const SAMPLE_CAST_DIR = join(__dirname, '..', '..', '..', '..', 'data', 'sample-cast');
-
 export function readSampleCast(season: number): CastawayFields[] {
-  return JSON.parse(readFileSync(join(SAMPLE_CAST_DIR, `season-${season}.json`), 'utf8'));
+  return JSON.parse(readFileSync(join(sampleCastDir(), `season-${season}.json`), 'utf8'));
 }
 
 /**
