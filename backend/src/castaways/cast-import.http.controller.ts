@@ -12,7 +12,7 @@ import {
   UNSTORABLE_TEXT_MESSAGE,
 } from '@tribal/contracts';
 import { z } from 'zod';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { AdminOnly } from '../access/admin-only.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest, DomainError } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';

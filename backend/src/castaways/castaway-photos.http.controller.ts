@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Castaway, CastawayIdSchema, CastawaySchema, castawayPhotoUrl } from '@tribal/contracts';
 import { Response } from 'express';
 import { z } from 'zod';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { AdminOnly } from '../access/admin-only.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';

@@ -14,7 +14,7 @@ import {
   SeasonSchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { AdminOnly } from '../access/admin-only.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';

@@ -17,6 +17,7 @@ import {
 import { Request } from 'express';
 import { z } from 'zod';
 import { Caller } from '../access/caller';
+import { CommissionerSignedIn } from '../access/commissioner-signed-in.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { clientAddressKeyOf } from '../common/client-address';
 import { badRequest, notFound } from '../common/domain-error';
@@ -29,7 +30,6 @@ import {
 } from '../rate-limits/limit-by-address-and-email';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { CommissionerAuthService } from './auth/commissioner-auth.service';
-import { CommissionerSignedIn } from './auth/commissioner-signed-in.guard';
 import { ActivateLeague } from './commands/activate-league/activate-league.command';
 import { ClaimCommissioner } from './commands/claim-commissioner/claim-commissioner.command';
 import { EmailCommissionerLink } from './commands/email-commissioner-link/email-commissioner-link.command';

@@ -13,7 +13,7 @@ import {
   TeamStintSchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
-import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
+import { LeagueManager, ManagerRole } from '../access/league-manager.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';

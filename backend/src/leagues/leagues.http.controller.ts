@@ -34,11 +34,11 @@ import {
 import { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { AdminOnly } from '../access/admin-only.guard';
 import { Caller } from '../access/caller';
+import { LeagueManager, ManagerRole } from '../access/league-manager.guard';
 import { cameAsAdmin, can } from '../access/policies';
 import { ReadsCaller } from '../access/reads-caller.guard';
-import { AdminOnly } from '../admin/auth/admin.guard';
-import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { StartLeague } from '../commissioners/commands/start-league/start-league.command';
 import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest, notFound, unauthorized } from '../common/domain-error';

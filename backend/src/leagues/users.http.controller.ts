@@ -7,7 +7,7 @@ import {
   UsersByEmailResponse,
   UsersByEmailResponseSchema,
 } from '@tribal/contracts';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { AdminOnly } from '../access/admin-only.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest } from '../common/domain-error';
 import { FindUsersByEmail, ListUserEmails } from './queries/find-users/find-users.query';

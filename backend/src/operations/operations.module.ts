@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
-import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { EVENT_STORE_METRICS } from '../event-store/event-store-metrics';
 import { ApiDocsController } from './api-docs/api-docs.http.controller';
 import { ApiDocument } from './api-docs/api-document';
@@ -19,7 +18,7 @@ import { TonightFigures } from './tonight/tonight-figures';
 @Global()
 @Module({
   // A failed check is the answer itself (503 naming what is down), not an error to log on every probe.
-  imports: [TerminusModule.forRoot({ logger: false }), AdminAuthModule, DiscoveryModule],
+  imports: [TerminusModule.forRoot({ logger: false }), DiscoveryModule],
   controllers: [ReadyController, MetricsController, TonightController, ApiDocsController],
   providers: [
     OpsRedis,

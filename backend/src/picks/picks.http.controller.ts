@@ -11,8 +11,8 @@ import {
 } from '@tribal/contracts';
 import { z } from 'zod';
 import { Caller } from '../access/caller';
+import { LeagueManager, ManagerRole } from '../access/league-manager.guard';
 import { ReadsCaller } from '../access/reads-caller.guard';
-import { LeagueManager, ManagerRole } from '../commissioners/auth/league-manager.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ProblemReportsResponse, ProblemReportsResponseSchema } from '@tribal/contracts';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { AdminOnly } from '../access/admin-only.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { GetReportScreenshot, ReportScreenshot } from './queries/get-report-screenshot/get-report-screenshot.query';
 import { ListProblemReports } from './queries/list-problem-reports/list-problem-reports.query';

@@ -7,7 +7,7 @@ import {
   SeasonScheduleSchema,
   SeasonSchema,
 } from '@tribal/contracts';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { AdminOnly } from '../access/admin-only.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { badRequest } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';

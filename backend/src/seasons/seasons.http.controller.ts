@@ -8,7 +8,7 @@ import {
   SeasonSummarySchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
-import { AdminOnly } from '../admin/auth/admin.guard';
+import { AdminOnly } from '../access/admin-only.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';

@@ -9,13 +9,13 @@ import {
   MessageResponseSchema,
 } from '@tribal/contracts';
 import { Request, Response } from 'express';
+import { AdminOnly } from '../../access/admin-only.guard';
 import { sessionTokenOf } from '../../access/caller';
 import { Answers, ApiTag } from '../../common/api-answers';
 import { clientAddressKeyOf } from '../../common/client-address';
 import { DomainError } from '../../common/domain-error';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AdminOnly } from './admin.guard';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminLoginLimit } from './admin-login-limit';
 

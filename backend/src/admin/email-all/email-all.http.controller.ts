@@ -8,11 +8,11 @@ import {
   SendEmailToAllResponse,
   SendEmailToAllResponseSchema,
 } from '@tribal/contracts';
+import { AdminOnly } from '../../access/admin-only.guard';
 import { Answers, ApiTag } from '../../common/api-answers';
 import { badRequest } from '../../common/domain-error';
 import { IdempotencyKey } from '../../common/request-context';
 import { ZodPipe } from '../../common/zod-body.pipe';
-import { AdminOnly } from '../auth/admin.guard';
 import { SendEmailToAll } from './commands/send-email-to-all/send-email-to-all.command';
 import { GetEmailProgress } from './queries/get-email-progress/get-email-progress.query';
 

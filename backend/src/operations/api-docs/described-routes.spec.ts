@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AdminOnly } from '../../admin/auth/admin.guard';
-import { LeagueManager } from '../../commissioners/auth/league-manager.guard';
+import { AdminOnly } from '../../access/admin-only.guard';
+import { LeagueManager } from '../../access/league-manager.guard';
 import { Answers, ApiTag } from '../../common/api-answers';
 import { EntryToken } from '../../common/request-context';
 import { ZodPipe } from '../../common/zod-body.pipe';

@@ -3,9 +3,9 @@ import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner } from '@nestjs/core';
 import type { ZodType, z } from 'zod';
-import { ADMIN_ONLY } from '../../admin/auth/admin.guard';
-import { COMMISSIONER_SIGNED_IN } from '../../commissioners/auth/commissioner-signed-in.guard';
-import { LEAGUE_MANAGER } from '../../commissioners/auth/league-manager.guard';
+import { ADMIN_ONLY } from '../../access/admin-only.guard';
+import { COMMISSIONER_SIGNED_IN } from '../../access/commissioner-signed-in.guard';
+import { LEAGUE_MANAGER } from '../../access/league-manager.guard';
 import { ANSWERS, Answer, API_TAG } from '../../common/api-answers';
 import { TAKES_ENTRY_TOKEN } from '../../common/request-context';
 import { ZodPipe } from '../../common/zod-body.pipe';

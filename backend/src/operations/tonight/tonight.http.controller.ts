@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { Tonight } from '@tribal/contracts';
 import { TonightSchema } from '@tribal/contracts';
-import { AdminOnly } from '../../admin/auth/admin.guard';
+import { AdminOnly } from '../../access/admin-only.guard';
 import { Answers, ApiTag } from '../../common/api-answers';
 import { TonightFigures } from './tonight-figures';
 

@@ -8,10 +8,10 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Request } from 'express';
-import { resolvedCallerOf } from '../../access/caller';
-import { CallerResolver } from '../../access/caller-resolver';
-import { authorize, managerRoleOf } from '../../access/policies';
-import { LeagueManagerRole } from '../../game/league-manager-role';
+import { LeagueManagerRole } from '../game/league-manager-role';
+import { resolvedCallerOf } from './caller';
+import { CallerResolver } from './caller-resolver';
+import { authorize, managerRoleOf } from './policies';
 
 export const LEAGUE_MANAGER = 'tribal-pool:league-manager';
 

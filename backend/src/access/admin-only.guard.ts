@@ -1,7 +1,7 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Request } from 'express';
-import { CallerResolver } from '../../access/caller-resolver';
-import { authorize } from '../../access/policies';
+import { CallerResolver } from './caller-resolver';
+import { authorize } from './policies';
 
 export const ADMIN_ONLY = 'tribal-pool:admin-only';
 
