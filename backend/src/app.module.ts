@@ -78,6 +78,7 @@ export class AppModule {
           loggingParams({
             level: (logs ? runtime.config.logLevel : 'silent') as LevelWithSilent,
             pretty: runtime.config.logPretty,
+            perRequest: runtime.config.observability,
           }),
         ),
         CqrsModule.forRoot(),

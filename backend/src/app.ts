@@ -35,10 +35,11 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
     bodyParser: false,
   });
   if (logs) app.useLogger(app.get(Logger));
-  app.use(assignRequestId);
+  // OBSERVABILITY=off (bench:http's other half): no request id, no request log line, no HTTP histogram.
+  if (runtime.config.observability) app.use(assignRequestId);
   app.set('trust proxy', runtime.config.trustProxy);
   app.disable('x-powered-by');
-  app.use(httpMetrics(app.get(Metrics)));
+  if (runtime.config.observability) app.use(httpMetrics(app.get(Metrics)));
   // The React app loads only its own scripts and talks to its own origin (API and socket.io).
   app.use(
     helmet({

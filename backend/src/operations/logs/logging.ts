@@ -65,6 +65,8 @@ export interface LoggingOptions {
   level: LevelWithSilent;
   /** LOG_FORMAT=pretty: coloured one-line-per-entry text for a terminal; otherwise JSON lines */
   pretty: boolean;
+  /** OBSERVABILITY=off: false, and no request passes through pino-http (no line, no child logger per request). */
+  perRequest?: boolean;
 }
 
 /**
@@ -105,6 +107,7 @@ export function loggingParams(options: LoggingOptions): Params {
   };
   return {
     pinoHttp: destination ? [httpOptions, destination] : httpOptions,
+    ...(options.perRequest === false && { forRoutes: [] }),
     // Nest's context name (`EventStore`, `HttpError`) as `context`, the way operators grep for it.
     renameContext: 'context',
   } as Params;
