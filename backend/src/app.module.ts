@@ -78,7 +78,6 @@ export class AppModule {
           loggingParams({
             level: (logs ? runtime.config.logLevel : 'silent') as LevelWithSilent,
             pretty: runtime.config.logPretty,
-            perRequest: runtime.config.observability,
           }),
         ),
         CqrsModule.forRoot(),
