@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import type { Level, Logger } from 'pino';
+import { requestInScope } from '../common/request-scope';
 import { acceptableRequestId, REQUEST_ID_HEADER, UNLOGGED_PATHS } from './logs/logging';
 import type { Metrics } from './metrics/metrics';
 
@@ -13,8 +14,17 @@ import type { Metrics } from './metrics/metrics';
  * not among the package's exports, so it is loaded by its file (the same instance nestjs-pino itself loaded).
  */
 const { storage } = require(join(dirname(require.resolve('nestjs-pino')), 'storage.js')) as {
-  storage: AsyncLocalStorage<{ logger: Logger; responseLogger?: Logger }>;
+  storage: AsyncLocalStorage<RequestLogs>;
 };
+const LOGS = Symbol('request logs');
+/**
+ * Inside a request, the store nestjs-pino's Logger asks for is the request's own logs, found through the request
+ * scope the app keeps anyway (`bindRequestScope`) rather than through a second AsyncLocalStorage run per request:
+ * every AsyncLocalStorage in use costs every promise made. `runInContext` (jobs, scripts) still works as before.
+ */
+const storedOrRequestLogs = storage.getStore.bind(storage);
+storage.getStore = () =>
+  storedOrRequestLogs() ?? (requestInScope() as (Request & { [LOGS]?: RequestLogs }) | undefined)?.[LOGS];
 
 /**
  * Request ids: a random head per process and a counter, in the shape of a UUID (36 characters). Unique across
@@ -136,7 +146,8 @@ export function observeRequests(metrics: Metrics) {
     response.setHeader('X-Request-Id', id);
     const logs = new RequestLogs(request, performance.now());
     (response as ObservedResponse)[OBSERVED] = logs;
+    (request as Request & { [LOGS]?: RequestLogs })[LOGS] = logs;
     response.on('finish', answered);
-    storage.run(logs, next);
+    next();
   };
 }
