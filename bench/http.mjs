@@ -3,7 +3,8 @@
 // on), one with OBSERVABILITY=off (no request id, no request log line, no HTTP histogram). autocannon, 100
 // connections (BENCH_CONNECTIONS), BENCH_HTTP_SECONDS (default 10) per run, against the cached
 // GET /api/leagues/{id}/standings and GET /api/health, alternating on and off BENCH_ROUNDS (3) times in one run.
-// Only one process is under load at a time; each is warmed up first (JIT, the standings cache). Prints every run and
+// Only one process is under load at a time; each is warmed up first (JIT, the standings cache); the order of on and
+// off alternates from round to round. Prints every run and
 // the on/off ratio of requests per second of each round; the goal is at least 0.9.
 // BENCH_LOG_LEVEL sets both processes' LOG_LEVEL (default info, as deployed).
 import { loadavg } from 'node:os';
@@ -62,7 +63,8 @@ async function main() {
     const runs = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const request of requests) {
-        for (const mode of modes) {
+        // On first in odd rounds, off first in even ones: a drift of the machine's load favours neither.
+        for (const mode of round % 2 ? modes : [...modes].reverse()) {
           await sleep(500);
           const r = await load(mode.app.baseUrl, request.path, SECONDS);
           const run = {

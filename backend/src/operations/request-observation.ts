@@ -16,15 +16,15 @@ import type { Metrics } from './metrics/metrics';
 const { storage } = require(join(dirname(require.resolve('nestjs-pino')), 'storage.js')) as {
   storage: AsyncLocalStorage<RequestLogs>;
 };
-const LOGS = Symbol('request logs');
 /**
  * Inside a request, the store nestjs-pino's Logger asks for is the request's own logs, found through the request
  * scope the app keeps anyway (`bindRequestScope`) rather than through a second AsyncLocalStorage run per request:
  * every AsyncLocalStorage in use costs every promise made. `runInContext` (jobs, scripts) still works as before.
  */
+const OBSERVED = Symbol('request observation');
+type ObservedResponse = ServerResponse & { [OBSERVED]?: RequestLogs };
 const storedOrRequestLogs = storage.getStore.bind(storage);
-storage.getStore = () =>
-  storedOrRequestLogs() ?? (requestInScope() as (Request & { [LOGS]?: RequestLogs }) | undefined)?.[LOGS];
+storage.getStore = () => storedOrRequestLogs() ?? (requestInScope()?.res as ObservedResponse | undefined)?.[OBSERVED];
 
 /**
  * Request ids: a random head per process and a counter, in the shape of a UUID (36 characters). Unique across
@@ -69,8 +69,6 @@ class RequestLogs {
   }
 }
 
-const OBSERVED = Symbol('request observation');
-type ObservedResponse = ServerResponse & { [OBSERVED]?: RequestLogs };
 type Observer = { observe(seconds: number): void };
 
 /**
@@ -146,7 +144,6 @@ export function observeRequests(metrics: Metrics) {
     response.setHeader('X-Request-Id', id);
     const logs = new RequestLogs(request, performance.now());
     (response as ObservedResponse)[OBSERVED] = logs;
-    (request as Request & { [LOGS]?: RequestLogs })[LOGS] = logs;
     response.on('finish', answered);
     next();
   };
