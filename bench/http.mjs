@@ -110,6 +110,14 @@ async function main() {
         );
       }
     }
+    for (const request of requests) {
+      const total = (mode) =>
+        runs.filter((r) => r.request === request.name && r.mode === mode).reduce((sum, r) => sum + r.ok, 0);
+      const ratio = total('on') / total('off');
+      console.log(
+        `| all | ${request.name} | ${ratio.toFixed(2)} (answers of all rounds) | | ${ratio >= GOAL ? 'met' : 'missed'} |`,
+      );
+    }
   } finally {
     for (const child of apps) await stopApp(child);
     await db.drop();
