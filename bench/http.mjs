@@ -6,7 +6,8 @@
 // Seeded through a third process; no process sends mail. Only one process is under load at a time; each is warmed up first (JIT, the standings cache); the order of on and
 // off alternates from round to round. Prints every run and
 // the on/off ratio of requests per second of each round; the goal is at least 0.9.
-// BENCH_LOG_LEVEL sets both processes' LOG_LEVEL (default info, as deployed).
+// BENCH_LOG_LEVEL sets both processes' LOG_LEVEL (default info, as deployed). BENCH_AA=1 starts both with
+// observability off: the ratios of such a run are the benchmark's noise and bias alone.
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { adminToken, createDatabase, http, seedLeague, startApp } from './support.mjs';
@@ -48,7 +49,9 @@ async function main() {
     const { leagueId } = await seedLeague(seeder.baseUrl, await adminToken(seeder.baseUrl), LEAGUE_SIZE, 'HTTP Bench');
     await stopApp(seeder.child);
     // Observability on is the app as deployed (OBSERVABILITY unset); off names the switch.
-    const on = await startApp({ databaseUrl: db.url, port: base, env: { ...quiet, OBSERVABILITY: '' } });
+    // BENCH_AA=1: both processes off (an A/A run), to tell the machine's noise and the bench's own bias apart.
+    const onSwitch = process.env.BENCH_AA === '1' ? 'off' : '';
+    const on = await startApp({ databaseUrl: db.url, port: base, env: { ...quiet, OBSERVABILITY: onSwitch } });
     apps.push(on.child);
     const off = await startApp({ databaseUrl: db.url, port: base + 1, env: { ...quiet, OBSERVABILITY: 'off' } });
     apps.push(off.child);
@@ -95,6 +98,7 @@ async function main() {
     console.log(
       `\nObservability on / off: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, LOG_LEVEL=${LOG_LEVEL}`,
     );
+    if (onSwitch) console.log('A/A run (BENCH_AA=1): both processes off; "on" names the first one.');
     console.log(
       `${startedAt.toISOString()}, load average at the start ${load1.toFixed(2)} / ${load5.toFixed(2)} / ${load15.toFixed(2)}, Node ${process.version}`,
     );
