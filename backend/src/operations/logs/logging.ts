@@ -53,9 +53,10 @@ export interface LoggingOptions {
 }
 
 /**
- * nestjs-pino's settings: JSON lines on stdout (or pino-pretty), one line per request that is worth reading, each
- * line of a request carrying its id. A successful answer logs at `debug` (a pick rush writes thousands; set
- * LOG_LEVEL=debug to see them), a 4xx at `warn`, a 5xx at `error`.
+ * nestjs-pino's settings: JSON lines on stdout (or pino-pretty), through pino-http's root logger. The line per
+ * request and the request id on every line of a request are `observeRequests`' (request-observation.ts): a
+ * successful answer logs at `debug` (a pick rush writes thousands; set LOG_LEVEL=debug to see them), a 4xx at
+ * `warn`, a 5xx at `error`.
  */
 export function loggingParams(options: LoggingOptions): Params {
   const destination: DestinationStream | undefined = options.pretty
