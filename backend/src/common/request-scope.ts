@@ -10,11 +10,6 @@ import { digestSecret } from './secrets';
  */
 const currentRequest = new AsyncLocalStorage<Request>();
 
-/** The HTTP request being handled here, if any (bound after the body parsers, so it survives them). */
-export function requestInScope(): Request | undefined {
-  return currentRequest.getStore();
-}
-
 export function bindRequestScope(request: Request, _response: Response, next: NextFunction): void {
   currentRequest.run(request, next);
 }

@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import type { Level, Logger } from 'pino';
-import { requestInScope } from '../common/request-scope';
 import { acceptableRequestId, REQUEST_ID_HEADER, UNLOGGED_PATHS } from './logs/logging';
 import type { Metrics } from './metrics/metrics';
 
@@ -14,17 +13,8 @@ import type { Metrics } from './metrics/metrics';
  * not among the package's exports, so it is loaded by its file (the same instance nestjs-pino itself loaded).
  */
 const { storage } = require(join(dirname(require.resolve('nestjs-pino')), 'storage.js')) as {
-  storage: AsyncLocalStorage<RequestLogs>;
+  storage: AsyncLocalStorage<{ logger: Logger; responseLogger?: Logger }>;
 };
-/**
- * Inside a request, the store nestjs-pino's Logger asks for is the request's own logs, found through the request
- * scope the app keeps anyway (`bindRequestScope`) rather than through a second AsyncLocalStorage run per request:
- * every AsyncLocalStorage in use costs every promise made. `runInContext` (jobs, scripts) still works as before.
- */
-const OBSERVED = Symbol('request observation');
-type ObservedResponse = ServerResponse & { [OBSERVED]?: RequestLogs };
-const storedOrRequestLogs = storage.getStore.bind(storage);
-storage.getStore = () => storedOrRequestLogs() ?? (requestInScope()?.res as ObservedResponse | undefined)?.[OBSERVED];
 
 /**
  * Request ids: a random head per process and a counter, in the shape of a UUID (36 characters). Unique across
@@ -69,6 +59,8 @@ class RequestLogs {
   }
 }
 
+const OBSERVED = Symbol('request observation');
+type ObservedResponse = ServerResponse & { [OBSERVED]?: RequestLogs };
 type Observer = { observe(seconds: number): void };
 
 /**
@@ -145,6 +137,6 @@ export function observeRequests(metrics: Metrics) {
     const logs = new RequestLogs(request, performance.now());
     (response as ObservedResponse)[OBSERVED] = logs;
     response.on('finish', answered);
-    next();
+    storage.run(logs, next);
   };
 }
