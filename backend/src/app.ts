@@ -15,9 +15,8 @@ import { refuseUnstorableText, StorableTextPipe } from './common/storable-text';
 import { migrateUnderStartUpLock } from './database/start-up-lock';
 import { LiveIoAdapter } from './live/live-io.adapter';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './mail/league-mail-unsubscribe';
-import { assignRequestId } from './operations/logs/logging';
-import { httpMetrics } from './operations/metrics/http-metrics';
 import { Metrics } from './operations/metrics/metrics';
+import { observeRequests } from './operations/request-observation';
 
 /**
  * Builds the whole app (API, socket.io, static front end) for a runtime; main.ts and the tests both use it. The
@@ -35,10 +34,10 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
     bodyParser: false,
   });
   if (logs) app.useLogger(app.get(Logger));
-  app.use(assignRequestId);
+  // Request ids, request log lines and the HTTP histogram; OBSERVABILITY=off (bench:http's other half): none.
+  if (runtime.config.observability) app.use(observeRequests(app.get(Metrics)));
   app.set('trust proxy', runtime.config.trustProxy);
   app.disable('x-powered-by');
-  app.use(httpMetrics(app.get(Metrics)));
   // The React app loads only its own scripts and talks to its own origin (API and socket.io).
   app.use(
     helmet({

@@ -4,6 +4,7 @@ import { AppConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
 import { probeRedis } from './redis/redis-availability';
 import { ensureWritableDataDir } from './start-up/data-dir';
+import { chooseListenBacklog, readSomaxconn } from './start-up/listen-backlog';
 import { ensureMetricsPortFree, ensurePortFree, portProblem } from './start-up/port';
 
 /** How long a stopping process waits for requests in flight before it closes their connections. */
@@ -70,7 +71,10 @@ export async function startServer(
     const admin = await runStartUpWrites(app, database.url);
     const server = app.getHttpServer() as Server;
     const drain = trackRequestsInFlight(server);
-    await app.listen(config.port, '0.0.0.0').catch((error: unknown) => {
+    // Nest hands the third argument to server.listen: the backlog (its type names only a callback there).
+    const { backlog, note: backlogNote } = chooseListenBacklog(readSomaxconn());
+    const listen = app.listen.bind(app) as unknown as (port: number, host: string, backlog: number) => Promise<unknown>;
+    await listen(config.port, '0.0.0.0', backlog).catch((error: unknown) => {
       throw portProblem(config.port, error) ?? error;
     });
     const address = server.address();
@@ -82,6 +86,7 @@ export async function startServer(
       `  jobs and live fan-out: ${redisDescription}`,
       `  mail: ${describeMailTransport(config)}`,
       `  admin password: ${admin.source}`,
+      ...(backlogNote ? [backlogNote] : []),
       ...(admin.generatedPassword ? [`  >>> admin password: ${admin.generatedPassword}  (shown only this once)`] : []),
     ];
     const started = app;

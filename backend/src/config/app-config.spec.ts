@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StartUpError } from '../start-up/start-up-error';
-import { loadConfig, parseLogLevel, parseMaxLeagueMembers, parseTrustProxy } from './app-config';
+import { loadConfig, parseLogLevel, parseMaxLeagueMembers, parseObservability, parseTrustProxy } from './app-config';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -63,5 +63,19 @@ describe('MAX_LEAGUE_MEMBERS', () => {
   it.each(['0', '-5', '2.5', 'lots'])('%j stops the start with the fix', (value) => {
     expect(() => parseMaxLeagueMembers(value)).toThrow(StartUpError);
     expect(() => parseMaxLeagueMembers(value)).toThrow(`MAX_LEAGUE_MEMBERS=${value} is not a number of members.`);
+  });
+});
+
+describe('OBSERVABILITY', () => {
+  it.each([
+    [undefined, true],
+    ['', true],
+    ['on', true],
+    ['off', false],
+    ['OFF', false],
+    ['false', false],
+    ['0', false],
+  ])('%j: per-request logs, ids and histogram %j', (value, expected) => {
+    expect(parseObservability(value)).toBe(expected);
   });
 });

@@ -72,6 +72,17 @@ export interface AppConfig {
   logLevel: string;
   /** LOG_FORMAT=pretty: readable lines for a terminal instead of JSON lines. */
   logPretty: boolean;
+  /**
+   * OBSERVABILITY=off: no request id, no per-request log line (at any level) and no HTTP histogram, so that
+   * `npm run bench:http` can measure what they cost. Everything else (start-up lines, errors logged by the app,
+   * the other metrics) stays. Default on.
+   */
+  observability: boolean;
+}
+
+/** OBSERVABILITY: `off` (or `false`, `0`) turns the per-request work off; anything else, or unset, leaves it on. */
+export function parseObservability(value: string | undefined): boolean {
+  return !['off', 'false', '0'].includes((value ?? '').trim().toLowerCase());
 }
 
 /** TRUST_PROXY: `2` (hops), `true`/`false`, or a comma list (`10.0.0.0/8, loopback`). Default `loopback`. */
@@ -166,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: env.METRICS_PORT ? portFrom(env, 'METRICS_PORT', 9464) : undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     logPretty: env.LOG_FORMAT === 'pretty',
+    observability: parseObservability(env.OBSERVABILITY),
   };
 }

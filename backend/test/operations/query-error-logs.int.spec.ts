@@ -92,5 +92,8 @@ describe('a failed query in the log (review 2026-11-26 N8)', () => {
       constraint: TEST_CONSTRAINT,
       table: 'league_members',
     });
+    // Logged while the join ran: it carries that request (its id, method and path), as every line of a request does.
+    expect(failed?.req).toMatchObject({ method: 'POST', url: `/api/leagues/${league.body.id}/join` });
+    expect((failed?.req as { id?: string } | undefined)?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import type { Params } from 'nestjs-pino';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 
@@ -15,20 +12,8 @@ export function acceptableRequestId(value: string | undefined): value is string 
   return true;
 }
 
-/**
- * First of all middleware: every request gets an id (the caller's X-Request-Id when acceptable, else a new one),
- * echoed in the answer, so a user's report and the log lines of that request can be matched.
- */
-export function assignRequestId(request: Request, response: Response, next: NextFunction): void {
-  const given = request.header(REQUEST_ID_HEADER);
-  const id = acceptableRequestId(given) ? given : randomUUID();
-  (request as Request & { id: string }).id = id;
-  response.setHeader('X-Request-Id', id);
-  next();
-}
-
 /** Probes and scrapes, every few seconds from every balancer and Prometheus: not worth a line each. */
-const UNLOGGED_PATHS = new Set(['/api/health', '/api/ready', '/metrics']);
+export const UNLOGGED_PATHS = new Set(['/api/health', '/api/ready', '/metrics']);
 
 /** Nest's lines while it builds the app (a line per module and route): the start-up banner says what matters. */
 const NEST_START_UP_CHATTER = new Set([
@@ -68,9 +53,10 @@ export interface LoggingOptions {
 }
 
 /**
- * nestjs-pino's settings: JSON lines on stdout (or pino-pretty), one line per request that is worth reading, each
- * line of a request carrying its id. A successful answer logs at `debug` (a pick rush writes thousands; set
- * LOG_LEVEL=debug to see them), a 4xx at `warn`, a 5xx at `error`.
+ * nestjs-pino's settings: JSON lines on stdout (or pino-pretty), through pino-http's root logger. The line per
+ * request and the request id on every line of a request are `observeRequests`' (request-observation.ts): a
+ * successful answer logs at `debug` (a pick rush writes thousands; set LOG_LEVEL=debug to see them), a 4xx at
+ * `warn`, a 5xx at `error`.
  */
 export function loggingParams(options: LoggingOptions): Params {
   const destination: DestinationStream | undefined = options.pretty
@@ -80,10 +66,6 @@ export function loggingParams(options: LoggingOptions): Params {
   const httpOptions = {
     level: options.level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    genReqId: (request: IncomingMessage) => (request as IncomingMessage & { id?: string }).id ?? randomUUID(),
-    autoLogging: { ignore: (request: IncomingMessage) => UNLOGGED_PATHS.has(pathOnly(request.url)) },
-    customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error): LevelWithSilent =>
-      error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'debug',
     serializers: {
       req: (request: { id: string; method: string; url: string; remoteAddress?: string }) => ({
         id: request.id,
@@ -105,6 +87,9 @@ export function loggingParams(options: LoggingOptions): Params {
   };
   return {
     pinoHttp: destination ? [httpOptions, destination] : httpOptions,
+    // pino-http only builds the root logger: its middleware (a child logger and three listeners per request, made
+    // whether or not a line is written) is replaced by `observeRequests` (request-observation.ts).
+    forRoutes: [],
     // Nest's context name (`EventStore`, `HttpError`) as `context`, the way operators grep for it.
     renameContext: 'context',
   } as Params;
