@@ -84,7 +84,12 @@ describe('the pool in your pocket', () => {
       await page.goto(`/league/${league.id}`);
       await page.locator('tr[data-user-name="Parvati"]').waitFor();
       expect(await controlledAfterReload(page)).toBe(true);
-      await page.locator('tr[data-user-name="Parvati"]').waitFor();
+      // The table this device saw, names included: the cast has come through the service worker, which keeps it.
+      await page
+        .locator('tr[data-user-name="Parvati"] .tp-castaway-name')
+        .first()
+        .filter({ hasText: cast[0].name })
+        .waitFor();
 
       await context.setOffline(true);
       await page.reload();
