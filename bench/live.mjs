@@ -64,11 +64,29 @@ function residentBytes(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
 }
 
+/**
+ * The kernel's count of connections dropped because a listen queue was full (TcpExt ListenOverflows, machine-wide):
+ * read around an arrival, its growth says how many handshakes the accept queue turned away (they retry or fail).
+ */
+function listenOverflows() {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const header = lines.find((l) => l.startsWith('TcpExt:'))?.split(/\s+/) ?? [];
+    const values = lines.filter((l) => l.startsWith('TcpExt:'))[1]?.split(/\s+/) ?? [];
+    const at = header.indexOf('ListenOverflows');
+    return at < 0 ? Number.NaN : Number(values[at]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function measureApp(app, clients, episode) {
   const children = await startClients(app.baseUrl, app.leagueId, 'app');
   try {
     const rssBefore = residentBytes(app.child.pid);
+    const overflowsBefore = listenOverflows();
     const arrival = await arrive(children, clients);
+    arrival.listenOverflows = listenOverflows() - overflowsBefore;
     // Settled for a moment: the arrival's short-lived garbage is not a viewer's cost.
     await sleep(2000);
     const rssWith = residentBytes(app.child.pid);
@@ -105,7 +123,9 @@ async function measureFloor(clients, ackBytes, bytes) {
   await new Promise((resolve) => server.once('message', resolve));
   const children = await startClients(`http://127.0.0.1:${port}`, 'floor', 'bare');
   try {
+    const overflowsBefore = listenOverflows();
     const arrival = await arrive(children, clients);
+    arrival.listenOverflows = listenOverflows() - overflowsBefore;
     for (const c of children) c.send({ type: 'expect', version: 0 });
     await sleep(500);
     const sent = new Promise((resolve) => server.once('message', (m) => resolve(m.at)));
@@ -282,15 +302,15 @@ async function main() {
       `\nArrival: N viewers connect and subscribe at once (league of ${LEAGUE_SIZE} entries, bounded ${ARRIVAL_TIMEOUT_MS / 1000} s)`,
     );
     console.log(
-      '| viewers | subscribed | arrival | floor subscribed | floor arrival | ratio | disconnects (floor) | never answered | ack bytes |',
+      '| viewers | subscribed | arrival | floor subscribed | floor arrival | ratio | disconnects (floor) | never answered, trying once (floor) | ListenOverflows growth (floor) | ack bytes |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of results.arrival) {
       const a = r.app.arrival;
       const f = r.floor.arrival;
       const unanswered = a.total - a.subscribed;
       console.log(
-        `| ${r.clients} | ${a.subscribed}/${a.total} | ${secs(a.seconds)}${a.complete ? '' : ' (timed out)'} | ${f.subscribed}/${f.total} | ${secs(f.seconds)} | ${a.complete ? '' : '> '}${ratio(a.seconds, f.seconds)} | ${r.app.disconnects} (${r.floor.disconnects}) | ${unanswered} (connect failed ${a.connectFailed}, refused ${a.refused}, ack timed out ${a.ackTimedOut}) | ${kb(a.ackBytes)} |`,
+        `| ${r.clients} | ${a.subscribed}/${a.total} | ${secs(a.seconds)}${a.complete ? '' : ' (timed out)'} | ${f.subscribed}/${f.total} | ${secs(f.seconds)} | ${a.complete ? '' : '> '}${ratio(a.seconds, f.seconds)} | ${r.app.disconnects} (${r.floor.disconnects}) | ${unanswered} (connect failed ${a.connectFailed}, refused ${a.refused}, ack timed out ${a.ackTimedOut}) (${f.total - f.subscribed}) | ${a.listenOverflows} (${f.listenOverflows}) | ${kb(a.ackBytes)} |`,
       );
     }
     console.log('\nPush: time from PUT /api/scores to each subscribed viewer receiving the new standings');
