@@ -7,12 +7,10 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { CommandBus, EventsHandler, IEventHandler } from '@nestjs/cqrs';
-import { DelayedError, Job, Queue, Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import { mailQueueConnection } from '../mail/mail-worker';
+import { DelayedMailJobs } from '../mail/delayed-mail-jobs';
 import { REDIS_SETTINGS, RedisSettings } from '../redis/redis-availability';
-import { RedisClientGroup } from '../redis/redis-client-group';
 import {
   ReminderOutcome,
   SendDeadlineReminder,
@@ -50,48 +48,34 @@ export const reminderJobId = (target: ReminderTarget) =>
 @Injectable()
 export class ReminderScheduler implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ReminderScheduler.name);
-  private queue: Queue<ReminderTarget> | null = null;
-  private worker: Worker<ReminderTarget> | null = null;
-  private scanTimer: NodeJS.Timeout | null = null;
-  private scanning: Promise<unknown> | null = null;
+  private readonly jobs: DelayedMailJobs<ReminderTarget>;
 
   constructor(
-    @Inject(REDIS_SETTINGS) private readonly redis: RedisSettings | null,
+    @Inject(REDIS_SETTINGS) redis: RedisSettings | null,
     @Inject(REMINDER_SETTINGS) private readonly settings: ReminderSettings,
     private readonly commands: CommandBus,
     private readonly db: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.jobs = new DelayedMailJobs(redis, clock, {
+      queue: REMINDER_QUEUE,
+      label: 'reminder',
+      concurrency: 2,
+      scanIntervalMs: settings.scanIntervalMs,
+      dueAt: (target) => reminderTime(target.deadline),
+      run: (target, now) => this.send(target, now),
+      scan: () => this.runDue(),
+    });
+  }
 
   onModuleInit(): void {
-    if (!this.redis) return;
-    this.queue = new Queue<ReminderTarget>(REMINDER_QUEUE, {
-      connection: mailQueueConnection(this.redis, { failFast: true }),
-      prefix: this.redis.prefix,
-      defaultJobOptions: {
-        attempts: 8,
-        backoff: { type: 'exponential', delay: 5000 },
-        removeOnComplete: 1000,
-        removeOnFail: 5000,
-      },
-    });
-    new RedisClientGroup('the reminder queue').bullmq(this.queue);
+    this.jobs.open();
   }
 
   onApplicationBootstrap(): void {
     if (!this.settings.runWorker) return;
-    if (this.redis) {
-      this.worker = new Worker<ReminderTarget>(REMINDER_QUEUE, (job, token) => this.processJob(job, token), {
-        connection: mailQueueConnection(this.redis),
-        prefix: this.redis.prefix,
-        concurrency: 2,
-      });
-      new RedisClientGroup('the reminder worker').bullmq(this.worker);
-      void this.scheduleDeadlines();
-    }
-    this.scanTimer = setInterval(() => void this.scan(), this.settings.scanIntervalMs);
-    this.scanTimer.unref();
-    void this.scan();
+    this.jobs.start();
+    void this.scheduleDeadlines();
   }
 
   /**
@@ -120,50 +104,22 @@ export class ReminderScheduler implements OnModuleInit, OnApplicationBootstrap, 
    * deadline, so adding an existing one is a no-op and a moved deadline gets a job of its own.
    */
   async scheduleDeadlines(leagueId?: string): Promise<void> {
-    const queue = this.queue;
-    if (!queue) return;
+    if (!this.jobs.queued) return;
+    let targets: ReminderTarget[];
     try {
-      const now = this.clock.now().getTime();
-      const targets = await findUpcomingDeadlines(this.db.manager, new Date(now), leagueId);
-      if (targets.length === 0) return;
-      await queue.addBulk(
-        targets.map((target) => ({
-          name: SEND_REMINDER_JOB,
-          data: target,
-          opts: { jobId: reminderJobId(target), delay: Math.max(0, reminderTime(target.deadline) - now) },
-        })),
-      );
+      targets = await findUpcomingDeadlines(this.db.manager, this.clock.now(), leagueId);
     } catch (error) {
       // The safety-net scan sends what a lost hand-over would have.
       this.logger.warn(`scheduling reminders failed: ${(error as Error).message}`);
+      return;
     }
+    await this.jobs.add(
+      targets.map((target) => ({ name: SEND_REMINDER_JOB, data: target, jobId: reminderJobId(target) })),
+    );
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.scanTimer) clearInterval(this.scanTimer);
-    await this.scanning;
-    await this.worker?.close();
-    await this.queue?.close();
-  }
-
-  private async processJob(job: Job<ReminderTarget>, token?: string): Promise<ReminderOutcome> {
-    const now = this.clock.now();
-    const remindAt = reminderTime(job.data.deadline);
-    // Timers of different machines disagree a little: a job that wakes early waits rather than sending nothing.
-    if (now.getTime() < remindAt) {
-      await job.moveToDelayed(remindAt, token);
-      throw new DelayedError();
-    }
-    return this.send(job.data, now);
-  }
-
-  private scan(): Promise<unknown> {
-    this.scanning ??= this.runDue()
-      .catch((error: Error) => this.logger.warn(`reminder scan failed: ${error.message}`))
-      .finally(() => {
-        this.scanning = null;
-      });
-    return this.scanning;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.jobs.close();
   }
 }
 
