@@ -56,12 +56,15 @@ const TAP_TARGETS = '.tp-live-tile, .tp-live-big, .tp-live-actions .btn, .tp-liv
 describe('/admin/live opens on the episode airing now', () => {
   it('at 375 px: Ep 6 with the reason in the header, and a correction’s toast covers no tile at any scroll', async () => {
     const page = await adminPhone(375);
+    // Episode 6's feed loaded before the correction: lines already in the feed when it opens are not news.
+    const feedLoaded = page.waitForResponse((r) => r.url().includes('/api/scores/49/6/happenings') && r.ok());
     await page.goto('/admin/live');
     await page.getByTestId('live-episode-why').filter({ hasText: 'Ep 6 · airing now' }).waitFor();
     expect(await page.locator('.tp-live-episode-number').textContent()).toBe('Ep 6');
     await page.locator('.tp-live-tile').first().waitFor();
     // Subscribed (the indicator turns live on the subscribe's ack) before the correction, or its push is missed.
     await page.locator('.tp-live-indicator.is-live').waitFor();
+    await feedLoaded;
 
     // Someone corrects episode 6 on the grid: the admin's phone says so in a toast.
     await e2e.api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 } });
@@ -87,10 +90,12 @@ describe('/admin/live opens on the episode airing now', () => {
 
   it('at 1280 px the same, and the footer’s year is this year', async () => {
     const page = await adminPhone(1280);
+    const feedLoaded = page.waitForResponse((r) => r.url().includes('/api/scores/49/6/happenings') && r.ok());
     await page.goto('/admin/live');
     await page.getByTestId('live-episode-why').filter({ hasText: 'Ep 6 · airing now' }).waitFor();
     await page.locator('.tp-live-tile').first().waitFor();
     await page.locator('.tp-live-indicator.is-live').waitFor();
+    await feedLoaded;
     await e2e.api.saveEpisodeScores(49, 6, { 49002: { tribeRewardWins: 1 }, 49003: { tribeRewardWins: 1 } });
     const toast = page.locator('.tp-live-toast');
     await toast.filter({ hasText: 'Scores corrected in Ep 6: +1' }).waitFor();
