@@ -20,6 +20,7 @@ import { ConfirmedEmails1763878000000 } from './1763878000000-confirmed-emails';
 import { DeadlineMailBatches1763878100000 } from './1763878100000-deadline-mail-batches';
 import { CommissionerEntries1763878300000 } from './1763878300000-commissioner-entries';
 import { CommissionerSessionsAndSealedAnswers1763878400000 } from './1763878400000-commissioner-sessions-and-sealed-answers';
+import { People1763880000000 } from './1763880000000-people';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   DeadlineMailBatches1763878100000,
   CommissionerEntries1763878300000,
   CommissionerSessionsAndSealedAnswers1763878400000,
+  People1763880000000,
 ];

@@ -10,7 +10,8 @@ import { forgetStaleAttempts } from '../admin/auth/admin-login-attempts.sql';
 import { Clock } from '../common/clock';
 import { IdempotencyStore } from '../event-store/idempotency-store';
 import { deleteSettledMailOlderThan } from '../mail/mail-outbox.sql';
-import { emailConfirmationCodes } from '../sign-in/sign-in-codes.sql';
+import { personSessions } from '../sign-in/sessions.sql';
+import { emailConfirmationCodes, personSignInCodes } from '../sign-in/sign-in-codes.sql';
 
 /** A mail's row (recipient, subject, status; its body is cleared once settled) is kept this long after it was recorded. */
 export const MAIL_ROW_DAYS = 7;
@@ -54,7 +55,11 @@ export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicati
       await deleteSettledMailOlderThan(this.db, MAIL_ROW_DAYS);
       await forgetStaleAttempts(this.db);
       // An expired confirmation code opens nothing; a day's grace keeps a "used or expired" answer honest.
-      await emailConfirmationCodes.sweepExpired(this.db, new Date(this.clock.now().getTime() - 86_400_000));
+      const dayAgo = new Date(this.clock.now().getTime() - 86_400_000);
+      await emailConfirmationCodes.sweepExpired(this.db, dayAgo);
+      // A person's sign-in link answers "expired, ask for a new one" (410) for a day, then it is forgotten.
+      await personSignInCodes.sweepExpired(this.db, dayAgo);
+      await personSessions.sweepExpired(this.db, this.clock.now());
     } catch (error) {
       this.logger.warn(`retention sweep failed: ${(error as Error).message}`);
     }

@@ -2,7 +2,7 @@ import { digestSecret, newSecret } from '../common/secrets';
 
 /**
  * The single-use codes mailed as links: a commissioner's activation and sign-in links, a member's sign-in and
- * rejoin links, the email-confirmation link and the admin's password-reset link. Each kind keeps its own table
+ * rejoin links, a person's sign-in link, the email-confirmation link and the admin's password-reset link. Each kind keeps its own table
  * (their rows carry different things), but they are one concept with one life: issued with its mail, redeemed at
  * most once before it expires, cancelled by a newer link, swept once long expired. This store is the only writer
  * of those tables.
@@ -89,6 +89,17 @@ export class SignInCodeStore<F extends object> {
     return rows.length > 0;
   }
 
+  /**
+   * Whether a code was ever issued (used, expired or open): a link that fails to redeem but was issued is gone (410,
+   * ask for a new one); one never issued is wrong (400).
+   */
+  async wasIssued(db: Queryable, code: string): Promise<boolean> {
+    const rows = (await db.query(`SELECT 1 FROM ${this.kind.table} WHERE ${this.kind.digestColumn} = $1`, [
+      digestSecret(code),
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
   /** Deletes the codes that expired before `before`: they open nothing any more. */
   async sweepExpired(db: Queryable, before: Date): Promise<void> {
     await db.query(`DELETE FROM ${this.kind.table} WHERE expires_at < $1`, [before]);
@@ -152,6 +163,17 @@ export const entrySignInCodes = new SignInCodeStore<EntrySignInCode>({
 
 export const emailConfirmationCodes = new SignInCodeStore<EmailConfirmationCode>({
   table: 'email_confirmation_codes',
+  digestColumn: 'code_hash',
+  columns: { email: 'email' },
+});
+
+/** A person's sign-in link (issue 29): it signs a device in as the person of that address. */
+export interface PersonSignInCode {
+  email: string;
+}
+
+export const personSignInCodes = new SignInCodeStore<PersonSignInCode>({
+  table: 'person_sign_in_codes',
   digestColumn: 'code_hash',
   columns: { email: 'email' },
 });

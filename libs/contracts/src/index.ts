@@ -12,6 +12,7 @@ export * from './happenings';
 export * from './league-management';
 export * from './leagues';
 export * from './live';
+export * from './me';
 export * from './member-email';
 export * from './member-page';
 export * from './messages';
