@@ -6,13 +6,13 @@ import { notFound, unauthorized } from '../common/domain-error';
 import { rememberCallerKey } from '../common/request-scope';
 import { digestSecret } from '../common/secrets';
 import { entriesHoldingDigest, leagueExists } from './access.sql';
-import { Caller, rememberCaller, sessionTokenOf, sessionTokenOfHandshake } from './caller';
+import { Caller, MemberEntry, personTokenOf, rememberCaller, sessionTokenOf, sessionTokenOfHandshake } from './caller';
 import { opensEntry } from './entry-access';
 
 /**
- * Which credentials a route reads. `session`: the admin's or a commissioner's session token. `entry`: the admin's
- * session, else the `X-Entry-Token` of an entry of the route's `:leagueId` (a commissioner session is not read:
- * the picks show a commissioner who plays what their entry may see, not more).
+ * Which credentials a route reads. `session`: the admin's, a commissioner's or a person's session token. `entry`:
+ * the admin's session, else the `X-Entry-Token` of an entry of the route's `:leagueId`, else a person's session (a
+ * commissioner session is not read: the picks show a commissioner who plays what their entry may see, not more).
  */
 export type CallerCredentials = 'session' | 'entry';
 
@@ -27,6 +27,10 @@ export abstract class SessionLookup {
   abstract commissionerSessionOf(token: string | undefined): Promise<{ id: string; email: string } | null>;
   /** the ids of the active leagues an email runs as commissioner */
   abstract leaguesRunBy(email: string): Promise<string[]>;
+  /** the valid person session of a token (recording its use), or null */
+  abstract personSessionOf(token: string | undefined): Promise<{ id: string; email: string } | null>;
+  /** every entry a person's email owns */
+  abstract entriesOwnedBy(email: string): Promise<MemberEntry[]>;
 }
 
 const resolving = new WeakMap<Request, Promise<Caller>>();
@@ -73,9 +77,9 @@ export class CallerResolver {
     const token = sessionTokenOf(request);
     if (token && (await this.sessions.isAdminSession(token)))
       return { kind: 'admin', key: `admin:${digestSecret(token)}` };
-    if (credentials === 'entry') return this.memberOf(request);
+    if (credentials === 'entry') return (await this.memberOf(request)) ?? this.personOf(request);
     const session = await this.sessions.commissionerSessionOf(token);
-    if (!session) return { kind: 'anonymous', endedSession: token !== undefined };
+    if (!session) return this.personOf(request);
     return {
       kind: 'commissioner',
       key: `commissioner:${digestSecret(token as string)}`,
@@ -85,10 +89,35 @@ export class CallerResolver {
     };
   }
 
-  /** A token that opens no entry of the league is refused (401; 404 for no league) rather than read as anyone. */
-  private async memberOf(request: Request): Promise<Caller> {
+  /**
+   * The person of a person session (cookie or Bearer), else anyone: `endedSession` when a token came that opens
+   * nothing (signed out or expired), so the answer can say "sign in again".
+   */
+  private async personOf(request: Request): Promise<Caller> {
+    const token = personTokenOf(request);
+    const session = await this.sessions.personSessionOf(token);
+    if (!session) return { kind: 'anonymous', endedSession: token !== undefined };
+    const [entries, leagueIds] = await Promise.all([
+      this.sessions.entriesOwnedBy(session.email),
+      this.sessions.leaguesRunBy(session.email),
+    ]);
+    return {
+      kind: 'person',
+      key: `person:${digestSecret(token as string)}`,
+      email: session.email,
+      sessionId: session.id,
+      entries,
+      leagueIds,
+    };
+  }
+
+  /**
+   * The member of the request's `X-Entry-Token`, or undefined without one. A token that opens no entry of the league
+   * is refused (401; 404 for no league) rather than read as anyone.
+   */
+  private async memberOf(request: Request): Promise<Caller | undefined> {
     const token = request.header(ENTRY_TOKEN_HEADER);
-    if (!token) return { kind: 'anonymous', endedSession: false };
+    if (!token) return undefined;
     if (token.length > 200) throw unauthorized(MESSAGES.entryTokenMissing);
     const leagueId = String(request.params.leagueId ?? '');
     const digest = digestSecret(token);

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { ADMIN_SESSION_COOKIE } from '@tribal/contracts';
+import { ADMIN_SESSION_COOKIE, PERSON_SESSION_COOKIE } from '@tribal/contracts';
 import { Request } from 'express';
 
 /** A member's entry, as the entry token found it: the token names the entry, no user name needed. */
@@ -16,14 +16,24 @@ export interface MemberEntry {
  * - `commissioner`: a valid commissioner session (`Authorization: Bearer`), with the active leagues its email runs,
  *   read on every request so a league handed over stops answering the old commissioner at once;
  * - `member`: the `X-Entry-Token` of one entry of the route's league (only on routes that read it);
+ * - `person`: a valid person session (issue 29: the HttpOnly cookie or `Authorization: Bearer`), with every entry
+ *   the person owns and the active leagues their email runs, read on every request (an entry joined on another
+ *   device counts at once);
  * - `anonymous`: none of these. `endedSession` says a session token came that opens no session (signed out or
  *   expired), so an answer can say "sign in again" rather than treat the caller as a stranger.
- * A person signed in across leagues (issue 29) becomes one more kind here, and one more case in the policy.
  */
 export type Caller =
   | { kind: 'admin'; key: string }
   | { kind: 'commissioner'; key: string; email: string; leagueIds: readonly string[]; sessionId: string }
   | { kind: 'member'; key: string; entry: MemberEntry }
+  | {
+      kind: 'person';
+      key: string;
+      email: string;
+      sessionId: string;
+      entries: readonly MemberEntry[];
+      leagueIds: readonly string[];
+    }
   | { kind: 'anonymous'; endedSession: boolean };
 
 /**
@@ -56,6 +66,14 @@ export function sessionTokenOfHandshake(handshake: {
     }
   }
   return undefined;
+}
+
+/** A person's session token: `Authorization: Bearer` (API clients), else the web app's person cookie. */
+export function personTokenOf(request: Request): string | undefined {
+  const header = request.header('authorization');
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  const cookies = (request as Request & { cookies?: Record<string, string> }).cookies;
+  return cookies?.[PERSON_SESSION_COOKIE];
 }
 
 const resolved = new WeakMap<Request, Caller>();

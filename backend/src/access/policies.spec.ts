@@ -1,4 +1,4 @@
-import { LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
+import { LEAGUE_MANAGER_MESSAGES, ME_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../common/domain-error';
 import { Caller } from './caller';
@@ -26,6 +26,27 @@ const sandra: Caller = {
   kind: 'member',
   key: 'entry:1',
   entry: { entryId: 'e1', leagueId: 'pearl-islands', userName: 'Sandra' },
+};
+/** Rob, signed in as a person: he plays in Pearl Islands and Marquesas, and runs Marquesas. */
+const rob: Caller = {
+  kind: 'person',
+  key: 'person:1',
+  email: 'rob@example.com',
+  sessionId: 'p1',
+  entries: [
+    { entryId: 'e2', leagueId: 'pearl-islands', userName: 'Rob' },
+    { entryId: 'e3', leagueId: 'marquesas', userName: 'Boston Rob' },
+  ],
+  leagueIds: ['marquesas'],
+};
+/** A person signed in who owns no entry and runs no league. */
+const newcomer: Caller = {
+  kind: 'person',
+  key: 'person:2',
+  email: 'new@example.com',
+  sessionId: 'p2',
+  entries: [],
+  leagueIds: [],
 };
 const stranger: Caller = { kind: 'anonymous', endedSession: false };
 const signedOut: Caller = { kind: 'anonymous', endedSession: true };
@@ -110,7 +131,7 @@ describe('sealed picks', () => {
   it('the admin sees every sealed pick and the vote-out of an open episode', () => {
     expect(can(admin, 'picks:see-sealed', rupertsPick)).toBe(true);
     expect(can(admin, 'picks:see-open-vote-out')).toBe(true);
-    expect(pickViewerOf(admin)).toEqual({ viewer: 'admin', viewerUserName: null });
+    expect(pickViewerOf(admin, 'pearl-islands')).toEqual({ viewer: 'admin', viewerUserName: null });
   });
 
   it('a member sees only their own sealed pick, in their own league, and no vote-out', () => {
@@ -118,13 +139,13 @@ describe('sealed picks', () => {
     expect(can(sandra, 'picks:see-sealed', rupertsPick)).toBe(false);
     expect(can(sandra, 'picks:see-sealed', { leagueId: 'borneo', userName: 'Sandra' })).toBe(false);
     expect(can(sandra, 'picks:see-open-vote-out')).toBe(false);
-    expect(pickViewerOf(sandra)).toEqual({ viewer: 'member', viewerUserName: 'Sandra' });
+    expect(pickViewerOf(sandra, 'pearl-islands')).toEqual({ viewer: 'member', viewerUserName: 'Sandra' });
   });
 
   it('a commissioner sees no sealed pick (their entry token shows their own), nor does anyone else', () => {
     expect(can(jeff, 'picks:see-sealed', sandrasPick)).toBe(false);
     expect(can(stranger, 'picks:see-sealed', sandrasPick)).toBe(false);
-    expect(pickViewerOf(jeff)).toEqual({ viewer: 'anonymous', viewerUserName: null });
+    expect(pickViewerOf(jeff, 'pearl-islands')).toEqual({ viewer: 'anonymous', viewerUserName: null });
   });
 });
 
@@ -137,5 +158,55 @@ describe("a commissioner's own sessions", () => {
         message: LEAGUE_MANAGER_MESSAGES.signInRequired,
       });
     }
+  });
+});
+
+describe('a person signed in across leagues (issue 29)', () => {
+  it('manages the leagues their email runs, as the commissioner, and no other (403)', () => {
+    expect(refusal(() => authorize(rob, 'league:manage', 'marquesas'))).toBeNull();
+    expect(managerRoleOf(rob)).toBe('commissioner');
+    expect(refusal(() => authorize(rob, 'league:manage', 'pearl-islands'))).toEqual({
+      status: 403,
+      message: LEAGUE_MANAGER_MESSAGES.notYourLeague,
+    });
+    expect(refusal(() => authorize(newcomer, 'league:manage', 'marquesas'))?.status).toBe(403);
+  });
+
+  it('acts on the entries they own, in each league; on anyone else’s entry: 403', () => {
+    expect(
+      refusal(() => authorize(rob, 'entry:act-as-owner', { leagueId: 'pearl-islands', entryId: 'e2' })),
+    ).toBeNull();
+    expect(refusal(() => authorize(rob, 'entry:act-as-owner', { leagueId: 'marquesas', entryId: 'e3' }))).toBeNull();
+    expect(refusal(() => authorize(rob, 'entry:act-as-owner', { leagueId: 'pearl-islands', entryId: 'e1' }))).toEqual({
+      status: 403,
+      message: ME_MESSAGES.notYourEntry,
+    });
+    // an entry id of one league does not open another league's entry
+    expect(can(rob, 'entry:act-as-owner', { leagueId: 'marquesas', entryId: 'e2' })).toBe(false);
+    expect(
+      refusal(() => authorize(stranger, 'entry:act-as-owner', { leagueId: 'pearl-islands', entryId: 'e2' }))?.status,
+    ).toBe(401);
+  });
+
+  it('sees their own sealed pick in each league they play, and is that league’s member on its pick board', () => {
+    expect(can(rob, 'picks:see-sealed', { leagueId: 'pearl-islands', userName: 'Rob' })).toBe(true);
+    expect(can(rob, 'picks:see-sealed', { leagueId: 'pearl-islands', userName: 'Sandra' })).toBe(false);
+    expect(pickViewerOf(rob, 'marquesas')).toEqual({ viewer: 'member', viewerUserName: 'Boston Rob' });
+    expect(pickViewerOf(rob, 'borneo')).toEqual({ viewer: 'anonymous', viewerUserName: null });
+    expect(pickViewerOf(newcomer, 'marquesas')).toEqual({ viewer: 'anonymous', viewerUserName: null });
+  });
+
+  it('only a person session opens a person’s own account; anyone else: 401', () => {
+    expect(refusal(() => authorize(newcomer, 'person:own-account'))).toBeNull();
+    for (const caller of [admin, jeff, sandra, stranger, signedOut]) {
+      expect(refusal(() => authorize(caller, 'person:own-account'))).toEqual({
+        status: 401,
+        message: ME_MESSAGES.signInRequired,
+      });
+    }
+  });
+
+  it('a member token of one league is nobody in another on the pick board', () => {
+    expect(pickViewerOf(sandra, 'borneo')).toEqual({ viewer: 'anonymous', viewerUserName: null });
   });
 });

@@ -1,4 +1,4 @@
-import { LEAGUE_MANAGER_MESSAGES, MESSAGES, PickViewer } from '@tribal/contracts';
+import { LEAGUE_MANAGER_MESSAGES, ME_MESSAGES, MESSAGES, PickViewer } from '@tribal/contracts';
 import { DomainError, unauthorized } from '../common/domain-error';
 import { Caller } from './caller';
 
@@ -9,7 +9,10 @@ import { Caller } from './caller';
 interface ActionTargets {
   /** the site admin's pages and routes: seasons, castaways, scores, every league */
   'site:administer': undefined;
-  /** change one league (its settings, members, picks and drafts): the admin, or that league's commissioner */
+  /**
+   * change one league (its settings, members, picks and drafts): the admin, or that league's commissioner (signed
+   * in as a commissioner, or as the person whose email runs it)
+   */
   'league:manage': string;
   /** create a league at once (201), without the emailed activation of a self-serve start */
   'league:create-at-once': undefined;
@@ -19,8 +22,12 @@ interface ActionTargets {
   'league:see-join-code': string;
   /** list and end the devices signed in as the caller's commissioner email */
   'commissioner:own-sessions': undefined;
-  /** see a pick of an episode still taking picks (sealed): the admin every one, a member their own */
+  /** see a pick of an episode still taking picks (sealed): the admin every one, a member or a person their own */
   'picks:see-sealed': { leagueId: string; userName: string };
+  /** act on one entry (draft, swap, pick) by a person's session: the person who owns it */
+  'entry:act-as-owner': { leagueId: string; entryId: string };
+  /** a person's own account: their leagues, their devices, their passkeys */
+  'person:own-account': undefined;
   /** see who went home in an episode whose picks are still sealed (and so who was right): the admin */
   'picks:see-open-vote-out': undefined;
 }
@@ -31,14 +38,21 @@ type TargetOf<A extends Action> = ActionTargets[A] extends undefined ? [] : [Act
 const POLICIES: { [A in Action]: (caller: Caller, ...target: TargetOf<A>) => boolean } = {
   'site:administer': (caller) => caller.kind === 'admin',
   'league:manage': (caller, leagueId) =>
-    caller.kind === 'admin' || (caller.kind === 'commissioner' && caller.leagueIds.includes(leagueId)),
+    caller.kind === 'admin' ||
+    ((caller.kind === 'commissioner' || caller.kind === 'person') && caller.leagueIds.includes(leagueId)),
   'league:create-at-once': (caller) => caller.kind === 'admin',
   'league:see-member-emails': (caller) => caller.kind === 'admin',
   'league:see-join-code': (caller, leagueId) => can(caller, 'league:manage', leagueId),
   'commissioner:own-sessions': (caller) => caller.kind === 'commissioner',
   'picks:see-sealed': (caller, pick) =>
     caller.kind === 'admin' ||
-    (caller.kind === 'member' && caller.entry.leagueId === pick.leagueId && caller.entry.userName === pick.userName),
+    (caller.kind === 'member' && caller.entry.leagueId === pick.leagueId && caller.entry.userName === pick.userName) ||
+    (caller.kind === 'person' &&
+      caller.entries.some((entry) => entry.leagueId === pick.leagueId && entry.userName === pick.userName)),
+  'entry:act-as-owner': (caller, target) =>
+    caller.kind === 'person' &&
+    caller.entries.some((entry) => entry.leagueId === target.leagueId && entry.entryId === target.entryId),
+  'person:own-account': (caller) => caller.kind === 'person',
   'picks:see-open-vote-out': (caller) => caller.kind === 'admin',
 };
 
@@ -56,8 +70,14 @@ export function authorize<A extends Action>(caller: Caller, action: A, ...target
   if (can(caller, action, ...target)) return;
   switch (action) {
     case 'league:manage':
-      if (caller.kind === 'commissioner') throw new DomainError(403, LEAGUE_MANAGER_MESSAGES.notYourLeague);
+      if (caller.kind === 'commissioner' || caller.kind === 'person')
+        throw new DomainError(403, LEAGUE_MANAGER_MESSAGES.notYourLeague);
       throw unauthorized(LEAGUE_MANAGER_MESSAGES.signInRequired);
+    case 'entry:act-as-owner':
+      if (caller.kind === 'person') throw new DomainError(403, ME_MESSAGES.notYourEntry);
+      throw unauthorized(MESSAGES.entryTokenMissing);
+    case 'person:own-account':
+      throw unauthorized(ME_MESSAGES.signInRequired);
     case 'commissioner:own-sessions':
       throw unauthorized(LEAGUE_MANAGER_MESSAGES.signInRequired);
     default:
@@ -70,7 +90,7 @@ export function authorize<A extends Action>(caller: Caller, action: A, ...target
  * events' actor and shown on the league's record.
  */
 export function managerRoleOf(caller: Caller): 'admin' | 'commissioner' {
-  return caller.kind === 'commissioner' ? 'commissioner' : 'admin';
+  return caller.kind === 'admin' ? 'admin' : 'commissioner';
 }
 
 /**
@@ -81,9 +101,18 @@ export function cameAsAdmin(caller: Caller): boolean {
   return caller.kind === 'commissioner' || (caller.kind === 'anonymous' && caller.endedSession);
 }
 
-/** Who the pick board says is looking: the admin, the member whose entry the token opened, or anyone. */
-export function pickViewerOf(caller: Caller): { viewer: PickViewer['kind']; viewerUserName: string | null } {
+/**
+ * Who a league's pick board says is looking: the admin, the member whose entry the token opened, the person who owns
+ * an entry of that league, or anyone.
+ */
+export function pickViewerOf(
+  caller: Caller,
+  leagueId: string,
+): { viewer: PickViewer['kind']; viewerUserName: string | null } {
   if (can(caller, 'site:administer')) return { viewer: 'admin', viewerUserName: null };
-  if (caller.kind === 'member') return { viewer: 'member', viewerUserName: caller.entry.userName };
+  if (caller.kind === 'member' && caller.entry.leagueId === leagueId)
+    return { viewer: 'member', viewerUserName: caller.entry.userName };
+  const owned = caller.kind === 'person' ? caller.entries.find((entry) => entry.leagueId === leagueId) : undefined;
+  if (owned) return { viewer: 'member', viewerUserName: owned.userName };
   return { viewer: 'anonymous', viewerUserName: null };
 }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { COMMISSIONER_SESSION_IDLE_DAYS, CommissionerSession } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { deviceLabel } from '../../common/device-label';
 import { commissionerSessions } from '../../sign-in/sessions.sql';
-import { deviceLabel } from './device-label';
 
 const IDLE_MS = COMMISSIONER_SESSION_IDLE_DAYS * 86_400_000;
 

@@ -131,7 +131,7 @@ export class GetPickBoardHandler implements IQueryHandler<GetPickBoard> {
     return {
       leagueId,
       season: facts.leagueSeason,
-      ...pickViewerOf(caller),
+      ...pickViewerOf(caller, leagueId),
       episodes: sealPicks(leagueId, facts, caller, this.clock.now().getTime()),
     };
   }

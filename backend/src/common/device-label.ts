@@ -1,6 +1,7 @@
 /**
- * A short, human label of the browser a session was opened in ("Safari on iPhone"), so a commissioner can tell
- * their devices apart in the sessions list. Only a label is kept, never the whole User-Agent string.
+ * A short, human label of the browser a session was opened in ("Safari on iPhone"), so a person or a
+ * commissioner can tell their devices apart in the sessions list. Only a label is kept, never the whole User-Agent
+ * string.
  */
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/Edg\//, 'Edge'],
