@@ -21,6 +21,7 @@ import {
   MANY_VIEWERS_APP_ENV,
   now,
   pool,
+  seedLeague,
   startApp,
 } from './support.mjs';
 
@@ -32,6 +33,10 @@ const AFTER_S = 10;
 const VIEWERS = Number(process.env.BENCH_CHAOS_VIEWERS ?? 200);
 /** What the web app does (frontend/src/lib/api-client.ts): re-send for up to 30 s, pauses from 250 ms to 4 s. */
 const RETRY_WINDOW_MS = 30_000;
+/** Standings viewers on each of the two processes (the Redis case). */
+const STANDINGS_VIEWERS = Number(process.env.BENCH_CHAOS_STANDINGS_VIEWERS ?? 100);
+/** A viewer counts as behind when it holds an older version than the newest one committed this long before. */
+const IN_FLIGHT_MS = 500;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One write as the web app sends it; answers its final status and every attempt's status. */
@@ -167,14 +172,80 @@ async function redisFault() {
     const admin = { authorization: `Bearer ${token}` };
     // Viewers of the season's feed on process B: every happening saved through A reaches them through Redis.
     const received = [];
+    const feedSockets = [];
     await pool(VIEWERS, 50, async (i) => {
       const socket = io(`${b.baseUrl}/live`, { transports: ['websocket'], forceNew: true, reconnectionDelayMax: 2000 });
       sockets.push(socket);
+      feedSockets.push(socket);
       received[i] = new Set();
       socket.on('happening', (item) => received[i].add(item.id));
       socket.on('connect', () => socket.emit('subscribe-season', { season: 49 }));
       await Promise.race([new Promise((resolve) => socket.once('connect', resolve)), sleep(10_000)]);
     });
+    // Viewers of one league's standings on A and on B, behaving as the web app's live client: a push applies on top
+    // of the version held, a beacon of a newer version (the catch-up beacon) makes the viewer subscribe again.
+    const { leagueId } = await seedLeague(a.baseUrl, token, 30, 'Chaos League');
+    const standingsViewers = { A: [], B: [] };
+    for (const [name, app] of [
+      ['A', a],
+      ['B', b],
+    ]) {
+      await pool(STANDINGS_VIEWERS, 50, async () => {
+        const socket = io(`${app.baseUrl}/live`, {
+          transports: ['websocket'],
+          forceNew: true,
+          reconnectionDelayMax: 2000,
+        });
+        sockets.push(socket);
+        const viewer = { version: -1 };
+        standingsViewers[name].push(viewer);
+        const subscribe = () =>
+          socket
+            .timeout(5000)
+            .emit(
+              'subscribe',
+              { leagueId, season: 49, ...(viewer.version >= 0 ? { knownVersion: viewer.version } : {}) },
+              (error, ack) => {
+                if (!error && ack?.ok) viewer.version = Math.max(viewer.version, ack.version);
+              },
+            );
+        socket.on('standings', (change) => {
+          if (change.fromVersion === viewer.version) viewer.version = change.version;
+        });
+        socket.on('beacon', (beacon) => {
+          if (beacon.version > viewer.version) subscribe();
+        });
+        socket.on('connect', subscribe);
+        await Promise.race([new Promise((resolve) => socket.once('connect', resolve)), sleep(10_000)]);
+      });
+    }
+    const versions = new pg.Pool({ connectionString: database.url, max: 1 });
+    const samples = [];
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const at = now();
+        try {
+          const { rows } = await versions.query(
+            'SELECT version FROM standings_versions WHERE league_id = $1 AND season = 49',
+            [leagueId],
+          );
+          samples.push({ at, version: rows[0]?.version ?? 0 });
+        } catch {
+          // PostgreSQL is not the fault here; a missed sample is only a gap.
+        }
+        const newestBefore = samples.filter((sample) => sample.at <= at - IN_FLIGHT_MS).at(-1)?.version;
+        if (newestBefore !== undefined) {
+          samples.at(-1).behind = Object.fromEntries(
+            Object.entries(standingsViewers).map(([name, list]) => [
+              name,
+              list.filter((v) => v.version < newestBefore).length,
+            ]),
+          );
+        }
+        await sleep(250);
+      }
+    })();
     await sleep(500);
 
     const { endAt, recovered } = scheduleOutage(
@@ -192,6 +263,17 @@ async function redisFault() {
     const recoveredAt = await recovered;
     // Pushes in flight when the scoring stops get a few seconds to arrive.
     await sleep(3000);
+    sampling = false;
+    await sampler;
+    await versions.end();
+    const behindAt = (at) => samples.find((sample) => sample.at >= at && sample.behind)?.behind;
+    // From when on no viewer was behind for the rest of the run, per process.
+    const caughtUpAfterMs = Object.fromEntries(
+      Object.keys(standingsViewers).map((name) => {
+        const lastBehind = samples.filter((s) => s.at >= recoveredAt && s.behind?.[name] > 0).at(-1);
+        return [name, lastBehind ? Math.round(lastBehind.at + 250 - recoveredAt) : 0];
+      }),
+    );
     const feed = await http(a.baseUrl, 'GET', '/api/scores/49/4/happenings');
     const stored = feed.body.happenings.map((h) => h.id);
     const acknowledged = saves.filter((s) => s.status >= 200 && s.status < 300);
@@ -203,7 +285,7 @@ async function redisFault() {
     );
     const missedAfter = received.map((ids) => afterRecovery.filter((h) => !ids.has(h.id)).length);
     return {
-      viewers: sockets.filter((s) => s.connected).length,
+      viewers: feedSockets.filter((s) => s.connected).length,
       writes: saves.length,
       acknowledged: acknowledged.length,
       stored: stored.length,
@@ -214,6 +296,14 @@ async function redisFault() {
       pushesMissed: missed.reduce((x, y) => x + y, 0),
       viewersMissingAny: missed.filter((n) => n > 0).length,
       pushesMissedAfterRecovery: missedAfter.reduce((x, y) => x + y, 0),
+      standingsViewers: STANDINGS_VIEWERS,
+      behindAtRecovery: behindAt(recoveredAt),
+      behind5sAfterRecovery: behindAt(recoveredAt + 5000),
+      caughtUpAfterMs,
+      worstBehindDuringOutage: Math.max(
+        0,
+        ...samples.filter((s) => s.at < recoveredAt && s.behind).map((s) => s.behind.B),
+      ),
     };
   } finally {
     for (const socket of sockets) socket.disconnect();
@@ -240,6 +330,9 @@ function report(name, r) {
   if (r.pushesExpected !== undefined) {
     console.log(
       `  viewers ${r.viewers}; pushes missed ${r.pushesMissed} of ${r.pushesExpected} (${r.viewersMissingAny} viewers missed some); missed after recovery: ${r.pushesMissedAfterRecovery}`,
+    );
+    console.log(
+      `  standings viewers ${r.standingsViewers} per process, behind (older than the newest version ${IN_FLIGHT_MS} ms before): at recovery ${JSON.stringify(r.behindAtRecovery)}, 5 s after ${JSON.stringify(r.behind5sAfterRecovery)}; none behind from ${JSON.stringify(r.caughtUpAfterMs)} ms after recovery; worst on B during the outage ${r.worstBehindDuringOutage}`,
     );
   }
 }

@@ -13,6 +13,7 @@ import { bindRequestScope } from './common/request-scope';
 import { refuseCrossSiteCookieWrites } from './common/same-origin-writes';
 import { refuseUnstorableText, StorableTextPipe } from './common/storable-text';
 import { migrateUnderStartUpLock } from './database/start-up-lock';
+import { CatchUpBeacon } from './live/catch-up-beacon';
 import { LiveIoAdapter } from './live/live-io.adapter';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './mail/league-mail-unsubscribe';
 import { Metrics } from './operations/metrics/metrics';
@@ -67,7 +68,7 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
   app.useGlobalPipes(new StorableTextPipe());
   if (runtime.config.corsOrigins.length) app.enableCors({ origin: runtime.config.corsOrigins, credentials: true });
   app.useGlobalFilters(new HttpErrorFilter());
-  const io = new LiveIoAdapter(app, runtime.redis, runtime.config.corsOrigins);
+  const io = new LiveIoAdapter(app, runtime.redis, runtime.config.corsOrigins, app.get(CatchUpBeacon));
   await io.connectToRedis();
   app.useWebSocketAdapter(io);
   return app;

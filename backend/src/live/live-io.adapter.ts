@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { Server, ServerOptions } from 'socket.io';
 import { RedisSettings } from '../redis/redis-availability';
 import { RedisClientGroup } from '../redis/redis-client-group';
+import { RedisLinkWatcher } from './catch-up-beacon';
 
 /**
  * socket.io for the app: with Redis, the Redis adapter fans every room broadcast out to all backend processes,
@@ -18,6 +19,8 @@ export class LiveIoAdapter extends IoAdapter {
     app: INestApplicationContext,
     private readonly redis: RedisSettings | null,
     private readonly corsOrigins: string[],
+    /** told when the subscriber's connection is lost and when it is back (the catch-up beacon) */
+    private readonly link?: RedisLinkWatcher,
   ) {
     super(app);
   }
@@ -27,6 +30,9 @@ export class LiveIoAdapter extends IoAdapter {
     const clients = new RedisClientGroup('the live push (socket.io Redis adapter)');
     const pub = clients.client(new Redis(this.redis.url, { maxRetriesPerRequest: null }));
     const sub = clients.client(pub.duplicate());
+    // Pushes from other processes arrive on the subscriber: while it is away, they are lost.
+    sub.on('close', () => this.link?.redisLost());
+    sub.on('ready', () => this.link?.redisBack());
     this.clients = [pub, sub];
     this.adapterConstructor = createAdapter(pub, sub, { key: `${this.redis.prefix}#socket.io` });
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CatchUpBeacon } from './catch-up-beacon';
 import { HappeningPushHandler } from './happening-push.handler';
 import { LiveGateway } from './live.gateway';
 import { PicksPushHandler } from './picks-push.handler';
@@ -8,6 +9,13 @@ import { StandingsPushHandler } from './standings-push.handler';
 
 @Module({
   imports: [CqrsModule],
-  providers: [LiveGateway, StandingsPushHandler, SeasonPushHandler, HappeningPushHandler, PicksPushHandler],
+  providers: [
+    LiveGateway,
+    CatchUpBeacon,
+    StandingsPushHandler,
+    SeasonPushHandler,
+    HappeningPushHandler,
+    PicksPushHandler,
+  ],
 })
 export class LiveModule {}

@@ -21,6 +21,11 @@ export const LIVE_EVENTS = {
   happening: 'happening',
   /** to every viewer of a process that is stopping: MoveMessage (reconnect now, through the proxy, elsewhere) */
   move: 'move',
+  /**
+   * to a standings room while this process's Redis link is lost and for a few seconds after it is back:
+   * StandingsBeacon (the newest version; a viewer holding an older one missed a push and subscribes again)
+   */
+  beacon: 'beacon',
 } as const;
 
 /**
@@ -109,6 +114,14 @@ export const StandingsChangeSchema = z.object({
   totals: z.object({ total: z.array(z.number()), previous: z.array(z.number()) }).optional(),
 });
 export type StandingsChange = z.infer<typeof StandingsChangeSchema>;
+
+/**
+ * The newest version of a league-season's standings, as the database holds it. Pushes between processes travel
+ * through Redis and are lost while it is away; the beacon reaches a process's own viewers without Redis, so a
+ * viewer who missed a change catches up though nothing else changes.
+ */
+export const StandingsBeaconSchema = z.object({ leagueId: z.string(), season: z.number(), version: z.number() });
+export type StandingsBeacon = z.infer<typeof StandingsBeaconSchema>;
 
 /**
  * Ack of `subscribe`: the current version, and `snapshot` only when the client's `knownVersion` is older (or

@@ -5,6 +5,7 @@ import {
   LIVE_EVENTS,
   readSnapshotBytes,
   type StandingsChange,
+  StandingsBeaconSchema,
   StandingsChangeSchema,
   type StandingsSnapshot,
   type StandingsView,
@@ -188,6 +189,17 @@ export function useLiveStandings(leagueId: string | undefined, season: number | 
       const next = held ? applyStandingsChange(held, change) : null;
       if (next) hold(next);
       else void refetch();
+    });
+
+    // The server's catch-up beacon (while its Redis link is lost, and just after): a newer version than the one held
+    // means a push was lost on the way; subscribing again brings the snapshot in the ack.
+    socket.on(LIVE_EVENTS.beacon, (message: unknown) => {
+      const parsed = StandingsBeaconSchema.safeParse(message);
+      if (!parsed.success) return;
+      const beacon = parsed.data;
+      if (beacon.leagueId !== leagueId || beacon.season !== season) return;
+      if (held && held.version >= beacon.version) return;
+      subscribe(true);
     });
 
     return () => {
