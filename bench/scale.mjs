@@ -7,6 +7,10 @@
 //            later (mid-push), the last process SIGKILLed: how many viewers reconverged to the newest version, in
 //            what time, at what cost (acks with a snapshot, HTTP re-fetches); then one more save through nginx:
 //            does every viewer get it (none missed a change)?
+// `node bench/scale.mjs leagues` (issue 34) instead: BENCH_LEAGUES (100) leagues of BENCH_LEAGUE_ENTRIES (10) drafted
+// entries, BENCH_VIEWERS_PER_LEAGUE (10) viewers of each, spread by nginx over the processes; BENCH_SAVES (3) episode
+// saves (each moves the standings of every league): the Redis broadcasts each process handled per save (its
+// /metrics), and the push p50/p99 from the save to each viewer.
 // The database and the Redis keys are dropped after. Every wait is bounded; what was dropped or never answered is
 // printed.
 import { spawn } from 'node:child_process';
@@ -14,6 +18,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { io } from 'socket.io-client';
 import { freePort, waitForPort } from '../tools/throwaway-servers.mjs';
 import { arrive, closeClients, collect, resetCounts, startClients, state } from './live-driver.mjs';
 import {
@@ -25,6 +30,7 @@ import {
   MANY_VIEWERS_APP_ENV,
   now,
   percentiles,
+  pool,
   ROOT,
   seedLeague,
   startApp,
@@ -300,7 +306,128 @@ async function main() {
   );
 }
 
-main().then(
+const LEAGUES = Number(process.env.BENCH_LEAGUES ?? 100);
+const LEAGUE_ENTRIES = Number(process.env.BENCH_LEAGUE_ENTRIES ?? 10);
+const VIEWERS_PER_LEAGUE = Number(process.env.BENCH_VIEWERS_PER_LEAGUE ?? 10);
+const SAVES = Number(process.env.BENCH_SAVES ?? 3);
+
+/** A process's count of broadcasts received through Redis (GET /metrics on loopback). */
+async function redisMessagesOf(baseUrl) {
+  const answer = await fetch(`${baseUrl}/metrics`, { signal: AbortSignal.timeout(10_000) });
+  const line = (await answer.text()).split('\n').find((l) => l.startsWith('tribal_live_redis_messages_total '));
+  return Number(line?.split(' ')[1] ?? Number.NaN);
+}
+
+/** Many leagues at once: what each process handles per save, and how fast every viewer hears it. */
+async function manyLeagues() {
+  console.log(
+    `Many leagues: ${LEAGUES} leagues of ${LEAGUE_ENTRIES} entries, ${VIEWERS_PER_LEAGUE} viewers each, over ${PROCESSES} processes behind nginx`,
+  );
+  const db = await createDatabase('scale_leagues');
+  const redisPrefix = `tp-bench-scale-${Math.random().toString(16).slice(2, 8)}`;
+  const apps = [];
+  const proxies = [];
+  const sockets = [];
+  try {
+    const ports = [];
+    for (let i = 0; i < PROCESSES; i++) ports.push(await freePort());
+    apps.push(
+      ...(await Promise.all(
+        ports.map((port) =>
+          startApp({
+            databaseUrl: db.url,
+            port,
+            env: { ...MANY_VIEWERS_APP_ENV, REDIS_URL, REDIS_PREFIX: redisPrefix, JOINS_PER_EMAIL_PER_HOUR: '100000' },
+          }),
+        ),
+      )),
+    );
+    const all = await startNginx('leagues', ports);
+    proxies.push(all);
+    const token = await adminToken(all.url);
+    const leagueIds = await pool(
+      LEAGUES,
+      4,
+      async (i) => (await seedLeague(apps[i % PROCESSES].baseUrl, token, LEAGUE_ENTRIES, `League ${i}`)).leagueId,
+    );
+    console.log(`  ${LEAGUES} leagues seeded`);
+
+    // Each viewer through nginx (which spreads them over the processes), subscribed to its league's standings.
+    const heard = [];
+    await pool(LEAGUES * VIEWERS_PER_LEAGUE, 50, async (i) => {
+      const leagueId = leagueIds[i % LEAGUES];
+      const socket = io(`${all.url}/live`, { transports: ['websocket'], forceNew: true, reconnection: false });
+      sockets.push(socket);
+      await new Promise((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const ack = await socket.timeout(10_000).emitWithAck('subscribe', { leagueId, season: 49 });
+      if (!ack.ok) throw new Error(`subscribe: ${ack.message}`);
+      socket.on('standings', (change) => {
+        if (change.totals) heard.push(now());
+      });
+    });
+    const viewersPerProcess = await Promise.all(
+      apps.map(async (app) => {
+        const text = await (await fetch(`${app.baseUrl}/metrics`)).text();
+        return Number(
+          text
+            .split('\n')
+            .find((l) => l.startsWith('tribal_live_viewers '))
+            ?.split(' ')[1],
+        );
+      }),
+    );
+    console.log(`  ${sockets.length} viewers subscribed (per process: ${viewersPerProcess.join(', ')})`);
+
+    const rows = [];
+    for (let save = 0; save < SAVES; save++) {
+      await sleep(1000);
+      const before = await Promise.all(apps.map((app) => redisMessagesOf(app.baseUrl)));
+      heard.length = 0;
+      const { sentAt, putMs } = await (async () => {
+        const sent = now();
+        const put = await http(apps[save % PROCESSES].baseUrl, 'PUT', `/api/scores/49/${save + 2}`, {
+          headers: { authorization: `Bearer ${token}` },
+          body: episodeRecords((save + 2) * 5 + 1),
+        });
+        if (put.status !== 200) throw new Error(`PUT scores answered ${put.status}`);
+        return { sentAt: sent, putMs: now() - sent };
+      })();
+      const until = now() + 30_000;
+      while (heard.length < sockets.length && now() < until) await sleep(100);
+      await sleep(500);
+      const after = await Promise.all(apps.map((app) => redisMessagesOf(app.baseUrl)));
+      const latencies = percentiles(heard.map((at) => at - sentAt));
+      rows.push({
+        save: save + 1,
+        through: (save % PROCESSES) + 1,
+        messages: after.map((n, i) => n - before[i]),
+        received: heard.length,
+        latencies,
+        putMs,
+      });
+    }
+    console.log(
+      `\n| save | through process | Redis broadcasts handled per process | viewers who heard it | push p50 | push p99 | push max | PUT answered |`,
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(
+        `| ${r.save} | ${r.through} | ${r.messages.join(' / ')} | ${r.received}/${sockets.length} | ${fmt(r.latencies.p50)} | ${fmt(r.latencies.p99)} | ${fmt(r.latencies.max)} | ${fmt(r.putMs)} |`,
+      );
+    }
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all(apps.map((app) => stopApp(app.child)));
+    for (const proxy of proxies) await proxy.stop();
+    await db.drop();
+    await dropRedisKeys(redisPrefix).catch(() => 0);
+  }
+}
+
+(process.argv[2] === 'leagues' ? manyLeagues() : main()).then(
   () => process.exit(0),
   (error) => {
     console.error(error);

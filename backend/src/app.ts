@@ -68,7 +68,13 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
   app.useGlobalPipes(new StorableTextPipe());
   if (runtime.config.corsOrigins.length) app.enableCors({ origin: runtime.config.corsOrigins, credentials: true });
   app.useGlobalFilters(new HttpErrorFilter());
-  const io = new LiveIoAdapter(app, runtime.redis, runtime.config.corsOrigins, app.get(CatchUpBeacon));
+  const io = new LiveIoAdapter(
+    app,
+    runtime.redis,
+    runtime.config.corsOrigins,
+    app.get(CatchUpBeacon),
+    runtime.config.observability ? app.get(Metrics).liveRedisMessages : undefined,
+  );
   await io.connectToRedis();
   app.useWebSocketAdapter(io);
   return app;

@@ -21,6 +21,8 @@ export class LiveIoAdapter extends IoAdapter {
     private readonly corsOrigins: string[],
     /** told when the subscriber's connection is lost and when it is back (the catch-up beacon) */
     private readonly link?: RedisLinkWatcher,
+    /** counts each broadcast received from Redis (what a process pays for every other process's pushes) */
+    private readonly received?: { inc(): void },
   ) {
     super(app);
   }
@@ -33,6 +35,12 @@ export class LiveIoAdapter extends IoAdapter {
     // Pushes from other processes arrive on the subscriber: while it is away, they are lost.
     sub.on('close', () => this.link?.redisLost());
     sub.on('ready', () => this.link?.redisBack());
+    if (this.received) {
+      const received = this.received;
+      // The adapter subscribes by pattern (every room of the namespace) and to its request channels.
+      sub.on('pmessageBuffer', () => received.inc());
+      sub.on('messageBuffer', () => received.inc());
+    }
     this.clients = [pub, sub];
     this.adapterConstructor = createAdapter(pub, sub, { key: `${this.redis.prefix}#socket.io` });
   }

@@ -29,6 +29,12 @@ export class Metrics implements EventStoreMetrics {
     registers: [this.registry],
   });
 
+  readonly liveRedisMessages = new Counter({
+    name: 'tribal_live_redis_messages_total',
+    help: 'Broadcasts this process received from the other processes through Redis (the socket.io adapter), whether or not it has viewers of their room',
+    registers: [this.registry],
+  });
+
   readonly pushLatency = new Histogram({
     name: 'tribal_push_latency_seconds',
     help: 'From the commit of a change to its live push being emitted, by kind of push',
