@@ -74,6 +74,7 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
     runtime.config.corsOrigins,
     app.get(CatchUpBeacon),
     runtime.config.observability ? app.get(Metrics).liveRedisMessages : undefined,
+    runtime.config.liveRedisAdapter,
   );
   await io.connectToRedis();
   app.useWebSocketAdapter(io);

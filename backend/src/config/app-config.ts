@@ -68,6 +68,12 @@ export interface AppConfig {
    * Prometheus or agent on the same machine scrapes it; nothing else can reach it). Absent: no such port.
    */
   metricsPort?: number;
+  /**
+   * LIVE_REDIS_ADAPTER: how pushes cross processes. `pubsub` (default): @socket.io/redis-adapter, every process hears
+   * every room's broadcast. `sharded`: its sharded adapter (Redis 7 sharded pub/sub, a channel per room): a process
+   * hears only the rooms it has viewers in. Figures of both in docs/several-machines.md.
+   */
+  liveRedisAdapter: 'pubsub' | 'sharded';
   /** LOG_LEVEL (pino's: trace, debug, info, warn, error, fatal, silent); default info. */
   logLevel: string;
   /** LOG_FORMAT=pretty: readable lines for a terminal instead of JSON lines. */
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Trimmed of trailing slashes once, here: every link the app mails is `appLink`'s publicUrl + path.
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     redisPrefix: env.REDIS_PREFIX || 'tribal-pool',
+    liveRedisAdapter: env.LIVE_REDIS_ADAPTER === 'sharded' ? 'sharded' : 'pubsub',
     // Behind HTTPS (a PUBLIC_URL of https) the session cookie is Secure unless SECURE_COOKIES=false says otherwise.
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : /^https:/i.test(env.PUBLIC_URL ?? ''),
     blockedReporters: (env.BLOCKED_REPORTERS ?? '')

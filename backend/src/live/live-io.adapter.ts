@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import { Server, ServerOptions } from 'socket.io';
 import { RedisSettings } from '../redis/redis-availability';
@@ -12,7 +12,7 @@ import { RedisLinkWatcher } from './catch-up-beacon';
  * so a viewer connected to process A sees a score saved through process B.
  */
 export class LiveIoAdapter extends IoAdapter {
-  private adapterConstructor: ReturnType<typeof createAdapter> | null = null;
+  private adapterConstructor: ReturnType<typeof createAdapter> | ReturnType<typeof createShardedAdapter> | null = null;
   private clients: Redis[] = [];
 
   constructor(
@@ -23,6 +23,7 @@ export class LiveIoAdapter extends IoAdapter {
     private readonly link?: RedisLinkWatcher,
     /** counts each broadcast received from Redis (what a process pays for every other process's pushes) */
     private readonly received?: { inc(): void },
+    private readonly mode: 'pubsub' | 'sharded' = 'pubsub',
   ) {
     super(app);
   }
@@ -40,9 +41,16 @@ export class LiveIoAdapter extends IoAdapter {
       // The adapter subscribes by pattern (every room of the namespace) and to its request channels.
       sub.on('pmessageBuffer', () => received.inc());
       sub.on('messageBuffer', () => received.inc());
+      sub.on('smessageBuffer', () => received.inc());
     }
     this.clients = [pub, sub];
-    this.adapterConstructor = createAdapter(pub, sub, { key: `${this.redis.prefix}#socket.io` });
+    this.adapterConstructor =
+      this.mode === 'sharded'
+        ? createShardedAdapter(pub, sub, {
+            channelPrefix: `${this.redis.prefix}#socket.io`,
+            subscriptionMode: 'dynamic',
+          })
+        : createAdapter(pub, sub, { key: `${this.redis.prefix}#socket.io` });
   }
 
   createIOServer(port: number, options?: ServerOptions): Server {
