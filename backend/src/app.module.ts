@@ -24,6 +24,7 @@ import { MailModule } from './mail/mail.module';
 import { MemberEmailsModule } from './member-emails/member-emails.module';
 import { loggingParams } from './operations/logs/logging';
 import { OperationsModule } from './operations/operations.module';
+import { PasskeysModule } from './people/passkeys/passkeys.module';
 import { HealthController } from './operations/readiness/health.http.controller';
 import { PicksModule } from './picks/picks.module';
 import { throttlerStorageFor } from './rate-limits/throttler-storage';
@@ -97,6 +98,7 @@ export class AppModule {
         LeaguesModule,
         EntriesModule,
         CommissionersModule,
+        PasskeysModule,
         CastawaysModule,
         DraftsModule,
         ScheduleModule,
