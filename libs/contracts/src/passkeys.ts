@@ -16,6 +16,16 @@ export const PASSKEY_MESSAGES = {
   notFound: 'That passkey is not one of yours.',
   invalidPasskeyId: 'id must be the id of one of your passkeys.',
   tooManyAttempts: 'Too many passkey sign-ins were tried. Please wait a minute and try again.',
+  // The web app's own words around the ceremonies.
+  offer: 'Sign in faster next time: add a passkey. It works on your next device without mail.',
+  added: 'Passkey added. Next time, sign in with it: no mail needed.',
+  cancelled: 'No passkey was used. Try again, or sign in with an emailed link.',
+  notSupported: 'This browser cannot use passkeys. Sign in with an emailed link.',
+  failedToAdd: 'The passkey could not be added. Try again.',
+  failedToSignIn: 'Signing in with a passkey failed. Try again, or sign in with an emailed link.',
+  failedToLoad: 'Your passkeys could not be loaded.',
+  failedToRemove: 'The passkey could not be removed. Try again.',
+  none: 'No passkeys yet. Add one to sign in on any device without mail.',
 } as const;
 
 /** A passkey request's challenge is good once, for this long (the browser's prompt times out with it). */

@@ -14,6 +14,9 @@ interface Options {
   rpId?: string;
 }
 
+/** What CBOR carries here: the encoder's own input type. */
+type CBORValue = Parameters<typeof isoCBOR.encode>[0];
+
 const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
 const sha256 = (bytes: Uint8Array | Buffer | string) => createHash('sha256').update(bytes).digest();
 
@@ -42,7 +45,7 @@ export class SoftwareAuthenticator {
   register(options: Options, { origin = this.origin }: { origin?: string } = {}) {
     const rpId = options.rp?.id ?? new URL(this.origin).hostname;
     const clientDataJSON = this.clientData('webauthn.create', options.challenge, origin);
-    const coseKey = new Map<number, number | Uint8Array>([
+    const coseKey = new Map<number, CBORValue>([
       [1, 2],
       [3, -7],
       [-1, 1],
@@ -59,9 +62,9 @@ export class SoftwareAuthenticator {
       Buffer.from(isoCBOR.encode(coseKey)),
     ]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, CBORValue>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, CBORValue>()],
         ['authData', authData],
       ]),
     );
