@@ -26,6 +26,7 @@ import { loggingParams } from './operations/logs/logging';
 import { OperationsModule } from './operations/operations.module';
 import { HealthController } from './operations/readiness/health.http.controller';
 import { PasskeysModule } from './people/passkeys/passkeys.module';
+import { PeopleModule } from './people/people.module';
 import { PicksModule } from './picks/picks.module';
 import { throttlerStorageFor } from './rate-limits/throttler-storage';
 import { REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
@@ -98,6 +99,7 @@ export class AppModule {
         LeaguesModule,
         EntriesModule,
         CommissionersModule,
+        PeopleModule,
         PasskeysModule,
         CastawaysModule,
         DraftsModule,
