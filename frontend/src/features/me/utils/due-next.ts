@@ -1,0 +1,19 @@
+import type { EntryDue } from '@tribal/contracts';
+import { formatInZone } from '@/lib/eastern-time';
+
+const DUE_LABELS: Record<EntryDue['what'], string> = {
+  draft: 'Draft due',
+  pick: 'Pick due',
+  swap: 'Swap closes',
+};
+
+/** This device's own time zone: a person in several leagues reads their deadlines in their own time. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** What is due next for an entry, as My leagues says it: 'Pick due Wed, Mar 4, 4:00 PM PST'. */
+export function dueNextText(due: EntryDue, timeZone: string = viewerTimeZone()): string {
+  const at = Date.parse(due.at);
+  return `${DUE_LABELS[due.what]} ${Number.isNaN(at) ? due.at : formatInZone(at, timeZone)}`;
+}
