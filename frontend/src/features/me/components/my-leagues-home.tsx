@@ -22,13 +22,15 @@ interface MyLeaguesHomeProps {
   signedInExtras?: ReactNode;
   /** other ways to sign in, under the emailed-link form (a passkey) */
   signInExtras?: ReactNode;
+  /** what the signed-in person is offered first, above their leagues (a passkey, after a link sign-in) */
+  signedInOffer?: ReactNode;
 }
 
 /**
  * /me: every entry of this device and of the signed-in person, the one that is current, and a tap to switch;
  * signed in, the devices of the person; signed out, the way to sign in.
  */
-export function MyLeaguesHome({ leagues, signedInExtras, signInExtras }: MyLeaguesHomeProps) {
+export function MyLeaguesHome({ leagues, signedInExtras, signInExtras, signedInOffer }: MyLeaguesHomeProps) {
   const entries = useSavedUserStore((state) => state.entries);
   const current = useSavedUserStore((state) => state.user);
   const signedInAs = useSavedUserStore((state) => state.signedInAs);
@@ -69,6 +71,7 @@ export function MyLeaguesHome({ leagues, signedInExtras, signInExtras }: MyLeagu
           {ME_MESSAGES.signedOut}
         </Alert>
       )}
+      {signedInAs && signedInOffer && <div className="mb-4">{signedInOffer}</div>}
       <Row className="g-4">
         <Col lg={7}>
           <Card className="tp-card shadow-sm">

@@ -3,6 +3,7 @@ import { PASSKEY_MESSAGES } from '@tribal/contracts';
 import { Button, Card } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
+import { usePasskeys } from '../api/get-passkeys';
 import { useAddPasskey } from '../hooks/use-add-passkey';
 
 interface PasskeyOfferProps {
@@ -11,13 +12,14 @@ interface PasskeyOfferProps {
 }
 
 /**
- * Offered after a sign-in by emailed link (issue 29): a passkey spares the next device the mail. A browser that
- * cannot use passkeys is not offered one.
+ * Offered after a sign-in by emailed link (issue 29): a passkey spares the next device the mail. Not offered to a
+ * person who has one already, nor in a browser that cannot use passkeys.
  */
 export function PasskeyOffer({ onDone }: PasskeyOfferProps) {
   const { saving, notice, add } = useAddPasskey();
-  if (!browserSupportsWebAuthn()) return null;
+  const passkeys = usePasskeys();
   const added = notice?.variant === 'success';
+  if (!browserSupportsWebAuthn() || !passkeys.data || (passkeys.data.length > 0 && !added)) return null;
   return (
     <Card className="tp-card shadow-sm" aria-labelledby="passkey-offer-title">
       <Card.Body className="p-4">

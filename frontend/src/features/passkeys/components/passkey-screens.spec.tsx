@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { PASSKEY_MESSAGES, type Passkey } from '@tribal/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSavedUserStore } from '@/stores/saved-user-store';
 import { AppWrapper } from '@/testing/app-wrapper';
 import { PasskeyList } from './passkey-list';
 import { PasskeyOffer } from './passkey-offer';
@@ -16,6 +17,7 @@ import { PasskeySignInButton } from './passkey-sign-in-button';
  * dismissed the prompt). The real ceremony, with Chromium's virtual authenticator, is in the e2e test.
  */
 const requests: string[] = [];
+const posts = () => requests.filter((request) => request.startsWith('POST'));
 let passkeys: Passkey[] = [];
 /** what the server answers to a passkey sign-in */
 let authentication: { status: number; body: unknown } = { status: 200, body: { token: 't', email: 'pat@example.com' } };
@@ -117,16 +119,17 @@ afterEach(() => {
   passkeys = [];
   authentication = { status: 200, body: { token: 't', email: 'pat@example.com' } };
   vi.unstubAllGlobals();
+  useSavedUserStore.getState().signedOut();
 });
 
 describe('PasskeyOffer', () => {
   it('offers a passkey after a link sign-in; adding one says so, and Done ends the offer', async () => {
     const onDone = vi.fn();
     render(<PasskeyOffer onDone={onDone} />, { wrapper: AppWrapper });
-    expect(screen.getByText(PASSKEY_MESSAGES.offer)).toBeTruthy();
+    expect(await screen.findByText(PASSKEY_MESSAGES.offer)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add a Passkey' }));
     expect(await screen.findByText(PASSKEY_MESSAGES.added)).toBeTruthy();
-    expect(requests).toEqual(['POST /api/me/passkeys/registration-options', 'POST /api/me/passkeys/registration']);
+    expect(posts()).toEqual(['POST /api/me/passkeys/registration-options', 'POST /api/me/passkeys/registration']);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onDone).toHaveBeenCalledOnce();
   });
@@ -135,11 +138,19 @@ describe('PasskeyOffer', () => {
     const onDone = vi.fn();
     render(<PasskeyOffer onDone={onDone} />, { wrapper: AppWrapper });
     prompt.dismissed = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Add a Passkey' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a Passkey' }));
     expect((await screen.findByRole('alert')).textContent).toBe(PASSKEY_MESSAGES.cancelled);
-    expect(requests).toEqual(['POST /api/me/passkeys/registration-options']);
+    expect(posts()).toEqual(['POST /api/me/passkeys/registration-options']);
     await userEvent.click(screen.getByRole('button', { name: 'Not Now' }));
     expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('is not offered to a person who has a passkey already', async () => {
+    passkeys = [{ id: 'id-old', device: null, createdAt: '2026-11-20T12:00:00.000Z', lastUsedAt: null }];
+    const { container } = render(<PasskeyOffer onDone={() => {}} />, { wrapper: AppWrapper });
+    await waitFor(() => expect(requests).toContain('GET /api/me/passkeys'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('');
   });
 
   it('is not offered in a browser that cannot use passkeys', () => {
@@ -155,7 +166,9 @@ describe('PasskeySignInButton', () => {
     render(<PasskeySignInButton onSignedIn={onSignedIn} />, { wrapper: AppWrapper });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In with a Passkey' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ token: 't', email: 'pat@example.com' }));
-    expect(requests).toEqual(['POST /api/me/passkeys/authentication-options', 'POST /api/me/passkeys/authentication']);
+    expect(posts()).toEqual(['POST /api/me/passkeys/authentication-options', 'POST /api/me/passkeys/authentication']);
+    // The device now knows who signed in, as after an emailed link.
+    expect(useSavedUserStore.getState().signedInAs).toBe('pat@example.com');
   });
 
   it("shows the server's reason when the passkey could not be verified", async () => {
