@@ -3,6 +3,7 @@ import { CastawayEvent } from './castaways/domain/castaway.events';
 import { DraftEvent } from './drafts/domain/draft.events';
 import { LeagueEvent } from './leagues/domain/league.events';
 import { MemberEmailEvent } from './member-emails/domain/member-email.events';
+import { PersonEvent } from './people/domain/person.events';
 import { PickEvent } from './picks/domain/pick.events';
 import { ReminderEvent } from './reminders/domain/reminder.events';
 import { ProblemReportEvent } from './reports/domain/problem-report.events';
@@ -23,7 +24,8 @@ export type AppEvent =
   | ReminderEvent
   | ProblemReportEvent
   | EmailAllEvent
-  | MemberEmailEvent;
+  | MemberEmailEvent
+  | PersonEvent;
 
 export type AppEventType = AppEvent['type'];
 

@@ -25,6 +25,7 @@ import { MemberEmailsModule } from './member-emails/member-emails.module';
 import { loggingParams } from './operations/logs/logging';
 import { OperationsModule } from './operations/operations.module';
 import { HealthController } from './operations/readiness/health.http.controller';
+import { PeopleModule } from './people/people.module';
 import { PicksModule } from './picks/picks.module';
 import { throttlerStorageFor } from './rate-limits/throttler-storage';
 import { REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
@@ -97,6 +98,7 @@ export class AppModule {
         LeaguesModule,
         EntriesModule,
         CommissionersModule,
+        PeopleModule,
         CastawaysModule,
         DraftsModule,
         ScheduleModule,

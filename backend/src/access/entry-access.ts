@@ -3,6 +3,8 @@ import { EntityManager } from 'typeorm';
 import { notFound, unauthorized } from '../common/domain-error';
 import { sameDigest } from '../common/secrets';
 import { EntryRow, entryRowsOf } from './access.sql';
+import { Caller } from './caller';
+import { authorize } from './policies';
 
 /** A member's entry in a league, as the change commands (draft, swap, pick) need it. */
 export interface EntryAccess {
@@ -42,16 +44,38 @@ export const toAccess = (row: EntryRow): EntryAccess => ({
 });
 
 /**
+ * What a change to an entry (draft, swap, pick) carries to say it is the entry's owner: the entry's token (old
+ * clients, bots, a browser's saved user), else the signed-in person's session (issue 29), resolved only when no
+ * token came (`@ActsOnEntry()`).
+ */
+export interface EntryCredential {
+  entryToken?: string;
+  /** the caller of the person session the request carried, when it had no entry token */
+  person?: Caller;
+}
+
+/**
  * The server-side answer to "anyone can post as anyone": every change to an entry carries the entry token that
- * joining answered; without it, or with another's, the change is refused (401).
+ * joining answered, or comes from the person who owns the entry; without either, or with another's token, the
+ * change is refused (401); a person acting on someone else's entry is refused with 403.
  */
 export async function requireEntryToken(
   manager: EntityManager,
   leagueId: string,
   userName: string,
-  entryToken: string | undefined,
+  credential: EntryCredential,
 ): Promise<EntryAccess> {
-  return entryWithToken(await findEntry(manager, leagueId, userName), entryToken);
+  return entryOpenedBy(await findEntry(manager, leagueId, userName), credential);
+}
+
+/**
+ * The entry of a found row, opened by the request's credential: its token when one came (exactly as before issue
+ * 29), else the person's session when the entry is theirs (`entry:act-as-owner`).
+ */
+export function entryOpenedBy(row: EntryRow, { entryToken, person }: EntryCredential): EntryAccess {
+  if (entryToken !== undefined || !person) return entryWithToken(row, entryToken);
+  authorize(person, 'entry:act-as-owner', { leagueId: row.league_id, entryId: row.entry_id });
+  return toAccess(row);
 }
 
 /**

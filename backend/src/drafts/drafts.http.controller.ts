@@ -13,9 +13,11 @@ import {
   TeamStintSchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
+import { ActsOnEntry, EntryCredentials } from '../access/acts-on-entry.guard';
+import { EntryCredential } from '../access/entry-access';
 import { LeagueManager, ManagerRole } from '../access/league-manager.guard';
 import { Answers, ApiTag } from '../common/api-answers';
-import { EntryToken, IdempotencyKey } from '../common/request-context';
+import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../game/league-manager-role';
 import { SeasonQuery } from '../game/season-query';
@@ -46,27 +48,29 @@ export class DraftsController {
   }
 
   @Post('leagues/:leagueId/draft')
+  @ActsOnEntry()
   @HttpCode(201)
   @Answers(MessageResponseSchema, 'Lock in a draft of three')
   lockIn(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(SubmitDraftRequestSchema)) body: SubmitDraftRequest,
-    @EntryToken() entryToken?: string,
+    @EntryCredentials() credential: EntryCredential,
     @IdempotencyKey() key?: string,
   ) {
-    return this.commands.execute(new LockInDraft(leagueId, body.userName, body.team, entryToken, key));
+    return this.commands.execute(new LockInDraft(leagueId, body.userName, body.team, credential, key));
   }
 
   @Post('leagues/:leagueId/swap')
+  @ActsOnEntry()
   @HttpCode(200)
   @Answers(MessageResponseSchema, 'The one swap')
   swap(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(SwapRequestSchema)) body: SwapRequest,
-    @EntryToken() entryToken?: string,
+    @EntryCredentials() credential: EntryCredential,
     @IdempotencyKey() key?: string,
   ) {
-    return this.commands.execute(new SwapCastaway(leagueId, body.userName, body.team, entryToken, key));
+    return this.commands.execute(new SwapCastaway(leagueId, body.userName, body.team, credential, key));
   }
 
   @Put('admin/leagues/:leagueId/drafts/:userName')

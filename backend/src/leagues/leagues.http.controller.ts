@@ -275,6 +275,7 @@ export class LeaguesController {
    */
   @Post(':leagueId/join')
   @HttpCode(201)
+  @ReadsCaller()
   @Answers(
     JoinLeagueResponseSchema,
     'Join a league (answers the entry token; 409 when the league has MAX_LEAGUE_MEMBERS members); 429 with ' +
@@ -285,6 +286,7 @@ export class LeaguesController {
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(JoinLeagueRequestSchema)) body: z.output<typeof JoinLeagueRequestSchema>,
     @Req() request: Request,
+    @Caller() caller: Caller,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<JoinLeagueResponse> {
     await limitByAddressAndEmail(this.limiter, request, {
@@ -295,7 +297,8 @@ export class LeaguesController {
       windowMs: HOUR,
       refusal: JOIN_CODE_MESSAGES.tooManyJoins,
     });
-    return this.commands.execute(new JoinLeague(leagueId, body, idempotencyKey));
+    const signedInAs = caller.kind === 'person' ? caller.email : undefined;
+    return this.commands.execute(new JoinLeague(leagueId, body, idempotencyKey, signedInAs));
   }
 
   /** The admin or the commissioner changes the join code, or clears it (null or empty: anyone may join). */

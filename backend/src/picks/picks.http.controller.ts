@@ -10,11 +10,13 @@ import {
   PickBoardSchema,
 } from '@tribal/contracts';
 import { z } from 'zod';
+import { ActsOnEntry, EntryCredentials } from '../access/acts-on-entry.guard';
 import { Caller } from '../access/caller';
+import { EntryCredential } from '../access/entry-access';
 import { LeagueManager, ManagerRole } from '../access/league-manager.guard';
 import { ReadsCaller } from '../access/reads-caller.guard';
 import { Answers, ApiTag } from '../common/api-answers';
-import { EntryToken, IdempotencyKey } from '../common/request-context';
+import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../game/league-manager-role';
 import { SeasonQuery } from '../game/season-query';
@@ -59,16 +61,17 @@ export class PicksController {
   }
 
   @Post('leagues/:leagueId/elimination-pick')
+  @ActsOnEntry()
   @HttpCode(200)
   @Answers(MessageResponseSchema, 'Make or change a weekly pick')
   submit(
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(EliminationPickRequestSchema)) body: EliminationPickRequest,
-    @EntryToken() entryToken?: string,
+    @EntryCredentials() credential: EntryCredential,
     @IdempotencyKey() key?: string,
   ) {
     return this.commands.execute(
-      new SubmitEliminationPick(leagueId, body.userName, body.episode, body.castawayId, entryToken, key),
+      new SubmitEliminationPick(leagueId, body.userName, body.episode, body.castawayId, credential, key),
     );
   }
 

@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_COOKIE, LEAGUE_MANAGER_MESSAGES, MESSAGES } from '@tribal/contracts';
+import { ADMIN_SESSION_COOKIE, LEAGUE_MANAGER_MESSAGES, ME_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../support/list-routes';
 import { setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
@@ -76,10 +76,20 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/entries/confirm-email',
   'POST /api/mail/unsubscribe',
   'GET /api/mail/unsubscribe',
+  // Issue 29: a person's emailed sign-in link (the code is the credential); their own routes need their session.
+  'POST /api/me/sign-in-link',
+  'POST /api/me/sign-in',
 ]);
 
-/** Routes that act on one league answer for the admin or that league's commissioner, and say so. */
-const SIGN_IN_MESSAGES = [MESSAGES.adminSignInRequired, LEAGUE_MANAGER_MESSAGES.signInRequired];
+/**
+ * Routes that act on one league answer for the admin or that league's commissioner, and say so; a person's own
+ * routes ask them to sign in.
+ */
+const SIGN_IN_MESSAGES = [
+  MESSAGES.adminSignInRequired,
+  LEAGUE_MANAGER_MESSAGES.signInRequired,
+  ME_MESSAGES.signInRequired,
+];
 
 describe('admin guard', () => {
   it('every admin route refuses an anonymous caller with 401 and a message, and changes nothing', async () => {

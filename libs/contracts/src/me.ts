@@ -35,6 +35,8 @@ export const ME_MESSAGES = {
   invalidSessionId: 'sessionId must be the id of one of your sessions.',
   notYourEntry: 'That entry is not yours.',
   entriesAttached: 'Your entries on this device are now in My leagues.',
+  entryNotAttached:
+    'A saved entry could not be added: its token does not open an entry of that league. Nothing was added.',
 } as const;
 
 const personEmail = requiredText(ME_MESSAGES.emailRequired, 254).pipe(z.email(MESSAGES.invalidEmail));

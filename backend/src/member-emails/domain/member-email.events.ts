@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { NewEvent, streamOf } from '../../event-store/stored-event';
 
 /** How the owner showed they read the address: every emailed link opened proves it. */
-export type EmailConfirmedVia = 'confirmation-link' | 'entry-link' | 'activation-link' | 'commissioner-link';
+export type EmailConfirmedVia =
+  | 'confirmation-link'
+  | 'entry-link'
+  | 'activation-link'
+  | 'commissioner-link'
+  | 'person-link';
 
 /**
  * The owner of this address opened a link mailed to it (issue 33, N1). It belongs to the address, not to one entry:

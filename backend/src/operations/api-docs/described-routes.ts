@@ -6,6 +6,7 @@ import type { ZodType, z } from 'zod';
 import { ADMIN_ONLY } from '../../access/admin-only.guard';
 import { COMMISSIONER_SIGNED_IN } from '../../access/commissioner-signed-in.guard';
 import { LEAGUE_MANAGER } from '../../access/league-manager.guard';
+import { PERSON_SIGNED_IN } from '../../access/person-signed-in.guard';
 import { ANSWERS, Answer, API_TAG } from '../../common/api-answers';
 import { TAKES_ENTRY_TOKEN } from '../../common/request-context';
 import { ZodPipe } from '../../common/zod-body.pipe';
@@ -13,9 +14,10 @@ import { ZodPipe } from '../../common/zod-body.pipe';
 /**
  * Who may call a route: anyone; the admin (session cookie or bearer); a member (X-Entry-Token); a manager of the
  * league in the path, i.e. the admin or that league's commissioner (the `@LeagueManager()` guard); or a signed-in
- * commissioner (their bearer token).
+ * commissioner (their bearer token); a signed-in person (their session cookie or bearer token, `@PersonSignedIn()`).
+ * A member's route also takes the session of the person who owns the entry instead of its token.
  */
-export type Caller = 'anyone' | 'admin' | 'member' | 'manager' | 'commissioner';
+export type Caller = 'anyone' | 'admin' | 'member' | 'manager' | 'commissioner' | 'person';
 
 /** One route as the API description tells it: what its handler's decorators, pipes and `@Answers()` say. */
 export interface DescribedRoute extends Answer {
@@ -48,6 +50,7 @@ export function callerOf(controller: Type, methodName: string): Caller {
   if (marked(ADMIN_ONLY)) return 'admin';
   if (marked(LEAGUE_MANAGER)) return 'manager';
   if (marked(COMMISSIONER_SIGNED_IN)) return 'commissioner';
+  if (marked(PERSON_SIGNED_IN)) return 'person';
   if (Reflect.getMetadata(TAKES_ENTRY_TOKEN, controller.prototype, methodName)) return 'member';
   return 'anyone';
 }

@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_COOKIE, ErrorResponseSchema } from '@tribal/contracts';
+import { ADMIN_SESSION_COOKIE, ErrorResponseSchema, PERSON_SESSION_COOKIE } from '@tribal/contracts';
 import { type ZodType, z } from 'zod';
 import { Caller, DescribedRoute } from './described-routes';
 
@@ -19,6 +19,7 @@ const SECURITY: Partial<Record<Caller, JsonSchema[]>> = {
   admin: [{ adminSession: [] }, { adminBearer: [] }],
   manager: [{ adminSession: [] }, { adminBearer: [] }, { commissionerBearer: [] }],
   commissioner: [{ commissionerBearer: [] }],
+  person: [{ personSession: [] }, { personBearer: [] }],
 };
 
 /** The request body's media types: JSON, or multipart/form-data with a file (or the CSV file itself). */
@@ -54,7 +55,15 @@ function operation(route: DescribedRoute): JsonSchema {
   }));
   const memberHeader =
     route.caller === 'member'
-      ? [{ name: 'X-Entry-Token', in: 'header', required: true, schema: { type: 'string' } }]
+      ? [
+          {
+            name: 'X-Entry-Token',
+            in: 'header',
+            required: true,
+            description: 'The entry’s token; or, without it, the session of the person who owns the entry',
+            schema: { type: 'string' },
+          },
+        ]
       : [];
   const writeHeaders =
     route.method === 'get'
@@ -123,6 +132,14 @@ export function openApiDocument(routes: DescribedRoute[]): OpenApiDocument {
           description:
             'A commissioner’s token (POST /api/leagues/activate or POST /api/commissioner/claim answers it): manages ' +
             'only that commissioner’s leagues',
+        },
+        personSession: { type: 'apiKey', in: 'cookie', name: PERSON_SESSION_COOKIE },
+        personBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A person’s session token (POST /api/me/sign-in answers it): their account, and their own entries ' +
+            'without X-Entry-Token',
         },
       },
     },

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { requireEntryToken } from '../../../access/entry-access';
+import { EntryCredential, requireEntryToken } from '../../../access/entry-access';
 import { seasonCastawayIds } from '../../../castaways/queries/season-castaways';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
@@ -10,7 +10,8 @@ export class LockInDraft extends Command<{ message: string }> {
     readonly leagueId: string,
     readonly userName: string,
     readonly team: number[],
-    readonly entryToken: string | undefined,
+    /** the entry's token, or the session of the person who owns it */
+    readonly credential: EntryCredential,
     readonly idempotencyKey?: string,
   ) {
     super();
@@ -26,7 +27,7 @@ export class LockInDraftHandler implements ICommandHandler<LockInDraft> {
 
   execute(command: LockInDraft): Promise<{ message: string }> {
     return this.store.execute('LockInDraft', command.idempotencyKey, async (tx) => {
-      const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
+      const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.credential);
       const castawayIds = await seasonCastawayIds(tx, entry.season);
       await decideEntryDraft(
         tx,

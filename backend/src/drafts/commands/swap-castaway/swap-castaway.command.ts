@@ -1,6 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SWAP_MESSAGES } from '@tribal/contracts';
-import { requireEntryToken } from '../../../access/entry-access';
+import { EntryCredential, requireEntryToken } from '../../../access/entry-access';
 import { seasonCastawayIds } from '../../../castaways/queries/season-castaways';
 import { Clock } from '../../../common/clock';
 import { EventStore } from '../../../event-store/event-store.service';
@@ -14,7 +14,8 @@ export class SwapCastaway extends Command<{ message: string }> {
     readonly leagueId: string,
     readonly userName: string,
     readonly team: number[],
-    readonly entryToken: string | undefined,
+    /** the entry's token, or the session of the person who owns it */
+    readonly credential: EntryCredential,
     readonly idempotencyKey?: string,
   ) {
     super();
@@ -31,7 +32,7 @@ export class SwapCastawayHandler implements ICommandHandler<SwapCastaway> {
 
   execute(command: SwapCastaway): Promise<{ message: string }> {
     return this.store.execute('SwapCastaway', command.idempotencyKey, async (tx) => {
-      const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.entryToken);
+      const entry = await requireEntryToken(tx.manager, command.leagueId, command.userName, command.credential);
       const castawayIds = await seasonCastawayIds(tx, entry.season);
       const progress = await readSeasonProgress(tx.manager, entry.season);
       // Spec §9: the swap closes at 7pm ET on the day of the swap episode (10 of 14, by the schedule) unless the

@@ -37,7 +37,7 @@ export class RotateEntryTokenHandler implements ICommandHandler<RotateEntryToken
       idempotencyKey,
       async (tx) => {
         const league = fold(leagueDecider, await tx.readStream(leagueStreamId(leagueId), { lock: 'shared' }));
-        const entry = await requireEntryToken(tx.manager, leagueId, userName, entryToken);
+        const entry = await requireEntryToken(tx.manager, leagueId, userName, { entryToken });
         await decideAndAppend(
           tx,
           memberStreamId(leagueId, entry.nameKey),

@@ -9,11 +9,13 @@ import { brokeUniqueKey } from '../../../event-store/database-errors';
 import { decideAndAppend } from '../../../event-store/decide-and-append';
 import { fold } from '../../../event-store/decider';
 import { EventStore } from '../../../event-store/event-store.service';
+import { normalisedEmail } from '../../../member-emails/domain/member-email.events';
 import { EmailConfirmationMail } from '../../../member-emails/email-confirmation';
+import { attachEntryToPerson } from '../../../people/attach-entry';
 import { admitsJoinCode } from '../../domain/join-code';
 import { leagueDecider } from '../../domain/league.decider';
 import { leagueStreamId } from '../../domain/league.events';
-import { memberDecider, memberStreamId } from '../../domain/member.decider';
+import { entryIdOf, memberDecider, memberStreamId } from '../../domain/member.decider';
 import { leagueSize } from '../../league-size';
 import { JoinCodeGuessing } from './join-code-guessing';
 
@@ -30,6 +32,8 @@ export class JoinLeague extends Command<JoinLeagueResponse> {
       password?: string;
     },
     readonly idempotencyKey?: string,
+    /** the address of the person signed in on the joining device (issue 29): the new entry is theirs at once */
+    readonly signedInAs?: string,
   ) {
     super();
   }
@@ -45,7 +49,7 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
     private readonly confirmation: EmailConfirmationMail,
   ) {}
 
-  async execute({ leagueId, input, idempotencyKey }: JoinLeague): Promise<JoinLeagueResponse> {
+  async execute({ leagueId, input, idempotencyKey, signedInAs }: JoinLeague): Promise<JoinLeagueResponse> {
     // The entry token is the member's only key to their entry: stored only as a digest, and answered again only to
     // a retry that brings the same Idempotency-Key (the answer is kept sealed under it).
     const entryToken = newSecret();
@@ -81,6 +85,12 @@ export class JoinLeagueHandler implements ICommandHandler<JoinLeague> {
           // (No commandId: the raw Idempotency-Key opens the sealed answer, so it is not written to the log.)
           { actor: `member:${input.userName}` },
         );
+        // Joined with another address than the signed-in person's (a family member's, an old one): the entry is
+        // attached to the person in the same transaction. Joined with their own, it is theirs already.
+        if (signedInAs && normalisedEmail(signedInAs) !== normalisedEmail(input.email)) {
+          const entry = { leagueId, entryId: entryIdOf(digestSecret(entryToken)), userName: input.userName };
+          await attachEntryToPerson(tx, entry, signedInAs, now);
+        }
         // Anyone can type any address here (N1): league mail waits until its owner confirms it.
         await this.confirmation.recordFor(tx, input.email, league.name, now);
         return {

@@ -32,6 +32,8 @@ const LEAGUE_KEYED: Record<LeagueKeyed['type'], true> = {
   ReminderSent: true,
   // a member's own act (actor member-email): never in the record
   LeagueMailUnsubscribed: true,
+  // a person's own act (actor person:<email>): never in the record
+  EntryAttachedToPerson: true,
 };
 const HANDLES = new Set(Object.keys(LEAGUE_KEYED) as Array<LeagueKeyed['type']>);
 

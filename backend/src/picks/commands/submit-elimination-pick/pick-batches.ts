@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { memberNameKey, PICK_MESSAGES } from '@tribal/contracts';
-import { entryWithToken } from '../../../access/entry-access';
+import { EntryCredential, entryOpenedBy } from '../../../access/entry-access';
 import { Clock } from '../../../common/clock';
 import { DomainError, refusalOr } from '../../../common/domain-error';
 import { RequestBatcher } from '../../../common/request-batcher';
@@ -20,7 +20,8 @@ export interface PickRequest {
   userName: string;
   episode: number;
   castawayId: number;
-  entryToken: string | undefined;
+  /** the entry's token, or the session of the person who owns it (their entries came with it: no query more) */
+  credential: EntryCredential;
 }
 
 type PickAnswer = { message: string };
@@ -104,7 +105,7 @@ export class PickBatches {
       found instanceof DomainError
         ? found
         : refusalOr(() => {
-            const entry = entryWithToken(found.row, requests[i].entryToken);
+            const entry = entryOpenedBy(found.row, requests[i].credential);
             return { entry, rules: found.rules, streamId: picksStreamId(entry.leagueId, entry.season, entry.entryId) };
           }),
     );

@@ -1,4 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EntryCredential } from '../../../access/entry-access';
 import { PickBatches } from './pick-batches';
 
 export class SubmitEliminationPick extends Command<{ message: string }> {
@@ -7,7 +8,8 @@ export class SubmitEliminationPick extends Command<{ message: string }> {
     readonly userName: string,
     readonly episode: number,
     readonly castawayId: number,
-    readonly entryToken: string | undefined,
+    /** the entry's token, or the session of the person who owns it */
+    readonly credential: EntryCredential,
     readonly idempotencyKey?: string,
   ) {
     super();
