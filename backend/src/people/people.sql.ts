@@ -80,22 +80,33 @@ export interface MyEntryRow {
 export function myEntries(manager: EntityManager, email: string): Promise<MyEntryRow[]> {
   return queryRows<MyEntryRow>(
     manager,
-    `SELECT l.id AS "leagueId", l.name AS "leagueName", l.season, m.user_name AS "userName",
-            s.rank, COALESCE(s.total, 0)::float8 AS total,
-            l.draft_deadline AS "draftDeadline", l.weekly_elimination_cutoffs AS "leagueCutoffs",
+    `WITH mine AS (
+       SELECT l.id AS league_id, l.name AS league_name, l.season, m.user_name, l.draft_deadline,
+              l.weekly_elimination_cutoffs
+         FROM league_members m
+         JOIN leagues l ON l.id = m.league_id AND l.active
+        WHERE lower(m.email) = $1
+           OR EXISTS (SELECT 1 FROM person_entries p
+                       WHERE p.email = $1 AND p.league_id = m.league_id AND p.entry_id = m.entry_id)),
+     -- Ranked as the standings rank (RANK(): total descending, equal totals share a rank), per league and season.
+     ranked AS (
+       SELECT s.league_id, s.season, s.user_name, s.total,
+              (RANK() OVER (PARTITION BY s.league_id, s.season ORDER BY s.total DESC))::int AS rank
+         FROM standings s
+        WHERE (s.league_id, s.season) IN (SELECT league_id, season FROM mine))
+     SELECT e.league_id AS "leagueId", e.league_name AS "leagueName", e.season, e.user_name AS "userName",
+            r.rank, COALESCE(r.total, 0)::float8 AS total,
+            e.draft_deadline AS "draftDeadline", e.weekly_elimination_cutoffs AS "leagueCutoffs",
             d.league_id IS NOT NULL AS drafted, COALESCE(d.swap_used, false) AS "swapUsed",
             ARRAY(SELECT p.episode FROM elimination_picks p
-                   WHERE p.league_id = l.id AND p.season = l.season AND p.user_name = m.user_name) AS "pickedEpisodes",
+                   WHERE p.league_id = e.league_id AND p.season = e.season AND p.user_name = e.user_name
+                   ORDER BY p.episode) AS "pickedEpisodes",
             se.episodes
-       FROM league_members m
-       JOIN leagues l ON l.id = m.league_id AND l.active
-       LEFT JOIN standings s ON s.league_id = l.id AND s.season = l.season AND s.user_name = m.user_name
-       LEFT JOIN drafts d ON d.league_id = l.id AND d.season = l.season AND d.user_name = m.user_name
-       LEFT JOIN seasons se ON se.number = l.season
-      WHERE lower(m.email) = $1
-         OR EXISTS (SELECT 1 FROM person_entries p
-                     WHERE p.email = $1 AND p.league_id = m.league_id AND p.entry_id = m.entry_id)
-      ORDER BY l.season DESC, l.name, l.id`,
+       FROM mine e
+       LEFT JOIN ranked r ON r.league_id = e.league_id AND r.season = e.season AND r.user_name = e.user_name
+       LEFT JOIN drafts d ON d.league_id = e.league_id AND d.season = e.season AND d.user_name = e.user_name
+       LEFT JOIN seasons se ON se.number = e.season
+      ORDER BY e.season DESC, e.league_name, e.league_id, e.user_name`,
     [email],
   );
 }

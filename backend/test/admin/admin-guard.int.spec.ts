@@ -76,6 +76,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/entries/confirm-email',
   'POST /api/mail/unsubscribe',
   'GET /api/mail/unsubscribe',
+  // Issue 29: a person's emailed sign-in link (the code is the credential); their own routes need their session.
+  'POST /api/me/sign-in-link',
+  'POST /api/me/sign-in',
   // Issue 29: signing in with a passkey (the authenticator's signed response is the credential).
   'POST /api/me/passkeys/authentication-options',
   'POST /api/me/passkeys/authentication',
@@ -83,7 +86,7 @@ const PUBLIC_ROUTES = new Set([
 
 /**
  * Routes that act on one league answer for the admin or that league's commissioner, and say so; a person's own
- * account (`/api/me/…`) asks them to sign in.
+ * routes ask them to sign in.
  */
 const SIGN_IN_MESSAGES = [
   MESSAGES.adminSignInRequired,

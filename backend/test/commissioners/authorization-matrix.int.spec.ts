@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
-import { ADMIN_LIVE_EVENTS, DEFAULT_COMMISSIONER_SETTINGS, LIVE_EVENTS, weeklySchedule } from '@tribal/contracts';
+import {
+  ADMIN_LIVE_EVENTS,
+  DEFAULT_COMMISSIONER_SETTINGS,
+  LIVE_EVENTS,
+  PERSON_SESSION_COOKIE,
+  weeklySchedule,
+} from '@tribal/contracts';
 import { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CommissionerAuthService } from '../../src/commissioners/auth/commissioner-auth.service';
 import { digestSecret } from '../../src/common/secrets';
+import { PersonSessionsService } from '../../src/people/auth/person-sessions.service';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
 import {
@@ -19,7 +26,7 @@ import {
 import { bearer, newAddress, startAndActivate, startBody } from './support/commissioner-flow';
 
 /**
- * One table: every HTTP route and socket.io event the running app registers, called as each of seven callers, and
+ * One table: every HTTP route and socket.io event the running app registers, called as each of nine callers, and
  * the status (or socket ack) each must get. A route or event the table does not name fails the test, so a new one
  * cannot ship without someone deciding who may call it. Every answer that could carry a weekly pick is searched
  * for Alice's sealed pick, which only Alice and the site admin may see before its cutoff.
@@ -28,6 +35,9 @@ import { bearer, newAddress, startAndActivate, startBody } from './support/commi
 /**
  * `commissionerWhoPlays` is A's commissioner signed in with their own entry too (issue 33): the same league manager
  * as `commissionerOfA`, except on the rows that touch an entry, where it acts on its OWN entry (ann's).
+ * `personOfAAndB` (issue 29) is a person signed in by their session alone (Bearer), who owns an entry in league A
+ * (pat's, which the rows that play an entry act on) and one in league B; `personWithoutEntry` is a person signed in
+ * (by the web app's cookie) who owns no entry: on the rows that play an entry they act on Alice's.
  */
 const ROLES = [
   'anonymous',
@@ -37,10 +47,12 @@ const ROLES = [
   'commissionerOfB',
   'admin',
   'commissionerWhoPlays',
+  'personOfAAndB',
+  'personWithoutEntry',
 ] as const;
 type Role = (typeof ROLES)[number];
 /** expected status per role, in the order of ROLES */
-type Statuses = [number, number, number, number, number, number, number];
+type Statuses = [number, number, number, number, number, number, number, number, number];
 
 interface Call {
   path: string;
@@ -59,6 +71,8 @@ interface Fixture {
   cast: Array<{ id: number; name: string }>;
   sealedCastaway: { id: number; name: string };
   commissionerA: string;
+  /** the person who owns an entry in A and one in B (pat's) */
+  personEmail: string;
   /** A's commissioner's own entry name (they play) */
   commissionerEntry: string;
   seq: () => number;
@@ -93,6 +107,17 @@ async function spareSession(t: TestApp, email: string): Promise<{ token: string;
 }
 const emailOf = (role: Role) => (role === 'commissionerOfB' ? 'commish.b@example.com' : 'commish.a@example.com');
 
+/** Another device signed in as a person, for a call that ends a session: its token and its id. */
+async function sparePersonSession(t: TestApp, email: string): Promise<{ token: string; id: string }> {
+  const token = await t.app.get(PersonSessionsService).openSession(email);
+  const { rows } = await t.query<{ id: string }>('SELECT id FROM person_sessions WHERE token_hash = $1', [
+    digestSecret(token),
+  ]);
+  return { token, id: rows[0].id };
+}
+const isPerson = (role: Role) => role === 'personOfAAndB' || role === 'personWithoutEntry';
+const personEmailOf = (f: Fixture, role: Role) => (role === 'personOfAAndB' ? f.personEmail : 'no.entry@example.com');
+
 /** A send of league A's (the admin's, made once): its progress answers only on league A (a random id is 404). */
 let sendToA: Promise<string> | undefined;
 function oneSendToA(t: TestApp, f: Fixture): Promise<string> {
@@ -107,20 +132,32 @@ function oneSendToA(t: TestApp, f: Fixture): Promise<string> {
   return sendToA;
 }
 
-const everyone = (status: number): Statuses => [status, status, status, status, status, status, status];
-/** Site admin only: every other caller is refused with 401 (a commissioner session is not an admin session). */
-const adminOnly = (ok: number): Statuses => [401, 401, 401, 401, 401, ok, 401];
-/** One league's manager: the admin, or that league's commissioner; another league's commissioner gets 403. */
-const manager = (ok: number): Statuses => [401, 401, 401, ok, 403, ok, ok];
+const everyone = (status: number): Statuses => [status, status, status, status, status, status, status, status, status];
+/** Site admin only: every other caller is refused with 401 (a commissioner or person session is not an admin's). */
+const adminOnly = (ok: number): Statuses => [401, 401, 401, 401, 401, ok, 401, 401, 401];
+/**
+ * One league's manager: the admin, or that league's commissioner; another league's commissioner gets 403, and so
+ * does a signed-in person whose address runs no league.
+ */
+const manager = (ok: number): Statuses => [401, 401, 401, ok, 403, ok, ok, 403, 403];
 /**
  * A correction of an entry (issue 33, N3): one league's manager on another member's entry; the commissioner who
  * plays on their own entry is refused (403), only the site admin corrects it.
  */
-const entryCorrection = (ok: number): Statuses => [401, 401, 401, ok, 403, ok, 403];
-/** A member's own entry (X-Entry-Token): another member's token or none is 401. */
-const entryOwner = (ok: number): Statuses => [401, ok, 401, 401, 401, 401, 401];
+const entryCorrection = (ok: number): Statuses => [401, 401, 401, ok, 403, ok, 403, 403, 403];
+/** A member's own entry by its token alone (X-Entry-Token): another member's token or none is 401. */
+const entryOwner = (ok: number): Statuses => [401, ok, 401, 401, 401, 401, 401, 401, 401];
+/**
+ * Playing a member's own entry (draft, swap, pick): its token, or the session of the person who owns it (issue 29);
+ * a person acting on someone else's entry is refused with 403.
+ */
+const entryPlayer = (ok: number): Statuses => [401, ok, 401, 401, 401, 401, 401, ok, 403];
+/** A person's own account: their session alone (the admin's and a commissioner's are not a person's). */
+const personOnly = (ok: number): Statuses => [401, 401, 401, 401, 401, 401, 401, ok, ok];
 /** Whose entry a correction row touches: the commissioner who plays touches their own. */
 const correctedEntry = (f: Fixture, role: Role) => (role === 'commissionerWhoPlays' ? f.commissionerEntry : 'bob');
+/** Whose entry a row that plays one touches: the person with entries plays their own (pat's), everyone else Alice's. */
+const playedEntry = (role: Role) => (role === 'personOfAAndB' ? 'pat' : 'alice');
 
 interface Row {
   expect: Statuses;
@@ -215,7 +252,7 @@ const TABLE: Record<string, Row> = {
     call: (_, f) => ({ path: `${A(f)}/join`, body: joinBody(`joiner${f.seq()}`) }),
   },
   'POST /api/leagues': {
-    expect: [202, 202, 202, 202, 202, 201, 202],
+    expect: [202, 202, 202, 202, 202, 201, 202, 202, 202],
     call: (_, f) => {
       const n = f.seq();
       return {
@@ -243,16 +280,20 @@ const TABLE: Record<string, Row> = {
   },
   // Passkeys (issue 29): a person's own, behind their session; signing in with one is open to anyone (the signed
   // response is the credential; a made-up one is a 400).
-  'GET /api/me/passkeys': { expect: everyone(401), call: () => ({ path: '/api/me/passkeys' }) },
+  'GET /api/me/passkeys': { expect: personOnly(200), call: () => ({ path: '/api/me/passkeys' }) },
   'POST /api/me/passkeys/registration-options': {
-    expect: everyone(401),
+    expect: personOnly(200),
     call: () => ({ path: '/api/me/passkeys/registration-options' }),
   },
+  // A person's made-up attestation (here an empty body) is a 400; a passkey id that is not theirs a 404.
   'POST /api/me/passkeys/registration': {
-    expect: everyone(401),
+    expect: personOnly(400),
     call: () => ({ path: '/api/me/passkeys/registration' }),
   },
-  'DELETE /api/me/passkeys/:id': { expect: everyone(401), call: () => ({ path: `/api/me/passkeys/${randomUUID()}` }) },
+  'DELETE /api/me/passkeys/:id': {
+    expect: personOnly(404),
+    call: () => ({ path: `/api/me/passkeys/${randomUUID()}` }),
+  },
   'POST /api/me/passkeys/authentication-options': {
     expect: everyone(200),
     call: () => ({ path: '/api/me/passkeys/authentication-options', headers: newAddress() }),
@@ -262,30 +303,71 @@ const TABLE: Record<string, Row> = {
     call: () => ({ path: '/api/me/passkeys/authentication', headers: newAddress() }),
   },
   'GET /api/commissioner/leagues': {
-    expect: [401, 401, 401, 200, 200, 401, 200],
+    expect: [401, 401, 401, 200, 200, 401, 200, 401, 401],
     call: () => ({ path: '/api/commissioner/leagues' }),
   },
   // Signing out ends the session it is sent with: a commissioner signs out a device of their own made for the call.
   'POST /api/commissioner/logout': {
-    expect: [401, 401, 401, 200, 200, 401, 200],
+    expect: [401, 401, 401, 200, 200, 401, 200, 401, 401],
     call: async (t, _, role) => ({
       path: '/api/commissioner/logout',
       headers: role.startsWith('commissioner') ? bearer((await spareSession(t, emailOf(role))).token) : {},
     }),
   },
   'GET /api/commissioner/sessions': {
-    expect: [401, 401, 401, 200, 200, 401, 200],
+    expect: [401, 401, 401, 200, 200, 401, 200, 401, 401],
     call: () => ({ path: '/api/commissioner/sessions' }),
   },
   // "Sign out every other device" keeps the asker's session, so the fixture's commissioner tokens keep working.
   'DELETE /api/commissioner/sessions': {
-    expect: [401, 401, 401, 200, 200, 401, 200],
+    expect: [401, 401, 401, 200, 200, 401, 200, 401, 401],
     call: () => ({ path: '/api/commissioner/sessions' }),
   },
   // A session of A's commissioner: A ends it; B, who knows its id, is told there is no such session of theirs.
   'DELETE /api/commissioner/sessions/:sessionId': {
-    expect: [401, 401, 401, 200, 404, 401, 200],
+    expect: [401, 401, 401, 200, 404, 401, 200, 401, 401],
     call: async (t) => ({ path: `/api/commissioner/sessions/${(await spareSession(t, 'commish.a@example.com')).id}` }),
+  },
+  // Issue 29: a person's emailed sign-in link (the same answer for any address; a code never mailed is 400), and
+  // their own account: My leagues, attaching a browser's saved entries, their devices, signing out.
+  'POST /api/me/sign-in-link': {
+    expect: everyone(202),
+    call: (_, f) => ({
+      path: '/api/me/sign-in-link',
+      body: { email: `probe${f.seq()}@example.com` },
+      headers: newAddress(),
+    }),
+  },
+  'POST /api/me/sign-in': {
+    expect: everyone(400),
+    call: () => ({ path: '/api/me/sign-in', body: { code: 'made-up' }, headers: newAddress() }),
+  },
+  'GET /api/me': { expect: personOnly(200), call: () => ({ path: '/api/me' }) },
+  // A saved entry of league B (a browser's seed user, joined with another address) attaches to the person.
+  'POST /api/me/entries': {
+    expect: personOnly(200),
+    call: async (t, f, role) => ({
+      path: '/api/me/entries',
+      body: {
+        entries: [
+          { leagueId: f.leagueB, entryToken: isPerson(role) ? await joinLeague(t, f.leagueB, `saved${f.seq()}`) : 'x' },
+        ],
+      },
+    }),
+  },
+  'GET /api/me/sessions': { expect: personOnly(200), call: () => ({ path: '/api/me/sessions' }) },
+  // A session of pat's: pat ends it; the other person, who knows its id, is told it is not one of theirs.
+  'DELETE /api/me/sessions/:sessionId': {
+    expect: [401, 401, 401, 401, 401, 401, 401, 200, 404],
+    call: async (t, f) => ({ path: `/api/me/sessions/${(await sparePersonSession(t, f.personEmail)).id}` }),
+  },
+  // Signing out ends the session it is sent with: a person signs out a device of their own made for the call.
+  'POST /api/me/sign-out': {
+    expect: personOnly(200),
+    call: async (t, f, role) => ({
+      path: '/api/me/sign-out',
+      headers: isPerson(role) ? bearer((await sparePersonSession(t, personEmailOf(f, role))).token) : {},
+    }),
   },
   'POST /api/entries/email-link': {
     expect: everyone(202),
@@ -346,23 +428,26 @@ const TABLE: Record<string, Row> = {
     }),
   },
 
-  // A member's own entry.
+  // A member's own entry: its token, or the session of the person who owns it.
   'POST /api/leagues/:leagueId/draft': {
-    expect: entryOwner(201),
-    call: (_, f) => ({ path: `${A(f)}/draft`, body: { userName: 'alice', team: f.cast.slice(0, 3).map((c) => c.id) } }),
+    expect: entryPlayer(201),
+    call: (_, f, role) => ({
+      path: `${A(f)}/draft`,
+      body: { userName: playedEntry(role), team: f.cast.slice(0, 3).map((c) => c.id) },
+    }),
   },
   'POST /api/leagues/:leagueId/swap': {
-    expect: entryOwner(200),
-    call: (_, f) => ({
+    expect: entryPlayer(200),
+    call: (_, f, role) => ({
       path: `${A(f)}/swap`,
-      body: { userName: 'alice', team: [f.cast[0].id, f.cast[1].id, f.cast[3].id] },
+      body: { userName: playedEntry(role), team: [f.cast[0].id, f.cast[1].id, f.cast[3].id] },
     }),
   },
   'POST /api/leagues/:leagueId/elimination-pick': {
-    expect: entryOwner(200),
-    call: (_, f) => ({
+    expect: entryPlayer(200),
+    call: (_, f, role) => ({
       path: `${A(f)}/elimination-pick`,
-      body: { userName: 'alice', episode: 5, castawayId: f.sealedCastaway.id },
+      body: { userName: playedEntry(role), episode: 5, castawayId: f.sealedCastaway.id },
     }),
   },
 
@@ -573,7 +658,8 @@ const TABLE: Record<string, Row> = {
     call: () => ({ path: `/api/admin/reports/${randomUUID()}/screenshot` }),
   },
 
-  // Last: signing out other devices answers Alice a new token (the table carries on with it).
+  // Last: signing out other devices answers Alice a new token (the table carries on with it). It takes the entry's
+  // token alone: a person's session does not sign the entry's devices out.
   'POST /api/leagues/:leagueId/members/:userName/rotate-token': {
     expect: entryOwner(200),
     call: (_, f) => ({ path: `${A(f)}/members/alice/rotate-token` }),
@@ -583,28 +669,34 @@ const TABLE: Record<string, Row> = {
 /** Socket events: the ack each caller gets (true = ok). */
 const SOCKET_TABLE: Record<
   string,
-  { expect: [boolean, boolean, boolean, boolean, boolean, boolean, boolean]; body: (f: Fixture) => unknown }
+  {
+    expect: [boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean];
+    body: (f: Fixture) => unknown;
+  }
 > = {
   [LIVE_EVENTS.subscribe]: {
-    expect: [true, true, true, true, true, true, true],
+    expect: [true, true, true, true, true, true, true, true, true],
     body: (f) => ({ leagueId: f.leagueA }),
   },
-  [LIVE_EVENTS.subscribeSeason]: { expect: [true, true, true, true, true, true, true], body: () => ({ season: 49 }) },
+  [LIVE_EVENTS.subscribeSeason]: {
+    expect: [true, true, true, true, true, true, true, true, true],
+    body: () => ({ season: 49 }),
+  },
   // The pick board's own room: anyone may listen, and its pushes name the episode only (checked below).
   [LIVE_EVENTS.subscribePicks]: {
-    expect: [true, true, true, true, true, true, true],
+    expect: [true, true, true, true, true, true, true, true, true],
     body: (f) => ({ leagueId: f.leagueA, season: 49 }),
   },
   [LIVE_EVENTS.unsubscribe]: {
-    expect: [true, true, true, true, true, true, true],
+    expect: [true, true, true, true, true, true, true, true, true],
     body: (f) => ({ leagueId: f.leagueA, season: 49 }),
   },
   [ADMIN_LIVE_EVENTS.subscribeEmailProgress]: {
-    expect: [false, false, false, false, false, true, false],
+    expect: [false, false, false, false, false, true, false, false, false],
     body: () => ({ commandId: randomUUID() }),
   },
   [ADMIN_LIVE_EVENTS.unsubscribeEmailProgress]: {
-    expect: [true, true, true, true, true, true, true],
+    expect: [true, true, true, true, true, true, true, true, true],
     body: () => ({ commandId: randomUUID() }),
   },
 };
@@ -633,6 +725,10 @@ beforeAll(async () => {
   const b = await startAndActivate(t, smtp, 'League B', 'commish.b@example.com', 'ben');
   const alice = await joinLeague(t, a.leagueId, 'alice');
   const bob = await joinLeague(t, a.leagueId, 'bob');
+  // Pat joined A and B with one address: signed in as it, both entries are pat's without their tokens.
+  await joinLeague(t, a.leagueId, 'pat');
+  await joinLeague(t, b.leagueId, 'pat');
+  const people = t.app.get(PersonSessionsService);
   const adminHeaders = bearer(await t.adminToken());
   // Episode 3's cutoff is in the past: only the site admin sets one (issue 33). Season 49 airs weekly from its
   // premiere, so episode 3 has aired (a commissioner may correct its picks) and episode 5's pick stays sealed
@@ -664,6 +760,7 @@ beforeAll(async () => {
     sealedCastaway,
     commissionerA: 'commish.a@example.com',
     commissionerEntry: 'ann',
+    personEmail: joinBody('pat').email,
     seq: () => ++n,
     tokens: {
       anonymous: {},
@@ -673,6 +770,8 @@ beforeAll(async () => {
       commissionerOfB: bearer(b.commissionerToken),
       admin: adminHeaders,
       commissionerWhoPlays: { ...bearer(a.commissionerToken), 'x-entry-token': a.entryToken },
+      personOfAAndB: bearer(await people.openSession(joinBody('pat').email)),
+      personWithoutEntry: { cookie: `${PERSON_SESSION_COOKIE}=${await people.openSession('no.entry@example.com')}` },
     },
   };
   const picked = await t.request('POST', `/api/leagues/${a.leagueId}/elimination-pick`, {

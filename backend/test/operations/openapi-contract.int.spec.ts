@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PersonSessionsService } from '../../src/people/auth/person-sessions.service';
 import { bearer, startAndActivate } from '../commissioners/support/commissioner-flow';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
@@ -30,6 +31,8 @@ const values: Record<string, string> = { season: '49', episode: '2' };
 const routeValues: Record<string, Record<string, string>> = {};
 /** A commissioner's token, for the routes only a commissioner calls. */
 let commissionerToken: string;
+/** A person's session token (the same address: an entry and a league run), for the routes of a person's own. */
+let personToken: string;
 
 const smtp = setUpSmtpTestServer();
 const t = setUpTestApp('openapi', () => ({ env: { SMTP_URL: smtp.url } }));
@@ -101,6 +104,7 @@ beforeAll(async () => {
   });
   routeValues['/api/leagues/{leagueId}/email/{commandId}/progress'] = { commandId: String(leagueMail.commandId) };
   ({ commissionerToken } = await startAndActivate(t, smtp, 'Commish Pool', 'sandra@example.com', 'Sandra'));
+  personToken = await t.app.get(PersonSessionsService).openSession('sandra@example.com');
   Object.assign(values, {
     leagueId,
     userName: 'Rob',
@@ -144,10 +148,11 @@ describe('the API description (GET /api/openapi.json)', () => {
         .map((p) => `${p.name}=${encodeURIComponent(own[p.name])}`)
         .join('&');
       const url = `${t.baseUrl}${path}${query ? `?${query}` : ''}`;
-      // The admin may call every GET but the ones that need a commissioner's own session.
+      // The admin may call every GET but the ones that need a commissioner's or a person's own session.
       const commissionerOnly = operation.security?.every((scheme) => 'commissionerBearer' in scheme) ?? false;
+      const personOnly = operation.security?.some((scheme) => 'personBearer' in scheme) ?? false;
       const response = await fetch(url, {
-        headers: commissionerOnly ? bearer(commissionerToken) : admin,
+        headers: commissionerOnly ? bearer(commissionerToken) : personOnly ? bearer(personToken) : admin,
         // A 303 (the List-Unsubscribe link opened in a browser) is checked as itself, not the page it leads to.
         redirect: 'manual',
       });
@@ -211,6 +216,7 @@ describe('the API description (GET /api/openapi.json)', () => {
       'commissionerBearer',
     ]);
     expect(security('get', '/api/commissioner/leagues')).toEqual(['commissionerBearer']);
+    expect(security('get', '/api/me')).toEqual(['personSession', 'personBearer']);
     expect(headers('post', '/api/leagues/{leagueId}/elimination-pick')).toContain('X-Entry-Token');
     expect(security('get', '/api/leagues/{leagueId}/standings')).toEqual([]);
     expect(headers('get', '/api/leagues/{leagueId}/standings')).not.toContain('X-Entry-Token');

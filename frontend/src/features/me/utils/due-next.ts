@@ -1,5 +1,6 @@
 import type { EntryDue } from '@tribal/contracts';
-import { formatInZone } from '@/lib/eastern-time';
+// Relative, not '@/': the unit project reads this file without the app's path aliases.
+import { formatInZone } from '../../../lib/eastern-time';
 
 const DUE_LABELS: Record<EntryDue['what'], string> = {
   draft: 'Draft due',
