@@ -87,7 +87,7 @@ describe('passkeys (issue 29)', () => {
     await phone.page.waitForURL('**/me');
     await fitsThePhone(phone.page);
     await phone.page.screenshot({ path: join(SHOTS, 'offer-375.png'), fullPage: true });
-    await phone.page.getByRole('button', { name: 'Add a Passkey' }).first().click();
+    await phone.page.getByRole('button', { name: 'Add a passkey' }).first().click();
     await phone.page.getByText(PASSKEY_MESSAGES.added).first().waitFor();
     const { credentials } = (await phone.cdp.send('WebAuthn.getCredentials', {
       authenticatorId: phone.authenticatorId,
@@ -101,7 +101,6 @@ describe('passkeys (issue 29)', () => {
     const list = phone.page.getByRole('list', { name: 'Passkeys' });
     await list.getByText('last used never').waitFor();
     expect(await list.getByRole('listitem').count()).toBe(1);
-    await list.scrollIntoViewIfNeeded();
     await phone.page.screenshot({ path: join(SHOTS, 'list-375.png'), fullPage: true });
 
     // A fresh device: nothing saved, no session; its authenticator carries the same passkey (as a synced passkey
@@ -113,7 +112,7 @@ describe('passkeys (issue 29)', () => {
     });
     const mailsBefore = await outboxCount();
     await fresh.page.goto('/me/sign-in');
-    const passkeyButton = fresh.page.getByRole('button', { name: 'Sign In with a Passkey' });
+    const passkeyButton = fresh.page.getByRole('button', { name: 'Sign in with a passkey' });
     await passkeyButton.waitFor();
     await fitsThePhone(fresh.page);
     await fresh.page.screenshot({ path: join(SHOTS, 'sign-in-375.png'), fullPage: true });
@@ -139,7 +138,7 @@ describe('passkeys (issue 29)', () => {
       credential: credentials[0],
     });
     await third.page.goto('/me/sign-in');
-    await third.page.getByRole('button', { name: 'Sign In with a Passkey' }).click();
+    await third.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await third.page.getByText(PASSKEY_MESSAGES.unknownPasskey).waitFor();
     expect(new URL(third.page.url()).pathname).toBe('/me/sign-in');
 

@@ -1,17 +1,14 @@
 import type { EntryDue } from '@tribal/contracts';
 // Relative, not '@/': the unit project reads this file without the app's path aliases.
-import { formatInZone } from '../../../lib/eastern-time';
+import { formatInZone, viewerTimeZone } from '../../../lib/eastern-time';
+
+export { viewerTimeZone };
 
 const DUE_LABELS: Record<EntryDue['what'], string> = {
   draft: 'Draft due',
   pick: 'Pick due',
   swap: 'Swap closes',
 };
-
-/** This device's own time zone: a person in several leagues reads their deadlines in their own time. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /** What is due next for an entry, as My leagues says it: 'Pick due Wed, Mar 4, 4:00 PM PST'. */
 export function dueNextText(due: EntryDue, timeZone: string = viewerTimeZone()): string {

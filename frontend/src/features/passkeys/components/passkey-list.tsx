@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { SavingLabel } from '@/components/ui/saving-label';
 import { useSave } from '@/hooks/use-save';
 import { errorMessage } from '@/lib/api-client';
-import { formatEasternTimeShort } from '@/lib/eastern-time';
+import { formatInZone, viewerTimeZone } from '@/lib/eastern-time';
 import { passkeysQuery, usePasskeys } from '../api/get-passkeys';
 import { removePasskey } from '../api/remove-passkey';
 import { useAddPasskey } from '../hooks/use-add-passkey';
@@ -61,7 +61,7 @@ export function PasskeyList() {
           </ListGroup>
         )}
         <Button variant="outline-primary" onClick={() => void adding.add()} disabled={busy}>
-          <SavingLabel saving={adding.saving}>Add a Passkey</SavingLabel>
+          <SavingLabel saving={adding.saving}>Add a passkey</SavingLabel>
         </Button>
       </Card.Body>
     </Card>
@@ -77,13 +77,15 @@ interface PasskeyItemProps {
 
 function PasskeyItem({ passkey, removing, disabled, onRemove }: PasskeyItemProps) {
   const name = passkey.device ?? 'Passkey';
+  // In the reader's own zone, as their devices are listed beside.
+  const zone = viewerTimeZone();
+  const when = (iso: string) => formatInZone(Date.parse(iso), zone);
   return (
     <ListGroup.Item as="li" className="d-flex flex-wrap justify-content-between align-items-center gap-2">
       <div>
         <div className="fw-semibold">{name}</div>
         <div className="small text-secondary">
-          Added {formatEasternTimeShort(passkey.createdAt)} · last used{' '}
-          {passkey.lastUsedAt ? formatEasternTimeShort(passkey.lastUsedAt) : 'never'}
+          Added {when(passkey.createdAt)} · last used {passkey.lastUsedAt ? when(passkey.lastUsedAt) : 'never'}
         </div>
       </div>
       <Button variant="outline-danger" size="sm" onClick={onRemove} disabled={disabled} aria-label={`Remove ${name}`}>

@@ -24,7 +24,7 @@ export function PasskeyOffer({ onDone }: PasskeyOfferProps) {
     <Card className="tp-card shadow-sm" aria-labelledby="passkey-offer-title">
       <Card.Body className="p-4">
         <h2 id="passkey-offer-title" className="h5">
-          Add a Passkey
+          Add a passkey
         </h2>
         {!added && <p className="mb-3">{PASSKEY_MESSAGES.offer}</p>}
         <NoticeAlert notice={notice} />
@@ -36,10 +36,10 @@ export function PasskeyOffer({ onDone }: PasskeyOfferProps) {
           ) : (
             <>
               <Button variant="primary" onClick={() => void add()} disabled={saving}>
-                <SavingLabel saving={saving}>Add a Passkey</SavingLabel>
+                <SavingLabel saving={saving}>Add a passkey</SavingLabel>
               </Button>
               <Button variant="outline-secondary" onClick={onDone} disabled={saving}>
-                Not Now
+                Not now
               </Button>
             </>
           )}

@@ -127,21 +127,21 @@ describe('PasskeyOffer', () => {
     const onDone = vi.fn();
     render(<PasskeyOffer onDone={onDone} />, { wrapper: AppWrapper });
     expect(await screen.findByText(PASSKEY_MESSAGES.offer)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Add a Passkey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText(PASSKEY_MESSAGES.added)).toBeTruthy();
     expect(posts()).toEqual(['POST /api/me/passkeys/registration-options', 'POST /api/me/passkeys/registration']);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onDone).toHaveBeenCalledOnce();
   });
 
-  it('"Not Now" sends nothing; a dismissed prompt is no fault of the person, and the offer stays', async () => {
+  it('"Not now" sends nothing; a dismissed prompt is no fault of the person, and the offer stays', async () => {
     const onDone = vi.fn();
     render(<PasskeyOffer onDone={onDone} />, { wrapper: AppWrapper });
     prompt.dismissed = true;
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a Passkey' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
     expect((await screen.findByRole('alert')).textContent).toBe(PASSKEY_MESSAGES.cancelled);
     expect(posts()).toEqual(['POST /api/me/passkeys/registration-options']);
-    await userEvent.click(screen.getByRole('button', { name: 'Not Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(onDone).toHaveBeenCalledOnce();
   });
 
@@ -164,7 +164,7 @@ describe('PasskeySignInButton', () => {
   it('signs in with the passkey the browser offers, no email typed', async () => {
     const onSignedIn = vi.fn();
     render(<PasskeySignInButton onSignedIn={onSignedIn} />, { wrapper: AppWrapper });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In with a Passkey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ token: 't', email: 'pat@example.com' }));
     expect(posts()).toEqual(['POST /api/me/passkeys/authentication-options', 'POST /api/me/passkeys/authentication']);
     // The device now knows who signed in, as after an emailed link.
@@ -175,7 +175,7 @@ describe('PasskeySignInButton', () => {
     authentication = { status: 400, body: { message: PASSKEY_MESSAGES.notVerified } };
     const onSignedIn = vi.fn();
     render(<PasskeySignInButton onSignedIn={onSignedIn} />, { wrapper: AppWrapper });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In with a Passkey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     expect((await screen.findByRole('alert')).textContent).toBe(PASSKEY_MESSAGES.notVerified);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
@@ -196,7 +196,7 @@ describe('PasskeyList', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(list.textContent).toContain('Safari on iPhone');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add a Passkey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText(PASSKEY_MESSAGES.added)).toBeTruthy();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(list.textContent).toContain('last used never');

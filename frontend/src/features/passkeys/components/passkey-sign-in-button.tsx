@@ -33,7 +33,7 @@ export function PasskeySignInButton({ onSignedIn }: PasskeySignInButtonProps) {
     <div>
       <NoticeAlert notice={notice} />
       <Button variant="outline-primary" className="w-100" onClick={() => void signIn()} disabled={saving}>
-        <SavingLabel saving={saving}>Sign In with a Passkey</SavingLabel>
+        <SavingLabel saving={saving}>Sign in with a passkey</SavingLabel>
       </Button>
     </div>
   );
