@@ -12,6 +12,7 @@ export function getPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
 export const passkeysQuery = () =>
   queryOptions({ queryKey: ['me', 'passkeys'], queryFn: ({ signal }) => getPasskeys(signal) });
 
-export function usePasskeys() {
-  return useFreshQuery(passkeysQuery());
+/** `enabled: false` asks nothing (a browser that cannot use passkeys is not offered one, so needs no list). */
+export function usePasskeys({ enabled = true }: { enabled?: boolean } = {}) {
+  return useFreshQuery({ ...passkeysQuery(), enabled });
 }

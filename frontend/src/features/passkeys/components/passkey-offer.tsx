@@ -17,9 +17,10 @@ interface PasskeyOfferProps {
  */
 export function PasskeyOffer({ onDone }: PasskeyOfferProps) {
   const { saving, notice, add } = useAddPasskey();
-  const passkeys = usePasskeys();
+  const supported = browserSupportsWebAuthn();
+  const passkeys = usePasskeys({ enabled: supported });
   const added = notice?.variant === 'success';
-  if (!browserSupportsWebAuthn() || !passkeys.data || (passkeys.data.length > 0 && !added)) return null;
+  if (!supported || !passkeys.data || (passkeys.data.length > 0 && !added)) return null;
   return (
     <Card className="tp-card shadow-sm" aria-labelledby="passkey-offer-title">
       <Card.Body className="p-4">
