@@ -1,4 +1,4 @@
-import type { Me } from '@tribal/contracts';
+import { ME_PATH, type Me } from '@tribal/contracts';
 import { create } from 'zustand';
 
 /**
@@ -250,7 +250,7 @@ export function canActFor(state: Pick<SavedUserState, 'signedInAs'>, entry: Save
  * in, or the device holds several entries), else the one league's standings, else the join page.
  */
 export function myLeaguePath(state: Pick<SavedUserState, 'entries' | 'signedInAs' | 'user'>): string {
-  if (state.signedInAs !== null || state.entries.length > 1) return '/me';
+  if (state.signedInAs !== null || state.entries.length > 1) return ME_PATH;
   return state.user ? `/league/${encodeURIComponent(state.user.leagueId)}` : '/join';
 }
 
