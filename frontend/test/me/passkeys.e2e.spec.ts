@@ -1,6 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ME_MESSAGES, PASSKEY_MESSAGES } from '@tribal/contracts';
+import type { AxeResults } from 'axe-core';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpE2e } from '../support/e2e';
@@ -43,6 +45,8 @@ async function deviceWithAuthenticator(): Promise<{
   const context = await e2e.browser.newContext({
     baseURL: siteOf(e2e.app.baseUrl),
     viewport: { width: 375, height: 812 },
+    // The app's CSP (script-src 'self') would refuse the injected axe script.
+    bypassCSP: true,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -60,8 +64,18 @@ async function deviceWithAuthenticator(): Promise<{
   return { context, page, cdp, authenticatorId };
 }
 
+/** The screen fits the phone, and axe-core finds no WCAG 2.1 A or AA violation on it. */
 async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.addScriptTag({
+    content: await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  });
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
+  )) as AxeResults;
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 describe('passkeys (issue 29)', () => {
@@ -101,6 +115,7 @@ describe('passkeys (issue 29)', () => {
     const list = phone.page.getByRole('list', { name: 'Passkeys' });
     await list.getByText('last used never').waitFor();
     expect(await list.getByRole('listitem').count()).toBe(1);
+    await fitsThePhone(phone.page);
     await phone.page.screenshot({ path: join(SHOTS, 'list-375.png'), fullPage: true });
 
     // A fresh device: nothing saved, no session; its authenticator carries the same passkey (as a synced passkey
