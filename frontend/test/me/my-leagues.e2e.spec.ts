@@ -1,4 +1,10 @@
-import { type EliminationPicks, ME_MESSAGES, type Me, PICK_MESSAGES } from '@tribal/contracts';
+import {
+  type ActivateLeagueResponse,
+  type EliminationPicks,
+  ME_MESSAGES,
+  type Me,
+  PICK_MESSAGES,
+} from '@tribal/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillJoinForm, openPage, setUpE2e } from '../support/e2e';
@@ -36,15 +42,48 @@ async function pickFromHome(page: Page, castaway: string, message: string) {
   await page.getByText(message).waitFor();
 }
 
+/** Sign-in links already opened: each works once, so a second device asks for its own. */
+const usedLinks = new Set<string>();
+
 /** Signs a fresh device in by the mailed link: asks for it on /me/sign-in, opens it, confirms. */
 async function signInByLink(page: Page, email: string) {
   await page.goto('/me/sign-in');
   await page.getByLabel('Your email').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await page.getByRole('status').getByText(ME_MESSAGES.linkSent).waitFor();
-  await page.goto(await mailedLink(e2e.app, email, '/me/sign-in'));
+  const link = await mailedLink(e2e.app, email, '/me/sign-in', usedLinks);
+  usedLinks.add(link);
+  await page.goto(link);
   await page.getByRole('button', { name: 'Sign In This Device' }).click();
   await page.waitForURL('**/me');
+}
+
+/** A visitor starts a league (self-serve, as its commissioner who plays) and activates it from the mailed link. */
+async function startAndActivate(leagueName: string, email: string, userName: string): Promise<ActivateLeagueResponse> {
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${e2e.app.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  await post('/api/leagues', {
+    leagueName,
+    commissionerName: `${userName} Commish`,
+    commissionerEmail: email,
+    password: 'torch-fire',
+    tribes: [{ name: 'Heroes', color: 'blue' }],
+    season: 49,
+    userName,
+    survivorName: userName,
+    realName: `${userName} Real`,
+    paymentMethod: 'Venmo',
+  });
+  const link = await mailedLink(e2e.app, email, '/league/activate');
+  const code = decodeURIComponent(new URL(link, e2e.app.baseUrl).searchParams.get('code') ?? '');
+  return post<ActivateLeagueResponse>('/api/leagues/activate', { code });
 }
 
 const picksOf = (leagueId: string) =>
@@ -155,5 +194,47 @@ describe('one person, many leagues (issue 29)', () => {
     await myLeague(page, 'Seed Pool').waitFor();
     expect(await myLeague(page, 'Book Club').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('a commissioner signed in as a person manages their league without a commissioner token, and joins another prefilled', async () => {
+    const office = await startAndActivate('Sunday Tribe', 'parvati@example.com', 'Parvati');
+    const family = await e2e.api.createLeague({
+      leagueName: 'Cousins',
+      password: 'cousin-code',
+      commissionerName: 'Ann',
+    });
+    for (const width of [PHONE, 1280]) {
+      const page = await openPage(e2e, { width, height: 800 });
+      await signInByLink(page, 'parvati@example.com');
+      const run = myLeague(page, 'Sunday Tribe');
+      await run.getByText('Commissioner').waitFor();
+      await shot(page, `e2e-my-leagues-commissioner-${width}`);
+      if (width === PHONE) await fitsTheScreen(page);
+
+      await run.getByRole('link', { name: 'Manage' }).click();
+      await page.getByText('Managing Sunday Tribe as its commissioner').waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('commissionerToken'))).toBeNull();
+      await page.getByRole('link', { name: 'My Leagues' }).waitFor();
+      await shot(page, `e2e-manage-as-person-${width}`);
+
+      if (width === PHONE) {
+        // Signed in, an invite link opens its league's form with what the person's account knows.
+        await page.goto(`/join?league=${family.id}&code=cousin-code`);
+        await expect
+          .poll(() => page.getByLabel('Email', { exact: true }).inputValue(), { timeout: 15_000 })
+          .toBe('parvati@example.com');
+        expect(await page.getByLabel('Survivor Name').inputValue()).toBe('Parvati');
+        await shot(page, 'e2e-join-prefilled-375');
+        await page.getByLabel('Real Name').fill('Parvati Shallow');
+        await page.getByLabel('Payment Method').selectOption('Venmo');
+        await page.getByRole('button', { name: 'Join League' }).click();
+        await page.getByRole('heading', { name: 'Welcome to the island, Parvati!' }).waitFor();
+        await page.goto('/me');
+        await myLeague(page, 'Cousins').waitFor();
+        expect(await myLeague(page, 'Cousins').getAttribute('aria-current')).toBe('true');
+        expect(await myLeague(page, office.leagueName).count()).toBe(1);
+      }
+      await page.context().close();
+    }
   });
 });
