@@ -138,6 +138,7 @@ describe('passkeys (issue 29)', () => {
     await fresh.page.getByText('Office Pool').first().waitFor();
     // Signed in by passkey: no passkey is offered (this is not a link sign-in), and the list shows it used.
     const freshList = fresh.page.getByRole('list', { name: 'Passkeys' });
+    await freshList.getByRole('listitem').first().waitFor();
     await expect.poll(() => freshList.getByText('last used never').count()).toBe(0);
     expect(await freshList.getByRole('listitem').count()).toBe(1);
     expect(await fresh.page.getByText(PASSKEY_MESSAGES.offer).count()).toBe(0);
