@@ -25,6 +25,7 @@ import { MemberEmailsModule } from './member-emails/member-emails.module';
 import { loggingParams } from './operations/logs/logging';
 import { OperationsModule } from './operations/operations.module';
 import { HealthController } from './operations/readiness/health.http.controller';
+import { PasskeysModule } from './people/passkeys/passkeys.module';
 import { PeopleModule } from './people/people.module';
 import { PicksModule } from './picks/picks.module';
 import { throttlerStorageFor } from './rate-limits/throttler-storage';
@@ -99,6 +100,7 @@ export class AppModule {
         EntriesModule,
         CommissionersModule,
         PeopleModule,
+        PasskeysModule,
         CastawaysModule,
         DraftsModule,
         ScheduleModule,

@@ -21,6 +21,7 @@ import { DeadlineMailBatches1763878100000 } from './1763878100000-deadline-mail-
 import { CommissionerEntries1763878300000 } from './1763878300000-commissioner-entries';
 import { CommissionerSessionsAndSealedAnswers1763878400000 } from './1763878400000-commissioner-sessions-and-sealed-answers';
 import { People1763880000000 } from './1763880000000-people';
+import { Passkeys1763880100000 } from './1763880100000-passkeys';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   CommissionerEntries1763878300000,
   CommissionerSessionsAndSealedAnswers1763878400000,
   People1763880000000,
+  Passkeys1763880100000,
 ];

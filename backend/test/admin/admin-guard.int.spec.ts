@@ -79,6 +79,9 @@ const PUBLIC_ROUTES = new Set([
   // Issue 29: a person's emailed sign-in link (the code is the credential); their own routes need their session.
   'POST /api/me/sign-in-link',
   'POST /api/me/sign-in',
+  // Issue 29: signing in with a passkey (the authenticator's signed response is the credential).
+  'POST /api/me/passkeys/authentication-options',
+  'POST /api/me/passkeys/authentication',
 ]);
 
 /**

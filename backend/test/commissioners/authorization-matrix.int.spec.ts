@@ -278,6 +278,30 @@ const TABLE: Record<string, Row> = {
     expect: everyone(410),
     call: () => ({ path: '/api/commissioner/claim', body: { code: 'made-up' }, headers: newAddress() }),
   },
+  // Passkeys (issue 29): a person's own, behind their session; signing in with one is open to anyone (the signed
+  // response is the credential; a made-up one is a 400).
+  'GET /api/me/passkeys': { expect: personOnly(200), call: () => ({ path: '/api/me/passkeys' }) },
+  'POST /api/me/passkeys/registration-options': {
+    expect: personOnly(200),
+    call: () => ({ path: '/api/me/passkeys/registration-options' }),
+  },
+  // A person's made-up attestation (here an empty body) is a 400; a passkey id that is not theirs a 404.
+  'POST /api/me/passkeys/registration': {
+    expect: personOnly(400),
+    call: () => ({ path: '/api/me/passkeys/registration' }),
+  },
+  'DELETE /api/me/passkeys/:id': {
+    expect: personOnly(404),
+    call: () => ({ path: `/api/me/passkeys/${randomUUID()}` }),
+  },
+  'POST /api/me/passkeys/authentication-options': {
+    expect: everyone(200),
+    call: () => ({ path: '/api/me/passkeys/authentication-options', headers: newAddress() }),
+  },
+  'POST /api/me/passkeys/authentication': {
+    expect: everyone(400),
+    call: () => ({ path: '/api/me/passkeys/authentication', headers: newAddress() }),
+  },
   'GET /api/commissioner/leagues': {
     expect: [401, 401, 401, 200, 200, 401, 200, 401, 401],
     call: () => ({ path: '/api/commissioner/leagues' }),

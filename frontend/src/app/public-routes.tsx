@@ -1,3 +1,4 @@
+import { ME_PATH, ME_SIGN_IN_PATH } from '@tribal/contracts';
 import type { RouteObject } from 'react-router';
 import { manageRoutes } from './admin-routes';
 
@@ -52,6 +53,12 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'commissioner/claim',
     lazy: async () => ({ Component: (await import('./routes/commissioner-claim')).CommissionerClaimRoute }),
+  },
+  // Issue 29: a person's leagues (My leagues) and their emailed sign-in link.
+  { path: ME_PATH.slice(1), lazy: async () => ({ Component: (await import('./routes/me')).MeRoute }) },
+  {
+    path: ME_SIGN_IN_PATH.slice(1),
+    lazy: async () => ({ Component: (await import('./routes/me-sign-in')).MeSignInRoute }),
   },
   // Review N9: the commissioner's leagues, their signed-in devices, and Sign Out.
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, oneLeagueOf } from './authorization';
+import { can, oneLeagueOf, runsLeague } from './authorization';
 import { ADMIN_SCOPE, type ManageScope } from './manage-scope';
 
 const adminOnOneLeague: ManageScope = {
@@ -43,5 +43,14 @@ describe('what the manage pages offer', () => {
   it('a commissioner is told what only the site admin may do; the admin is not', () => {
     expect(can(jeff, 'help:commissioner-limits')).toBe(true);
     expect(can(adminOnOneLeague, 'help:commissioner-limits')).toBe(false);
+  });
+});
+
+describe('what a signed-in person runs', () => {
+  const parvati = { leaguesRun: [{ leagueId: 'office-pool', leagueName: 'Office Pool', season: 49 }] };
+  it('runs the leagues of their email only; nobody signed in runs none', () => {
+    expect(runsLeague(parvati, 'office-pool')).toBe(true);
+    expect(runsLeague(parvati, 'family-pool')).toBe(false);
+    expect(runsLeague(null, 'office-pool')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Me } from '@tribal/contracts';
 import type { ManageScope } from '@/lib/manage-scope';
 
 /**
@@ -32,4 +33,12 @@ export function can<A extends ManageAction>(scope: ManageScope, action: A, ...ta
 /** The one league the pages act on; null on the admin's own pages, which act on every league. */
 export function oneLeagueOf(scope: ManageScope): string | null {
   return can(scope, 'leagues:act-on-every') ? null : scope.leagueId;
+}
+
+/**
+ * Does the signed-in person run this league (it is their email's league)? Then My leagues marks it "Commissioner"
+ * and offers Manage, and the manage pages let them in on their session alone (issue 29).
+ */
+export function runsLeague(person: Pick<Me, 'leaguesRun'> | null | undefined, leagueId: string): boolean {
+  return person?.leaguesRun.some((league) => league.leagueId === leagueId) ?? false;
 }

@@ -29,6 +29,11 @@ export function formatEastern(iso: string | null | undefined): string {
   return Number.isNaN(instant) ? '' : `${EASTERN_NOTE.format(new Date(instant))} ET`;
 }
 
+/** This device's own time zone: a person in several leagues reads their deadlines (and their devices) in it. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /**
  * 'Wed, Mar 4, 8:00 PM PST' in the viewer's own zone (the spoiler shield judges air times there); a zone the
  * browser does not know gives the ISO instant.

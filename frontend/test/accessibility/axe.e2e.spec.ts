@@ -55,6 +55,9 @@ export const SCREENS: Screen[] = [
   },
   { name: 'join (invite link)', as: 'visitor', path: (s) => `/join?league=${s.leagueId}&code=some-code` },
   { name: 'claim (confirm step)', as: 'visitor', path: () => '/claim?code=not-a-code' },
+  { name: 'my leagues (member, not signed in)', as: 'member', path: () => '/me' },
+  { name: 'my leagues sign-in', as: 'visitor', path: () => '/me/sign-in' },
+  { name: 'my leagues sign-in link (confirm step)', as: 'visitor', path: () => '/me/sign-in?code=not-a-code' },
   {
     name: 'standings (movement arrows up and down, the own row hovered)',
     as: 'member',

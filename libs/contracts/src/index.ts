@@ -18,6 +18,7 @@ export * from './member-page';
 export * from './messages';
 export * from './offline';
 export * from './operations';
+export * from './passkeys';
 export * from './picks';
 export * from './reports';
 export * from './rubric';

@@ -28,11 +28,11 @@ import { useLeague } from '@/lib/api/get-league';
 import { useSeasonSchedule } from '@/lib/api/get-season-schedule';
 import { useSeasonScores } from '@/lib/api/get-season-scores';
 import { ApiError } from '@/lib/api-client';
-import { useSavedUserStore } from '@/stores/saved-user-store';
+import { canActFor, entryIn, useSavedUserStore } from '@/stores/saved-user-store';
 
 /**
  * /leagues/{leagueId}/elimination-pick (spec §2): the weekly elimination pick. Anyone may look; only the member
- * this browser saved for this league may pick.
+ * this device holds in this league (joined here, or the signed-in person's) may pick.
  */
 export function EliminationPickRoute() {
   const { leagueId = '' } = useParams();
@@ -44,9 +44,12 @@ export function EliminationPickRoute() {
   const league = useLeague(leagueId);
   const seasons = useSeasons();
   const castaways = useLeagueCastaways(leagueId);
-  const member = user && user.leagueId === leagueId ? user : null;
+  // The current entry when it plays here, else another this device holds here (issue 29: one person, many leagues).
+  const member = useSavedUserStore((state) => entryIn(state, leagueId));
+  const mayAct = useSavedUserStore((state) => member !== null && canActFor(state, member));
   const entryToken = member?.entryToken;
-  // Sealed picks: an open episode's picks are answered only to their member, so the token goes along.
+  // Sealed picks: an open episode's picks are answered only to their member, so the token goes along (a signed-in
+  // person's session cookie goes with every call).
   const picks = useEliminationPicks(leagueId, entryToken);
   const season = league.data?.season;
   const board = usePickBoard(leagueId, season, entryToken);
@@ -62,7 +65,7 @@ export function EliminationPickRoute() {
     [scores.data],
   );
 
-  const picker: Picker | null = member ? { userName: member.userName, entryToken: member.entryToken } : null;
+  const picker: Picker | null = member ? { userName: member.userName, entryToken: member.entryToken, mayAct } : null;
 
   const leagueMissing = league.status === 'error' && league.error instanceof ApiError && league.error.status === 404;
   // A wrong league id fails every call the same way: one message says it.
@@ -128,7 +131,7 @@ export function EliminationPickRoute() {
           .
         </Alert>
       )}
-      {member && !member.entryToken && (
+      {member && !mayAct && (
         <EntryTokenNotice action="make your pick" onToken={(entryToken) => save({ ...member, entryToken })} />
       )}
       {ready ? (

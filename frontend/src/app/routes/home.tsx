@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tribal/contracts';
+import { ME_PATH, MESSAGES } from '@tribal/contracts';
 import { useLeagueDrafts } from '@/features/drafts/api/get-league-drafts';
 import { HomeBanner } from '@/features/home/components/home-banner';
 import { HomeLinkCards } from '@/features/home/components/home-link-cards';
@@ -6,7 +6,7 @@ import { MemberWelcome } from '@/features/home/components/member-welcome';
 import { VisitorStart } from '@/features/home/components/visitor-start';
 import { useLeagues } from '@/features/leagues/api/get-leagues';
 import type { SavedUser } from '@/stores/saved-user-store';
-import { useSavedUserStore } from '@/stores/saved-user-store';
+import { myLeaguePath, useSavedUserStore } from '@/stores/saved-user-store';
 
 export function HomeRoute() {
   const user = useSavedUserStore((state) => state.user);
@@ -24,7 +24,16 @@ function MemberHome({ user }: { user: SavedUser }) {
   // The drafts endpoint may not answer yet: any failure just means no Draft Locked marker.
   const drafts = useLeagueDrafts(user.leagueId);
   const draftLocked = drafts.status === 'success' && Boolean(drafts.data?.[user.userName]);
-  return <MemberWelcome userName={user.userName} leagueId={user.leagueId} draftLocked={draftLocked} />;
+  // Several leagues on this device (or a signed-in person): home offers the switch (issue 29).
+  const choosing = useSavedUserStore((state) => myLeaguePath(state) === ME_PATH);
+  return (
+    <MemberWelcome
+      userName={user.userName}
+      leagueId={user.leagueId}
+      draftLocked={draftLocked}
+      switchLeaguePath={choosing ? ME_PATH : undefined}
+    />
+  );
 }
 
 function VisitorHome() {

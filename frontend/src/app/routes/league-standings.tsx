@@ -26,7 +26,7 @@ import { useSeasons } from '@/hooks/use-seasons';
 import { useLeague } from '@/lib/api/get-league';
 import { ApiError } from '@/lib/api-client';
 import { formatLocalClockTime } from '@/lib/local-clock';
-import { useSavedUserStore } from '@/stores/saved-user-store';
+import { entryIn, useSavedUserStore } from '@/stores/saved-user-store';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -35,7 +35,7 @@ function isNotFound(error: unknown): boolean {
 export function LeagueStandingsRoute() {
   const { leagueId } = useParams();
   const [seasonInUrl, setSeasonInUrl] = useSeasonParam();
-  const savedUser = useSavedUserStore((state) => state.user);
+  const savedUser = useSavedUserStore((state) => (leagueId ? entryIn(state, leagueId) : null));
   // Without a league id the page says so (below) and asks for nothing.
   const league = useLeague(leagueId);
 
@@ -66,7 +66,7 @@ export function LeagueStandingsRoute() {
 
   const leagueName = league.status === 'success' ? league.data.name : 'League Standings';
   const rows = shown?.standings ?? [];
-  const myName = savedUser?.leagueId === leagueId ? savedUser.userName : undefined;
+  const myName = savedUser?.userName;
   const anyTeam = rows.some((row) => row.team.length > 0);
 
   return (

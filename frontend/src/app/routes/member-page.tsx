@@ -15,7 +15,7 @@ import { ShieldBanner } from '@/features/spoiler-shield/components/shield-banner
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
 import { useSeasonParam } from '@/hooks/use-season-param';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSavedUserStore } from '@/stores/saved-user-store';
+import { entryIn, useSavedUserStore } from '@/stores/saved-user-store';
 
 // recharts loads after the numbers, like on the standings page.
 const RankChart = lazy(() =>
@@ -29,8 +29,7 @@ const RankChart = lazy(() =>
 export function MemberPageRoute() {
   const { leagueId = '', userName = '' } = useParams();
   const [season] = useSeasonParam();
-  const user = useSavedUserStore((state) => state.user);
-  const entryToken = user?.leagueId === leagueId ? user.entryToken : undefined;
+  const entryToken = useSavedUserStore((state) => entryIn(state, leagueId)?.entryToken);
   const page = useMemberPage(leagueId, userName, season);
   const castaways = useLeagueCastaways(leagueId);
   const board = usePickBoard(leagueId, page.data?.season, entryToken);

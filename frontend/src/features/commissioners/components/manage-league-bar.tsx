@@ -14,10 +14,14 @@ interface ManageLeagueBarProps {
   leagueId: string;
   leagueName: string | undefined;
   role: 'commissioner' | 'admin';
+  /** the commissioner's own list of leagues: their commissioner home, or My Leagues for a signed-in person */
+  yourLeagues?: { to: string; label: string };
 }
 
+const COMMISSIONER_HOME = { to: '/commissioner', label: 'Your Leagues and Devices' };
+
 /** Over every manage page: whose league, as whom, the way back, and the tabs of its sections. */
-export function ManageLeagueBar({ leagueId, leagueName, role }: ManageLeagueBarProps) {
+export function ManageLeagueBar({ leagueId, leagueName, role, yourLeagues = COMMISSIONER_HOME }: ManageLeagueBarProps) {
   const base = `/league/${encodeURIComponent(leagueId)}/manage`;
   return (
     <>
@@ -28,8 +32,8 @@ export function ManageLeagueBar({ leagueId, leagueName, role }: ManageLeagueBarP
         </p>
         <div className="d-flex flex-wrap gap-2">
           {role === 'commissioner' && (
-            <LinkButton to="/commissioner" variant="outline-secondary" size="sm">
-              Your Leagues and Devices
+            <LinkButton to={yourLeagues.to} variant="outline-secondary" size="sm">
+              {yourLeagues.label}
             </LinkButton>
           )}
           <LinkButton to={`/league/${encodeURIComponent(leagueId)}/record`} variant="outline-secondary" size="sm">

@@ -6,7 +6,7 @@ import { SavingLabel } from '@/components/ui/saving-label';
 import { useNow } from '@/hooks/use-now';
 import { useSave } from '@/hooks/use-save';
 import { deadlinePassed, formatEasternTime } from '@/lib/eastern-time';
-import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
+import { canActFor, type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import '../drafts.css';
 import { lockInDraft } from '../api/lock-in-draft';
 import { addPick, lockInProblem } from '../utils/draft-rules';
@@ -28,6 +28,7 @@ interface DraftBoardProps {
  */
 export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoardProps) {
   const keep = useSavedUserStore((state) => state.save);
+  const mayAct = useSavedUserStore((state) => canActFor(state, user));
   const now = useNow();
   const [picks, setPicks] = useState<number[]>([]);
   const [lockedTeam, setLockedTeam] = useState<number[] | null>(existingTeam ?? null);
@@ -64,9 +65,8 @@ export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoard
       window.alert(DRAFT_MESSAGES.deadlinePassed);
       return;
     }
-    const entryToken = user.entryToken;
-    if (!entryToken || !window.confirm(DRAFT_MESSAGES.lockInConfirm)) return;
-    void save(() => lockInDraft(league.id, { userName: user.userName, team: picks }, entryToken), {
+    if (!mayAct || !window.confirm(DRAFT_MESSAGES.lockInConfirm)) return;
+    void save(() => lockInDraft(league.id, { userName: user.userName, team: picks }, user.entryToken), {
       failure: 'Failed to save draft',
       onSaved: (answer) => {
         setJustLocked(answer?.message ?? null);
@@ -76,7 +76,7 @@ export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoard
   }
 
   const lockInButton = (
-    <Button variant="success" className="w-100" onClick={lockIn} disabled={saving || !user.entryToken}>
+    <Button variant="success" className="w-100" onClick={lockIn} disabled={saving || !mayAct}>
       <SavingLabel saving={saving}>Lock In Draft</SavingLabel>
     </Button>
   );
@@ -97,7 +97,7 @@ export function DraftBoard({ user, league, castaways, existingTeam }: DraftBoard
           {DRAFT_MESSAGES.leagueDeadlinePassed}
         </Alert>
       )}
-      {!passed && !user.entryToken && (
+      {!passed && !mayAct && (
         <EntryTokenNotice action="lock in your draft" onToken={(entryToken) => keep({ ...user, entryToken })} />
       )}
       <Row className="g-4">

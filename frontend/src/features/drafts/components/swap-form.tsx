@@ -4,7 +4,7 @@ import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import { SavingLabel } from '@/components/ui/saving-label';
 import { useSave } from '@/hooks/use-save';
-import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
+import { canActFor, type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import '../drafts.css';
 import { swapCastaway } from '../api/swap-castaway';
 import { teamAfterSwap } from '../utils/draft-rules';
@@ -30,6 +30,7 @@ interface SwapFormProps {
  */
 export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClosed, swapEpisode }: SwapFormProps) {
   const keep = useSavedUserStore((state) => state.save);
+  const mayAct = useSavedUserStore((state) => canActFor(state, user));
   const [team, setTeam] = useState(draft.team);
   const [swapUsed, setSwapUsed] = useState(draft.swapUsed);
   const [out, setOut] = useState<number | null>(null);
@@ -46,10 +47,9 @@ export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClose
     const outCastaway = out === null ? undefined : byId.get(out);
     const inCastaway = into === null ? undefined : byId.get(into);
     if (!outCastaway || !inCastaway) return refuse(SWAP_MESSAGES.selectBoth);
-    const entryToken = user.entryToken;
-    if (!entryToken || !window.confirm(SWAP_MESSAGES.confirm(outCastaway.name, inCastaway.name))) return;
+    if (!mayAct || !window.confirm(SWAP_MESSAGES.confirm(outCastaway.name, inCastaway.name))) return;
     const newTeam = teamAfterSwap(team, outCastaway.id, inCastaway.id);
-    void save(() => swapCastaway(leagueId, { userName: user.userName, team: newTeam }, entryToken), {
+    void save(() => swapCastaway(leagueId, { userName: user.userName, team: newTeam }, user.entryToken), {
       success: (answer) => answer?.message ?? SWAP_MESSAGES.success,
       failure: 'Failed to process swap',
       onSaved: () => {
@@ -80,7 +80,7 @@ export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClose
             {SWAP_MESSAGES.deadlinePassed(swapEpisode)}
           </Alert>
         ) : (
-          !user.entryToken && (
+          !mayAct && (
             <EntryTokenNotice action="make your swap" onToken={(entryToken) => keep({ ...user, entryToken })} />
           )
         )}
@@ -112,7 +112,7 @@ export function SwapForm({ user, leagueId, draft, castaways, votedOut, swapClose
               </Row>
               <NoticeAlert notice={notice?.variant === 'danger' ? notice : null} className="mt-3 mb-0" />
               <div className="mt-3">
-                <Button variant="warning" onClick={() => void submit()} disabled={locked || !user.entryToken}>
+                <Button variant="warning" onClick={() => void submit()} disabled={locked || !mayAct}>
                   <SavingLabel saving={saving}>Make My Swap</SavingLabel>
                 </Button>
               </div>

@@ -5,9 +5,11 @@ interface MemberWelcomeProps {
   userName: string;
   leagueId: string;
   draftLocked: boolean;
+  /** where to switch to another league, when this device plays several (My leagues) */
+  switchLeaguePath?: string;
 }
 
-export function MemberWelcome({ userName, leagueId, draftLocked }: MemberWelcomeProps) {
+export function MemberWelcome({ userName, leagueId, draftLocked, switchLeaguePath }: MemberWelcomeProps) {
   const league = encodeURIComponent(leagueId);
   return (
     <Card className="tp-card shadow-sm mb-4">
@@ -31,6 +33,11 @@ export function MemberWelcome({ userName, leagueId, draftLocked }: MemberWelcome
           <LinkButton to={`/leagues/${league}/elimination-pick`} variant="outline-primary">
             Weekly Elimination Pick
           </LinkButton>
+          {switchLeaguePath && (
+            <LinkButton to={switchLeaguePath} variant="outline-secondary">
+              Switch League
+            </LinkButton>
+          )}
         </div>
       </Card.Body>
     </Card>

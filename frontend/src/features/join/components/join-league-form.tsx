@@ -1,5 +1,5 @@
 import { type JoinLeagueResponse, type LeagueSummary, MESSAGES, type PAYMENT_METHODS } from '@tribal/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodSelect } from '@/components/payment-method-select';
@@ -12,9 +12,18 @@ import type { SavedUser } from '@/stores/saved-user-store';
 import { joinLeague } from '../api/join-league';
 import { isValidEmail } from '../utils/is-valid-email';
 
+/** What the form knows before anyone types: the signed-in person's email and names (issue 29). */
+export interface JoinPrefill {
+  survivorName?: string;
+  realName?: string;
+  email?: string;
+}
+
 interface JoinLeagueFormProps {
   leagues: LeagueSummary[] | undefined;
   leaguesLoading: boolean;
+  /** fills the fields still empty, once it is known */
+  prefill?: JoinPrefill;
   onJoined: (user: SavedUser, response: JoinLeagueResponse) => void;
 }
 
@@ -24,11 +33,21 @@ const EMPTY = { leagueId: '', survivorName: '', realName: '', email: '', payment
  * The commissioner's invite link (`/join?league={id}&code=…`) chooses the league and fills in its join code, which
  * then stays out of the way; a league that needs a code otherwise shows a "Join code" field.
  */
-export function JoinLeagueForm({ leagues, leaguesLoading, onJoined }: JoinLeagueFormProps) {
+export function JoinLeagueForm({ leagues, leaguesLoading, prefill, onJoined }: JoinLeagueFormProps) {
   const [searchParams] = useSearchParams();
   const invite = { leagueId: searchParams.get('league') ?? '', joinCode: searchParams.get('code') ?? '' };
   const [fields, setFields] = useState(() => ({ ...EMPTY, ...invite }));
   const { saving, notice, refuse, save } = useSave();
+  const { survivorName = '', realName = '', email = '' } = prefill ?? {};
+  // The person's account loads after the form shows: it fills what the reader has not typed yet.
+  useEffect(() => {
+    setFields((current) => ({
+      ...current,
+      survivorName: current.survivorName || survivorName,
+      realName: current.realName || realName,
+      email: current.email || email,
+    }));
+  }, [survivorName, realName, email]);
   const joinKey = useWriteKey();
   // The code from the link is shown again only if it turns out wrong (or the member picks another league).
   const [codeFromLinkRefused, setCodeFromLinkRefused] = useState(false);

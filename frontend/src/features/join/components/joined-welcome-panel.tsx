@@ -1,7 +1,7 @@
 import { MEMBER_EMAIL_MESSAGES } from '@tribal/contracts';
 import { Alert, Card } from 'react-bootstrap';
 import { LinkButton } from '@/components/ui/link-button';
-import type { SavedUser } from '@/stores/saved-user-store';
+import { canActFor, type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import { SignOutOtherDevices } from './sign-out-other-devices';
 
 interface JoinedWelcomePanelProps {
@@ -11,6 +11,7 @@ interface JoinedWelcomePanelProps {
 }
 
 export function JoinedWelcomePanel({ user, message }: JoinedWelcomePanelProps) {
+  const mayAct = useSavedUserStore((state) => canActFor(state, user));
   return (
     <Card className="tp-card tp-welcome-panel shadow-sm">
       <Card.Body className="p-4">
@@ -35,7 +36,7 @@ export function JoinedWelcomePanel({ user, message }: JoinedWelcomePanelProps) {
             draft and make picks from another device.
           </p>
         )}
-        {!user.entryToken && (
+        {!mayAct && (
           <p className="small text-secondary">
             This browser can view this entry but not change it. To draft and pick here, ask for a sign-in link under
             &ldquo;Already joined?&rdquo; and open it on this device.

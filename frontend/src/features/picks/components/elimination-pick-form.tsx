@@ -19,10 +19,12 @@ import { pickFailureMessage } from '../utils/pick-failure-message';
 import { EpisodeDeadline } from './episode-deadline';
 import { PickChoiceGrid } from './pick-choice-grid';
 
-/** Who is picking: the saved user when they are a member of this league and this browser holds their token. */
+/** Who is picking: this device's entry in this league. */
 export interface Picker {
   userName: string;
   entryToken: string | undefined;
+  /** this device may act for it: it holds its token, or the person signed in here owns it (issue 29) */
+  mayAct: boolean;
 }
 
 interface EliminationPickFormProps {
@@ -84,8 +86,8 @@ export function EliminationPickForm({
   function submit() {
     if (!picker) return refuse(PICK_MESSAGES.mustBeLoggedIn);
     if (selected === null) return refuse(PICK_MESSAGES.selectCastaway);
+    if (!picker.mayAct) return;
     const entryToken = picker.entryToken;
-    if (!entryToken) return;
     // Offline, nothing is sent and nothing is lost: the choice stays selected until it can be sent.
     if (!navigator.onLine) return setNotice({ variant: 'warning', text: OFFLINE_MESSAGES.pickNeedsConnection });
     const isUpdate = savedPick !== undefined;
@@ -158,12 +160,7 @@ export function EliminationPickForm({
         />
 
         <div className="tp-elim-submit">
-          <Button
-            variant="warning"
-            onClick={() => void submit()}
-            disabled={locked || !picker?.entryToken}
-            className="px-4"
-          >
+          <Button variant="warning" onClick={() => void submit()} disabled={locked || !picker?.mayAct} className="px-4">
             <SavingLabel saving={saving}>{savedPick !== undefined ? 'Update Pick' : 'Submit Pick'}</SavingLabel>
           </Button>
           {selected !== null && !deadline.closed && (

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@tribal/contracts';
+import { useCallback } from 'react';
+import { attachEntries } from '@/lib/api/attach-entries';
+import { getMe, ME_QUERY_KEY } from '@/lib/api/get-me';
+import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
+
+/** The most entries one attach carries (AttachEntriesRequestSchema). */
+const ATTACH_AT_MOST = 20;
+
+/**
+ * What a device does once a person signed in here (by an emailed link or a passkey): it remembers who, gives the
+ * person the entries it holds with their tokens (issue 29: the seed's saved user is kept, and becomes theirs),
+ * and loads their leagues. Answers their account, or null when it could not be loaded (the page loads it again).
+ */
+export function usePersonSignedIn(): (email: string) => Promise<Me | null> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (email: string) => {
+      const store = useSavedUserStore.getState();
+      store.signedIn(email);
+      const withTokens = store.held.filter((entry): entry is SavedUser & { entryToken: string } =>
+        Boolean(entry.entryToken),
+      );
+      const me = (await attachAll(withTokens)) ?? (await getMe().catch(() => null));
+      if (me) {
+        useSavedUserStore.getState().personLoaded(me);
+        queryClient.setQueryData(ME_QUERY_KEY, me);
+      }
+      return me;
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * Attaches the entries; when the server refuses the batch (one token was renewed on another device since), each
+ * entry is tried alone so the others still attach. Null when nothing answered the person's account.
+ */
+async function attachAll(entries: Array<SavedUser & { entryToken: string }>): Promise<Me | null> {
+  if (entries.length === 0) return null;
+  const asRequest = (list: typeof entries) => ({
+    entries: list.map(({ leagueId, entryToken }) => ({ leagueId, entryToken })),
+  });
+  const batch = entries.slice(0, ATTACH_AT_MOST);
+  const all = await attachEntries(asRequest(batch)).catch(() => null);
+  if (all || batch.length === 1) return all;
+  let me: Me | null = null;
+  for (const entry of batch) me = (await attachEntries(asRequest([entry])).catch(() => null)) ?? me;
+  return me;
+}
