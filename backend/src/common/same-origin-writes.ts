@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_COOKIE, CROSS_SITE_WRITE_MESSAGE } from '@tribal/contracts';
+import { ADMIN_SESSION_COOKIE, CROSS_SITE_WRITE_MESSAGE, PERSON_SESSION_COOKIE } from '@tribal/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,14 +27,16 @@ function hostnameOf(host: string | undefined): string | null {
 }
 
 /**
- * Refuses (403) a write that the admin's session COOKIE would authenticate when it comes from another site's page:
+ * Refuses (403) a write that a session COOKIE (the admin's, or a person's: issue 29) would authenticate when it comes
+ * from another site's page:
  * a browser attaches the cookie to a form another site posts to us (SameSite=Strict stops that in current
  * browsers, not in every one, and not on a sibling subdomain). The app's own pages are its PUBLIC_URL's origin, the
  * host the request was addressed to (its Host: the same app reached as localhost or by another name), and
  * CORS_ORIGINS. The browser says where a write comes from in `Origin`; where it leaves that out, `Referer` is used
  * (Referrer-Policy permitting). A request with neither comes from no web page (curl, a script): a page cannot hide
  * both, and a script holding the cookie holds the session anyway. Bearer-token callers carry no ambient credential
- * and are never refused here; members' writes carry their entry token in a header, never a cookie.
+ * and are never refused here; members' writes carry their entry token in a header, never a cookie (a person's
+ * draft, swap and pick may ride on their cookie, so those are held to the same rule).
  */
 export function refuseCrossSiteCookieWrites(publicUrl: string, corsOrigins: readonly string[]) {
   const allowed = new Set([originOf(publicUrl), ...corsOrigins.map(originOf)].filter((o): o is string => o !== null));
@@ -42,7 +44,7 @@ export function refuseCrossSiteCookieWrites(publicUrl: string, corsOrigins: read
     if (SAFE_METHODS.has(request.method)) return true;
     if (request.header('authorization')?.startsWith('Bearer ')) return true;
     const cookies = (request as Request & { cookies?: Record<string, string> }).cookies;
-    if (!cookies?.[ADMIN_SESSION_COOKIE]) return true;
+    if (!cookies?.[ADMIN_SESSION_COOKIE] && !cookies?.[PERSON_SESSION_COOKIE]) return true;
     const stated = request.header('origin') ?? request.header('referer');
     if (stated === undefined) return true;
     const origin = originOf(stated);

@@ -6,6 +6,7 @@ import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder'
 import { ProjectionRegistry } from '../../src/event-store/projection-registry';
 import { UnsubscribeFromLeagueMail } from '../../src/member-emails/commands/unsubscribe-from-league-mail/unsubscribe-from-league-mail.command';
 import { confirmEmail } from '../../src/member-emails/email-confirmation';
+import { AttachEntries } from '../../src/people/commands/attach-entries/attach-entries.command';
 import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -40,8 +41,10 @@ describe('projections:rebuild', () => {
       await createLeague(t, { leagueName: 'Family Pool', commissionerName: 'Mom', season: 50 }),
       await createLeague(t, { leagueName: 'Abandoned Pool' }),
     ];
+    const tokens = new Map<string, string>();
     for (const [i, leagueId] of leagues.entries()) {
-      for (const name of ['Jeff', 'Mom', 'Kenzie', 'Charlie', `Solo${i}`]) await joinLeague(t, leagueId, name);
+      for (const name of ['Jeff', 'Mom', 'Kenzie', 'Charlie', `Solo${i}`])
+        tokens.set(`${leagueId}/${name}`, await joinLeague(t, leagueId, name));
     }
     await t.request('DELETE', `/api/leagues/${leagues[0]}/members/Kenzie`, { headers: admin });
     await t.request('DELETE', `/api/leagues/${leagues[1]}/members/Charlie`, { headers: admin });
@@ -69,10 +72,19 @@ describe('projections:rebuild', () => {
         .get(EventStore)
         .execute('ConfirmEmail', undefined, (tx) => confirmEmail(tx, email, 'entry-link', new Date()));
     await t.app.get(CommandBus).execute(new UnsubscribeFromLeagueMail('mom@example.com', leagues[1]));
+    // Issue 29: a browser's saved entries attached to a person, one of them later to another person.
+    const saved = (league: number, name: string) => ({
+      leagueId: leagues[league],
+      entryToken: tokens.get(`${leagues[league]}/${name}`) as string,
+    });
+    await t.app.get(CommandBus).execute(new AttachEntries('pat@example.com', [saved(0, 'Solo0'), saved(1, 'Mom')]));
+    await t.app.get(CommandBus).execute(new AttachEntries('dad@example.com', [saved(1, 'Mom')]));
 
     const live = await dumpReadTables();
     expect(live.confirmed_emails.length).toBe(2);
     expect(live.league_mail_unsubscribes.length).toBe(1);
+    expect(live.person_entries.length).toBe(2);
+    expect(live.person_entries.some((row) => String(row).includes('dad@example.com'))).toBe(true);
     expect(live.season_schedule.length).toBe(3);
     expect(live.leagues.some((row) => String(row).includes('"venmo":"@mom"'))).toBe(true);
     expect(live.leagues.some((row) => String(row).includes('fire-made'))).toBe(true);
@@ -83,6 +95,7 @@ describe('projections:rebuild', () => {
     await db.query('DELETE FROM standings');
     await db.query("UPDATE leagues SET name = 'wrong'");
     await db.query('DELETE FROM confirmed_emails');
+    await db.query('DELETE FROM person_entries');
 
     const result = await t.app.get(ProjectionRebuilder).rebuild();
     expect(result.events).toBeGreaterThan(15);

@@ -1,4 +1,5 @@
 import {
+  CROSS_SITE_WRITE_MESSAGE,
   ME_MESSAGES,
   type Me,
   PICK_MESSAGES,
@@ -151,6 +152,17 @@ describe('My leagues', () => {
     const swap = (season: number) => swapDeadlineInForce({}, schedules[season], episodes[season])?.at;
     expect(entryOf(after, office, 'Pat')).toMatchObject({ rank: 1, total: 2, next: { what: 'swap', at: swap(49) } });
     expect(entryOf(after, family, 'Patty')).toMatchObject({ next: { what: 'swap', at: swap(50) } });
+  });
+
+  it('another site’s page cannot ride on the person’s cookie: its write is refused and changes nothing', async () => {
+    const forged = await pick(office, 'Pat', 4, 49009, { ...cookieOf(pat), origin: 'https://evil.example' });
+    expect(forged).toMatchObject({ status: 403, body: { message: CROSS_SITE_WRITE_MESSAGE } });
+    const picks = await t.request<Record<string, Record<string, number>>>(
+      'GET',
+      `/api/leagues/${office}/elimination-picks`,
+      { headers: cookieOf(pat) },
+    );
+    expect(picks.body.Pat?.[4]).toBeUndefined();
   });
 
   it('acting on someone else’s entry answers 403 and changes nothing', async () => {

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { EntryCredentials } from '../../access/acts-on-entry.guard';
 import { AdminOnly } from '../../access/admin-only.guard';
 import { LeagueManager } from '../../access/league-manager.guard';
+import { PersonSignedIn } from '../../access/person-signed-in.guard';
 import { Answers, ApiTag } from '../../common/api-answers';
 import { EntryToken } from '../../common/request-context';
 import { ZodPipe } from '../../common/zod-body.pipe';
@@ -38,6 +40,20 @@ class PicksForTest {
   helper() {}
 }
 
+@ApiTag('Me')
+@Controller('api/me')
+class MeForTest {
+  @Get()
+  @PersonSignedIn()
+  @Answers(Message, 'My leagues')
+  me() {}
+
+  @Post('pick')
+  @HttpCode(200)
+  @Answers(Message, 'A pick by the entry token or the owner’s session')
+  pick(@EntryCredentials() _credential: unknown) {}
+}
+
 @Controller('api/castaways')
 class CastawaysForTest {
   @Get()
@@ -67,6 +83,13 @@ describe('the routes the API description lists', () => {
     expect(routes[0].query).toBe(Week);
     expect(routes[1].body).toBe(Pick);
     expect(routes[1].summary).toBe('Make a pick');
+  });
+
+  it('a person’s own route is the signed-in person’s; a change to an entry that takes their session is a member’s', () => {
+    expect(describeRoutes([MeForTest]).map(({ path, caller }) => ({ path, caller }))).toEqual([
+      { path: '/api/me', caller: 'person' },
+      { path: '/api/me/pick', caller: 'member' },
+    ]);
   });
 
   it('leave no route out: a handler without @Answers() stops the description, named', () => {
