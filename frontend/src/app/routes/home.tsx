@@ -5,6 +5,7 @@ import { HomeLinkCards } from '@/features/home/components/home-link-cards';
 import { MemberWelcome } from '@/features/home/components/member-welcome';
 import { VisitorStart } from '@/features/home/components/visitor-start';
 import { useLeagues } from '@/features/leagues/api/get-leagues';
+import { useLeague } from '@/lib/api/get-league';
 import type { SavedUser } from '@/stores/saved-user-store';
 import { myLeaguePath, useSavedUserStore } from '@/stores/saved-user-store';
 
@@ -26,12 +27,15 @@ function MemberHome({ user }: { user: SavedUser }) {
   const draftLocked = drafts.status === 'success' && Boolean(drafts.data?.[user.userName]);
   // Several leagues on this device (or a signed-in person): home offers the switch (issue 29).
   const choosing = useSavedUserStore((state) => myLeaguePath(state) === ME_PATH);
+  // With several leagues, home names the one it is about (loaded only then).
+  const league = useLeague(choosing ? user.leagueId : undefined);
   return (
     <MemberWelcome
       userName={user.userName}
       leagueId={user.leagueId}
       draftLocked={draftLocked}
       switchLeaguePath={choosing ? ME_PATH : undefined}
+      leagueName={choosing ? league.data?.name : undefined}
     />
   );
 }

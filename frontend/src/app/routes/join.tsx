@@ -81,7 +81,7 @@ export function JoinRoute() {
           <FindEntriesForm />
         </Col>
         <Col lg={5}>
-          <PaymentInfoCard />
+          <PaymentInfoCard invitedLeagueId={params.get('league')} />
         </Col>
       </Row>
     </>

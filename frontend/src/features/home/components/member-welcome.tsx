@@ -7,14 +7,17 @@ interface MemberWelcomeProps {
   draftLocked: boolean;
   /** where to switch to another league, when this device plays several (My leagues) */
   switchLeaguePath?: string;
+  /** the league this home is about, named when the device plays several */
+  leagueName?: string;
 }
 
-export function MemberWelcome({ userName, leagueId, draftLocked, switchLeaguePath }: MemberWelcomeProps) {
+export function MemberWelcome({ userName, leagueId, draftLocked, switchLeaguePath, leagueName }: MemberWelcomeProps) {
   const league = encodeURIComponent(leagueId);
   return (
     <Card className="tp-card shadow-sm mb-4">
       <Card.Body className="p-4">
         <h2 className="h4">Welcome back, {userName}!</h2>
+        {leagueName && <p className="fw-semibold mb-1">Playing in {leagueName}</p>}
         <p className="text-secondary mb-4">
           Check where your tribe stands, lock in your draft and make this week&apos;s elimination pick.
         </p>

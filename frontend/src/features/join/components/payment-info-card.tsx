@@ -8,11 +8,12 @@ import { useSavedUserStore } from '@/stores/saved-user-store';
 import { useLeaguesWithPayment } from '../api/get-leagues-payment';
 
 /**
- * Payment information of one league at a time (the saved user's, else the first): the commissioner's own handles,
- * entry fee and payout split, as the admin set them on League Settings.
+ * Payment information of one league at a time (the invited one, else the saved user's, else the first): the
+ * commissioner's own handles, entry fee and payout split, as the admin set them on League Settings.
  */
-export function PaymentInfoCard() {
-  const savedLeagueId = useSavedUserStore((state) => state.user?.leagueId);
+export function PaymentInfoCard({ invitedLeagueId }: { invitedLeagueId?: string | null }) {
+  const currentLeagueId = useSavedUserStore((state) => state.user?.leagueId);
+  const savedLeagueId = invitedLeagueId || currentLeagueId;
   const leagues = useLeaguesWithPayment();
   const [chosen, setChosen] = useState<string | null>(null);
   const selectId = useId();

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import { dueNextText } from '../utils/due-next';
 import { MyLeaguesHome } from './my-leagues-home';
+import { SignInLanding } from './sign-in-landing';
 import { SignInLinkForm } from './sign-in-link-form';
 
 const office: SavedUser = {
@@ -63,6 +64,8 @@ const sessions: PersonSession[] = [
 /** What the loopback server answers: a test sets the sign-in link's status (202, or 429 when asked too often). */
 let linkStatus = 202;
 const requests: string[] = [];
+/** The bodies the server was sent, by route. */
+const bodies = new Map<string, unknown>();
 let server: Server;
 
 beforeAll(async () => {
@@ -73,9 +76,21 @@ beforeAll(async () => {
       response.statusCode = status;
       response.end(JSON.stringify(body));
     };
-    request.resume();
+    let raw = '';
+    request.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
     request.on('end', () => {
       const route = `${request.method} ${request.url}`;
+      if (raw) bodies.set(route, JSON.parse(raw));
+      if (route === 'POST /api/me/sign-in') {
+        const { code } = JSON.parse(raw) as { code: string };
+        if (code === 'good') return answer(200, { token: 'session', email: me.email });
+        return code === 'used'
+          ? answer(410, { message: ME_MESSAGES.linkGone })
+          : answer(400, { message: ME_MESSAGES.wrongCode });
+      }
+      if (route === 'POST /api/me/entries') return answer(200, me);
       if (route === 'GET /api/me') return answer(200, me);
       if (route === 'GET /api/me/sessions') return answer(200, sessions);
       if (route === 'POST /api/me/sign-out') return answer(200, { message: ME_MESSAGES.signedOut });
@@ -97,6 +112,7 @@ afterAll(() => server.close());
 afterEach(() => {
   cleanup();
   requests.length = 0;
+  bodies.clear();
   linkStatus = 202;
   useSavedUserStore.getState().signedOut();
   while (useSavedUserStore.getState().user) useSavedUserStore.getState().logout();
@@ -111,6 +127,12 @@ function LeaguePage() {
       Standings of {leagueId}; current: {current?.leagueId}
     </p>
   );
+}
+
+/** My leagues, as far as this test needs: who is signed in. */
+function SignedInAs() {
+  const email = useSavedUserStore((state) => state.signedInAs);
+  return <p>My leagues of {email}</p>;
 }
 
 function openMyLeagues() {
@@ -219,5 +241,49 @@ describe('SignInLinkForm', () => {
     linkStatus = 429;
     await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ME_MESSAGES.tooManyLinkRequests);
+  });
+});
+
+describe('SignInLanding: the mailed sign-in link', () => {
+  function openLink(code: string) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/me/sign-in?code=${code}`]}>
+          <Routes>
+            <Route path="/me/sign-in" element={<SignInLanding />} />
+            <Route path="/me" element={<SignedInAs />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it("signs in on the click, gives the person this device's entries by their tokens, and opens My leagues", async () => {
+    useSavedUserStore.getState().save(office);
+    openLink('good');
+    expect(requests).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In This Device' }));
+    await screen.findByText('My leagues of sandra@example.com');
+    expect(bodies.get('POST /api/me/entries')).toEqual({
+      entries: [{ leagueId: 'office-pool', entryToken: 'office-secret' }],
+    });
+    // The device keeps its own copy, token and all, beside the person's other entries.
+    expect(useSavedUserStore.getState().entries.map((entry) => [entry.leagueId, entry.entryToken])).toEqual([
+      ['office-pool', 'office-secret'],
+      ['family-pool', undefined],
+      ['cousins', undefined],
+    ]);
+  });
+
+  it.each([
+    ['used', ME_MESSAGES.linkGone],
+    ['mistyped', ME_MESSAGES.wrongCode],
+  ])('a %s link says so and offers the form for a new one', async (code, message) => {
+    openLink(code);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In This Device' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('form', { name: 'Email me a sign-in link' })).toBeTruthy();
+    expect(useSavedUserStore.getState().signedInAs).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ME_MESSAGES, type SignInResponse } from '@tribal/contracts';
+import { ME_MESSAGES, ME_PATH, type SignInResponse } from '@tribal/contracts';
 import { useCallback, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ export function SignInLanding() {
   const keep = useCallback(
     (answer: SignInResponse) => {
       setAttaching(true);
-      void welcome(answer.email).then((me) => navigate('/me', { replace: true, state: { signedIn: me !== null } }));
+      void welcome(answer.email).then(() => navigate(ME_PATH, { replace: true }));
     },
     [welcome, navigate],
   );
