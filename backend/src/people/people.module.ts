@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CommissionerAuthModule } from '../commissioners/auth/commissioner-auth.module';
 import { MailModule } from '../mail/mail.module';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { AttachEntriesHandler } from './commands/attach-entries/attach-entries.command';
@@ -15,8 +14,8 @@ import { PersonEntriesProjection } from './person-entries.projection';
  * entry joined with their address or attached to them, and every league their address runs.
  */
 @Module({
-  // CommissionerAuthModule provides the person's sessions and the caller resolver the guards use.
-  imports: [CqrsModule, MailModule, CommissionerAuthModule],
+  // The person's sessions and the caller resolver the guards use come from the global CommissionerAuthModule.
+  imports: [CqrsModule, MailModule],
   controllers: [MeController],
   providers: [
     RateLimiter,
