@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ActivateLeagueResponse,
@@ -14,7 +14,7 @@ import {
   ManagedLeagueSchema,
   MessageResponseSchema,
 } from '@tribal/contracts';
-import { Request } from 'express';
+import { Request, Response } from 'express';
 import { z } from 'zod';
 import { Caller } from '../access/caller';
 import { CommissionerSignedIn } from '../access/commissioner-signed-in.guard';
@@ -23,6 +23,9 @@ import { clientAddressKeyOf } from '../common/client-address';
 import { badRequest, notFound } from '../common/domain-error';
 import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { setPersonSessionCookie } from '../people/auth/person-session-cookie';
+import { PersonSessionsService } from '../people/auth/person-sessions.service';
 import {
   CODE_CLAIM_LIMIT,
   limitByAddressAndEmail,
@@ -47,21 +50,34 @@ export class CommissionersController {
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
     private readonly sessions: CommissionerAuthService,
+    private readonly people: PersonSessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('leagues/activate')
   @HttpCode(200)
   @Answers(
     ActivateLeagueResponseSchema,
-    'Open an emailed activation link: the league goes live, its commissioner signed in and joined',
+    'Open an emailed activation link: the league goes live, its commissioner signed in (as its commissioner and as the person of that address, by the session cookie) and joined',
   )
   async activate(
     @Body(new ZodPipe(CodeRequestSchema)) body: z.output<typeof CodeRequestSchema>,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<ActivateLeagueResponse> {
     await this.limitClaims(request);
-    return this.commands.execute(new ActivateLeague(body.code, idempotencyKey, request.header('user-agent')));
+    const league = await this.commands.execute(
+      new ActivateLeague(body.code, idempotencyKey, request.header('user-agent')),
+    );
+    // The link proved the address: the device is signed in as its person too (issue 29), so My leagues lists this
+    // league with its Manage button, and every other entry of that address, with no second mail.
+    setPersonSessionCookie(
+      response,
+      await this.people.openSession(league.email, undefined, request.header('user-agent')),
+      this.config.secureCookies,
+    );
+    return league;
   }
 
   /** 202 with the same sentence whether or not the address runs a league. */

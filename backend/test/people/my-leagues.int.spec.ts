@@ -8,10 +8,11 @@ import {
   weeklySchedule,
 } from '@tribal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startAndActivate } from '../commissioners/support/commissioner-flow';
+import { bearer, startAndActivate, startBody } from '../commissioners/support/commissioner-flow';
+import { mailedCode } from '../mail/support/mailed-links';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { createLeague, joinBody, joinLeague, setUpTestApp } from '../support/test-app';
-import { type SignedIn, signInByLink } from './support';
+import { newAddress, type SignedIn, signInByLink } from './support';
 
 /**
  * Issue 29: one person, many leagues. Pat joined the Office Pool (season 49) and the Family Pool (season 50) with one
@@ -241,6 +242,32 @@ describe('My leagues', () => {
       'Office Pool/Pat',
       'Pat League/PatC',
     ]);
+  });
+
+  it('the activation link signs the device in as the person too: My leagues, with the league they run, at once', async () => {
+    const before = smtp.received.length;
+    const started = await t.request('POST', '/api/leagues', {
+      body: startBody('Tuesday Tribe', 'tia@example.com', 'Tia'),
+      headers: newAddress(),
+    });
+    expect(started.status).toBe(202);
+    const code = await mailedCode(smtp, 'tia@example.com', '/league/activate', before);
+    const activated = await t.request<{ leagueId: string }>('POST', '/api/leagues/activate', {
+      body: { code },
+      headers: newAddress(),
+    });
+    expect(activated.status).toBe(200);
+    const setCookie = activated.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^tp_person=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    const answer = await me({ cookie: setCookie.split(';')[0] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.leaguesRun).toEqual([
+      { leagueId: activated.body.leagueId, leagueName: 'Tuesday Tribe', season: expect.any(Number) },
+    ]);
+    expect(answer.body.entries.map((entry) => entry.userName)).toEqual(['Tia']);
+    // No second mail was needed.
+    expect(smtp.received.filter((mail) => mail.to.includes('tia@example.com')).length).toBe(1);
   });
 
   it('a person with no entry sees an empty list; without a session /api/me answers 401', async () => {

@@ -64,7 +64,7 @@ export const LEAGUE_MANAGER_MESSAGES = {
   notSignedInHere: 'This device is not signed in as a commissioner. We email you a one-time sign-in link.',
   /** what an emailed link will do, shown before anything is sent: the link works once (review N9) */
   confirmActivation:
-    'Activating makes your league live, joins your own entry, and signs this device in as its commissioner. The link works once.',
+    'Activating makes your league live, joins your own entry, and signs this device in as its commissioner and as you, with all your leagues. The link works once.',
   confirmCommissionerSignIn:
     'This signs this device in as the commissioner of your leagues until it goes unused for 14 days or you sign it out. Use it only on your own device. The link works once.',
 } as const;

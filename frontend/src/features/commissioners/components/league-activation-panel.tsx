@@ -4,14 +4,19 @@ import { Alert } from 'react-bootstrap';
 import { EmailedLinkLanding } from '@/components/emailed-link-landing';
 import { LinkButton } from '@/components/ui/link-button';
 import { useEmailedCode } from '@/hooks/use-emailed-code';
+import { usePersonSignedIn } from '@/hooks/use-person-signed-in';
 import { useCommissionerStore } from '@/stores/commissioner-store';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 import { activateLeague } from '../api/activate-league';
 
-/** The emailed activation link: on the reader's click the league goes live; this device is its commissioner and its entry. */
+/**
+ * The emailed activation link: on the reader's click the league goes live; this device is its commissioner, its
+ * entry, and signed in as the person of that address.
+ */
 export function LeagueActivationPanel() {
   const saveUser = useSavedUserStore((state) => state.save);
   const setToken = useCommissionerStore((state) => state.setToken);
+  const welcome = usePersonSignedIn();
   const keep = useCallback(
     (league: ActivateLeagueResponse) => {
       setToken(league.commissionerToken);
@@ -24,8 +29,11 @@ export function LeagueActivationPanel() {
         paymentMethod: league.paymentMethod,
         entryToken: league.entryToken,
       });
+      // The activation also signed this device in as the person of that address (the server set the cookie):
+      // My leagues lists this league with Manage, and every other league of that address.
+      void welcome(league.email);
     },
-    [saveUser, setToken],
+    [saveUser, setToken, welcome],
   );
   const { state, confirm } = useEmailedCode(activateLeague, keep, LEAGUE_MANAGER_MESSAGES.activationGone);
   return (
