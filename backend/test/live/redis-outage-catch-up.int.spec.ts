@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { LIVE_EVENTS, readSnapshotBytes, StandingsBeacon, StandingsChange, SubscribeAck } from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayRedis, type ThrowawayRedis } from '../../../tools/throwaway-servers.mjs';
 import { bundleChild } from '../support/child-bundle';
 import { queryDatabase } from '../support/database';
-import { createLeague, joinLeague, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { startSecondProcess } from './support/second-process';
 
 /**
  * Issue 34: no viewer left behind by a Redis outage. Process A (in the test) saves scores; the viewer watches on
@@ -18,29 +19,6 @@ let a: TestApp;
 let b: { child: ChildProcess; baseUrl: string };
 let bundle: { file: string; remove(): Promise<void> };
 const sockets: Socket[] = [];
-
-async function startProcessB(of: TestApp): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = fork(bundle.file, [], {
-    env: {
-      ...process.env,
-      BACKEND_CHILD_OPTIONS: JSON.stringify({
-        databaseUrl: of.databaseUrl,
-        redis: of.redis,
-        adminPassword: TEST_ADMIN_PASSWORD,
-      }),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error('process B did not start within 30 s')), 30_000);
-    child.once('message', (message: { port: number }) => {
-      clearTimeout(timer);
-      ready(message.port);
-    });
-    child.once('exit', (code) => fail(new Error(`process B exited early (${code})`)));
-  });
-  return { child, baseUrl: `http://127.0.0.1:${port}` };
-}
 
 /**
  * A viewer as the web app's live client behaves (frontend/src/features/standings/hooks/use-live-standings.ts): a
@@ -108,7 +86,7 @@ beforeAll(async () => {
   redis = await startThrowawayRedis();
   bundle = await bundleChild(join(__dirname, 'support', 'backend.child.ts'), 'backend');
   a = await startTestApp('live_redis_outage', { redisUrl: redis.url });
-  b = await startProcessB(a);
+  b = await startSecondProcess(bundle.file, a);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,39 +1,17 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { readSnapshotBytes, StandingsChange, StandingsSnapshot, SubscribeAck } from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleChild } from '../support/child-bundle';
-import { createLeague, joinLeague, startTestApp, TEST_ADMIN_PASSWORD, TestApp } from '../support/test-app';
+import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
+import { startSecondProcess } from './support/second-process';
 
 /** Process A runs in the test; process B is a real second Node process on the same PostgreSQL and Redis. */
 let a: TestApp;
 let b: { child: ChildProcess; baseUrl: string };
 let bundle: { file: string; remove(): Promise<void> };
 const sockets: Socket[] = [];
-
-async function startBackendProcess(of: TestApp): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = fork(bundle.file, [], {
-    env: {
-      ...process.env,
-      BACKEND_CHILD_OPTIONS: JSON.stringify({
-        databaseUrl: of.databaseUrl,
-        redis: of.redis,
-        adminPassword: TEST_ADMIN_PASSWORD,
-      }),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error('process B did not start within 30 s')), 30_000);
-    child.once('message', (message: { port: number }) => {
-      clearTimeout(timer);
-      ready(message.port);
-    });
-    child.once('exit', (code) => fail(new Error(`process B exited early (${code})`)));
-  });
-  return { child, baseUrl: `http://127.0.0.1:${port}` };
-}
 
 async function connect(baseUrl: string): Promise<Socket> {
   const socket = io(`${baseUrl}/live`, { transports: ['websocket'], forceNew: true, reconnection: false });
@@ -73,7 +51,7 @@ function nextTotals(socket: Socket, timeoutMs = 10_000): Promise<StandingsChange
 beforeAll(async () => {
   bundle = await bundleChild(join(__dirname, 'support', 'backend.child.ts'), 'backend');
   a = await startTestApp('live_two_processes', { redis: true });
-  b = await startBackendProcess(a);
+  b = await startSecondProcess(bundle.file, a);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { COMMISSIONER_SESSION_IDLE_DAYS, CommissionerSession } from '@tribal/contracts';
+import { COMMISSIONER_SESSION_IDLE_DAYS } from '@tribal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { deviceLabel } from '../../common/device-label';
+import { DeviceSessions } from '../../sign-in/device-sessions';
 import { commissionerSessions } from '../../sign-in/sessions.sql';
-
-const IDLE_MS = COMMISSIONER_SESSION_IDLE_DAYS * 86_400_000;
 
 /**
  * Commissioner sessions: like the admin's, security state rather than game facts, so a plain table holding only
@@ -14,51 +12,9 @@ const IDLE_MS = COMMISSIONER_SESSION_IDLE_DAYS * 86_400_000;
  * runs no league any more.
  */
 @Injectable()
-export class CommissionerAuthService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly clock: Clock,
-  ) {}
-
-  /**
-   * Opens a session for `email` (in the caller's transaction when given); answers the token, shown only once.
-   * `userAgent` only gives the session a short label in the sessions list.
-   */
-  async openSession(email: string, manager: EntityManager = this.db.manager, userAgent?: string): Promise<string> {
-    return commissionerSessions.open(manager, email.toLowerCase(), this.clock.now(), IDLE_MS, deviceLabel(userAgent));
-  }
-
-  /** The valid session of a token (its id and email), or null; its use is recorded. */
-  async sessionOf(token: string | undefined): Promise<{ id: string; email: string } | null> {
-    if (!token || token.length > 200) return null;
-    return (await commissionerSessions.use(this.db, token, this.clock.now(), IDLE_MS)) ?? null;
-  }
-
-  /** The email's live sessions, newest use first; `current` marks the asking device's. Never a token or digest. */
-  async sessionsOf(email: string, current: string): Promise<CommissionerSession[]> {
-    const rows = await commissionerSessions.list(this.db, email, this.clock.now());
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      lastUsedAt: row.lastUsedAt.toISOString(),
-      device: row.device,
-      thisDevice: row.id === current,
-    }));
-  }
-
-  /** Signs this device out. */
-  async endSession(token: string): Promise<void> {
-    await commissionerSessions.end(this.db, token);
-  }
-
-  /** Ends one of the email's sessions by its id; false when the email has no such session. */
-  async endSessionById(email: string, id: string): Promise<boolean> {
-    return commissionerSessions.endById(this.db, email, id);
-  }
-
-  /** "Sign out every other device": ends every session of the email but `keep`. */
-  async endOtherSessions(email: string, keep: string): Promise<void> {
-    await commissionerSessions.endOthers(this.db, email, keep);
+export class CommissionerAuthService extends DeviceSessions {
+  constructor(db: DataSource, clock: Clock) {
+    super(db, clock, commissionerSessions, COMMISSIONER_SESSION_IDLE_DAYS * 86_400_000);
   }
 
   /**
