@@ -19,8 +19,10 @@ export function usePersonSignedIn(): (email: string) => Promise<Me | null> {
     async (email: string) => {
       const store = useSavedUserStore.getState();
       store.signedIn(email);
-      const withTokens = store.held.filter((entry): entry is SavedUser & { entryToken: string } =>
-        Boolean(entry.entryToken),
+      // An entry joined with the person's own address is theirs already: only the others are attached.
+      const withTokens = store.held.filter(
+        (entry): entry is SavedUser & { entryToken: string } =>
+          Boolean(entry.entryToken) && entry.email.toLowerCase() !== email.toLowerCase(),
       );
       const me = (await attachAll(withTokens)) ?? (await getMe().catch(() => null));
       if (me) {

@@ -22,7 +22,8 @@ export function SignInLanding() {
   const keep = useCallback(
     (answer: SignInResponse) => {
       setAttaching(true);
-      void welcome(answer.email).then(() => navigate(ME_PATH, { replace: true }));
+      // `signedIn` tells My leagues this is the moment to offer a passkey.
+      void welcome(answer.email).then((me) => navigate(ME_PATH, { replace: true, state: { signedIn: me !== null } }));
     },
     [welcome, navigate],
   );
