@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import {
+  COUNTED_CATEGORIES,
+  type CountedCategory,
+  ELIMINATION_PICK_BONUS,
+  PLACEMENT_POINTS,
+  POINTS_PER_COUNT,
+} from './rubric';
+
+/**
+ * A league's own scoring table (issue 32). Every league starts on Classic, the spec's §9 rubric (rubric.ts); its
+ * commissioner may choose a preset or set each category from −10 to +30 in steps of 0.5 (0 switches it off). A
+ * change is one event: the league's standings are recomputed from the log under the new table.
+ *
+ * Individual immunity is a sliding table in §9 (3 points with 13 players left, up to 7.5 with 4); the score record
+ * holds Classic's value for the win. A league's `individualImmunityWins` is what a win is worth with 13 players left,
+ * and later wins grow in the same proportion (`individualImmunityPointsUnder`). Classic's 3 gives §9 exactly.
+ */
+
+/** The categories a league sets, named as in the score record; `eliminationPick` is the correct-pick bonus. */
+export const TABLE_CATEGORIES = [...COUNTED_CATEGORIES, 'individualImmunityWins', 'eliminationPick'] as const;
+export type TableCategory = CountedCategory | 'individualImmunityWins' | 'eliminationPick';
+
+export const TABLE_POINTS_MIN = -10;
+export const TABLE_POINTS_MAX = 30;
+export const TABLE_POINTS_STEP = 0.5;
+/** Classic's individual immunity at 13 players left: the base the sliding table is scaled from. */
+export const CLASSIC_INDIVIDUAL_IMMUNITY_BASE = 3;
+
+export const SCORING_PRESETS = ['classic', 'strategy', 'challenges'] as const;
+export type ScoringPreset = (typeof SCORING_PRESETS)[number];
+export type ScoringTablePreset = ScoringPreset | 'custom';
+
+export interface ScoringTableValues {
+  points: Record<TableCategory, number>;
+  /** points for 1st, 2nd and 3rd */
+  finalPlacement: [number, number, number];
+}
+
+const CLASSIC: ScoringTableValues = {
+  points: {
+    ...POINTS_PER_COUNT,
+    individualImmunityWins: CLASSIC_INDIVIDUAL_IMMUNITY_BASE,
+    eliminationPick: ELIMINATION_PICK_BONUS,
+  },
+  finalPlacement: [PLACEMENT_POINTS[1], PLACEMENT_POINTS[2], PLACEMENT_POINTS[3]],
+};
+
+/** The presets; /scoring documents each. Strategy rewards the game around the vote, Challenges the beasts. */
+export const SCORING_PRESET_TABLES: Record<ScoringPreset, ScoringTableValues> = {
+  classic: CLASSIC,
+  strategy: {
+    points: {
+      tribeImmunityWins: 0.5,
+      tribeRewardWins: 0.5,
+      individualRewardWins: 1,
+      rightSideOfVote: 2,
+      shotInDarkWin: 5,
+      idolObtained: 6,
+      advantageObtained: 4,
+      playedIdolAdvantage: 4,
+      advantageAbandoned: -3,
+      idolAbandoned: -4,
+      votesAgainst: -1,
+      individualImmunityWins: 2,
+      eliminationPick: 3,
+    },
+    finalPlacement: [25, 10, 5],
+  },
+  challenges: {
+    points: {
+      tribeImmunityWins: 2,
+      tribeRewardWins: 2,
+      individualRewardWins: 4,
+      rightSideOfVote: 0.5,
+      shotInDarkWin: 2,
+      idolObtained: 2,
+      advantageObtained: 1,
+      playedIdolAdvantage: 1,
+      advantageAbandoned: -1,
+      idolAbandoned: -2,
+      votesAgainst: -0.5,
+      individualImmunityWins: 6,
+      eliminationPick: 3,
+    },
+    finalPlacement: [25, 10, 5],
+  },
+};
+
+export const SCORING_PRESET_LABELS: Record<ScoringTablePreset, string> = {
+  classic: 'Classic',
+  strategy: 'Strategy',
+  challenges: 'Challenges',
+  custom: 'Custom',
+};
+
+/** Default points of a correct Sole Survivor prediction, when a league turns it on. */
+export const SOLE_SURVIVOR_PREDICTION_DEFAULT_POINTS = 10;
+export const SOLE_SURVIVOR_PREDICTION_LABEL = 'Sole Survivor prediction';
+
+export const SCORING_TABLE_MESSAGES = {
+  locked: 'The scoring table is locked after the finale.',
+  stale: 'The standings changed since you loaded the scoring table. Reload to see the preview again.',
+  saved: 'Scoring table saved. Standings were recomputed and every member was told.',
+  outOfRange: (field: string) =>
+    `${field} must be from ${TABLE_POINTS_MIN} to ${TABLE_POINTS_MAX}, in steps of ${TABLE_POINTS_STEP}.`,
+  unknownCategory: (field: string) => `${field} is not a scoring category.`,
+  predictionClosed: 'Sole Survivor predictions are closed.',
+  predictionOff: 'This league does not play the Sole Survivor prediction.',
+  predictionSealed: 'Predictions are sealed until the prediction deadline.',
+  predictionSaved: 'Your Sole Survivor prediction is saved.',
+} as const;
+
+const tablePoints = (field: string) =>
+  z
+    .number({ message: SCORING_TABLE_MESSAGES.outOfRange(field) })
+    .min(TABLE_POINTS_MIN, SCORING_TABLE_MESSAGES.outOfRange(field))
+    .max(TABLE_POINTS_MAX, SCORING_TABLE_MESSAGES.outOfRange(field))
+    .refine((n) => Number.isInteger(n / TABLE_POINTS_STEP), SCORING_TABLE_MESSAGES.outOfRange(field));
+
+/**
+ * GET /api/leagues/{id}/scoring answers this; PUT takes it (`locked` ignored). Every category is required in a PUT;
+ * `preset` names the preset the values came from ('custom' once any differs). `solePrediction` is the points of a
+ * correct Sole Survivor prediction, 0 when the league does not play it; `predictionDeadline` defaults to the
+ * premiere's air time.
+ */
+export const ScoringTableSchema = z.object({
+  preset: z.enum([...SCORING_PRESETS, 'custom'], {
+    message: 'preset must be classic, strategy, challenges or custom.',
+  }),
+  points: z.strictObject(
+    Object.fromEntries(TABLE_CATEGORIES.map((c) => [c, tablePoints(`points.${c}`)])) as Record<
+      TableCategory,
+      ReturnType<typeof tablePoints>
+    >,
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? SCORING_TABLE_MESSAGES.unknownCategory(`points.${issue.keys[0]}`)
+          : 'points must be an object of category → points.',
+    },
+  ),
+  finalPlacement: z.tuple([
+    tablePoints('finalPlacement[0]'),
+    tablePoints('finalPlacement[1]'),
+    tablePoints('finalPlacement[2]'),
+  ]),
+  solePrediction: tablePoints('solePrediction').default(0),
+  predictionDeadline: z.iso
+    .datetime({ offset: true, message: 'predictionDeadline must be an ISO date and time.' })
+    .nullish(),
+  locked: z.boolean().optional(),
+});
+export type ScoringTable = z.output<typeof ScoringTableSchema>;
+export type ScoringTableInput = z.input<typeof ScoringTableSchema>;
+
+/** PUT …/scoring?preview=true: each member before and after, nothing changed. */
+export const ScoringPreviewResponseSchema = z.object({
+  rows: z.array(
+    z.object({
+      userName: z.string(),
+      before: z.object({ total: z.number(), rank: z.number() }),
+      after: z.object({ total: z.number(), rank: z.number() }),
+    }),
+  ),
+});
+export type ScoringPreviewResponse = z.infer<typeof ScoringPreviewResponseSchema>;
+
+/** PUT /api/leagues/{id}/prediction (the member): sealed until the deadline, changeable until then. */
+export const PredictionRequestSchema = z.object({
+  castawayId: z.number({ message: 'castawayId must be the id of a castaway of this season.' }).int().positive(),
+});
+export type PredictionRequest = z.infer<typeof PredictionRequestSchema>;
+/** GET /api/leagues/{id}/predictions: every member's prediction once the deadline has passed. */
+export const PredictionsResponseSchema = z.object({
+  deadline: z.string().nullable(),
+  sealed: z.boolean(),
+  predictions: z.array(z.object({ userName: z.string(), castawayId: z.number(), castawayName: z.string() })),
+});
+export type PredictionsResponse = z.infer<typeof PredictionsResponseSchema>;
+
+/** Which preset a table's values match, else 'custom'. */
+export function presetOf(table: ScoringTableValues): ScoringTablePreset {
+  for (const preset of SCORING_PRESETS) {
+    const candidate = SCORING_PRESET_TABLES[preset];
+    const same =
+      TABLE_CATEGORIES.every((c) => candidate.points[c] === table.points[c]) &&
+      candidate.finalPlacement.every((p, i) => p === table.finalPlacement[i]);
+    if (same) return preset;
+  }
+  return 'custom';
+}
+
+/** The categories where a table differs from Classic, for "where your league differs" on /scoring and /rules. */
+export function differencesFromClassic(table: ScoringTableValues): TableCategory[] {
+  return TABLE_CATEGORIES.filter((c) => CLASSIC.points[c] !== table.points[c]);
+}
+
+/** Individual immunity under a table: Classic's sliding value scaled by the league's base (13 players left). */
+export function individualImmunityPointsUnder(classicValue: number, tableBase: number): number {
+  return (classicValue * tableBase) / CLASSIC_INDIVIDUAL_IMMUNITY_BASE;
+}
