@@ -59,8 +59,9 @@ export default defineConfig({
           include: ['frontend/test/**/*.e2e.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          // Each file starts its own app and Chromium; two at a time halves the suite on a 2-core machine (the
+          // accessibility sweep, the longest, is one file per width for the same reason).
+          maxWorkers: 2,
         },
       },
     ],

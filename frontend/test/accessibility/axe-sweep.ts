@@ -9,6 +9,7 @@ import { setUpE2e } from '../support/e2e';
 /**
  * Every screen, public and admin, at a phone's and a laptop's width, checked by axe-core for WCAG 2.1 A and AA.
  * A new screen is one more line in SCREENS (who views it, its path, and optionally what to do before checking).
+ * Each width is its own test file (axe-phone, axe-laptop), so the two sweeps run side by side.
  */
 interface Scene {
   leagueId: string;
@@ -109,50 +110,10 @@ export const SCREENS: Screen[] = [
   { name: 'manage league email', as: 'admin', path: (s) => `/league/${s.leagueId}/manage/email` },
 ];
 
-const WIDTHS = [375, 1280];
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const e2e = setUpE2e();
-let axeSource: string;
-let scene: Scene;
-let member: SavedUserRecord;
-
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-  // A league in play, so the screens show their tables, charts and forms rather than empty states.
-  const league = await e2e.api.createLeague({
-    leagueName: 'Accessible Island',
-    password: 'pw-pool',
-    commissionerName: 'Jeff',
-    tribes: [{ name: 'Luzon', color: 'yellow' }],
-  });
-  const castaways = await e2e.api.castaways(league.season);
-  member = await e2e.api.join(league.id, 'Denise');
-  const rival = await e2e.api.join(league.id, 'Malcolm');
-  await e2e.api.lockInDraft(
-    member,
-    castaways.slice(0, 3).map((c) => c.id),
-  );
-  await e2e.api.lockInDraft(
-    rival,
-    castaways.slice(3, 6).map((c) => c.id),
-  );
-  // Two scored episodes, so the standings show movement: Denise leads after episode 2, Malcolm passes her in 3.
-  const lead = Object.fromEntries(castaways.slice(0, 3).map((c) => [c.id, { tribeImmunityWins: 1 }]));
-  await e2e.api.saveEpisodeScores(league.season, 2, lead);
-  const [gone, ...rest] = castaways;
-  const records = Object.fromEntries(rest.slice(0, 5).map((c) => [c.id, { votesAgainst: 1 }]));
-  const surge = Object.fromEntries(castaways.slice(3, 6).map((c) => [c.id, { votesAgainst: 1, idolObtained: 1 }]));
-  await e2e.api.saveEpisodeScores(league.season, 3, {
-    ...records,
-    ...surge,
-    ...(gone ? { [gone.id]: { votedOut: true } } : {}),
-  });
-  scene = { leagueId: league.id, castawayId: castaways[0]?.id ?? 1 };
-});
-
-async function contextFor(as: Screen['as'], width: number): Promise<BrowserContext> {
+async function contextFor(sweep: Sweep, as: Screen['as'], width: number): Promise<BrowserContext> {
+  const { e2e, member } = sweep;
   // bypassCSP: the app's CSP (script-src 'self') would refuse the injected axe script.
   const context = await e2e.browser.newContext({
     baseURL: e2e.app.baseUrl,
@@ -178,8 +139,9 @@ function describeViolations(results: AxeResults): string[] {
   );
 }
 
-async function violationsOf(screen: Screen, width: number): Promise<string[]> {
-  const context = await contextFor(screen.as, width);
+async function violationsOf(sweep: Sweep, screen: Screen, width: number): Promise<string[]> {
+  const { scene, axeSource } = sweep;
+  const context = await contextFor(sweep, screen.as, width);
   try {
     const page = await context.newPage();
     await page.goto(screen.path(scene), { waitUntil: 'domcontentloaded' });
@@ -205,13 +167,60 @@ async function violationsOf(screen: Screen, width: number): Promise<string[]> {
   }
 }
 
-describe.each(WIDTHS)('accessibility at %i px: axe-core finds no WCAG 2.1 A or AA violation', (width) => {
-  it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s', async (_, screen) => {
-    const violations = await violationsOf(screen, width);
-    // AXE_REPORT=file collects every violation of the run in one place while fixing them.
-    if (process.env.AXE_REPORT) {
-      await appendFile(process.env.AXE_REPORT, violations.map((v) => `[${width}px] ${screen.name}: ${v}\n`).join(''));
-    }
-    expect(violations, `${violations.length} violations:\n${violations.join('\n')}`).toEqual([]);
+interface Sweep {
+  e2e: ReturnType<typeof setUpE2e>;
+  axeSource: string;
+  scene: Scene;
+  member: SavedUserRecord;
+}
+
+/** The sweep at one width: its own app, league and browser, set up once for the file that calls it. */
+export function sweepAtWidth(width: number) {
+  const e2e = setUpE2e();
+  const sweep = { e2e } as Sweep;
+  beforeAll(async () => {
+    sweep.axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+    // A league in play, so the screens show their tables, charts and forms rather than empty states.
+    const league = await e2e.api.createLeague({
+      leagueName: 'Accessible Island',
+      password: 'pw-pool',
+      commissionerName: 'Jeff',
+      tribes: [{ name: 'Luzon', color: 'yellow' }],
+    });
+    const castaways = await e2e.api.castaways(league.season);
+    sweep.member = await e2e.api.join(league.id, 'Denise');
+    const rival = await e2e.api.join(league.id, 'Malcolm');
+    await e2e.api.lockInDraft(
+      sweep.member,
+      castaways.slice(0, 3).map((c) => c.id),
+    );
+    await e2e.api.lockInDraft(
+      rival,
+      castaways.slice(3, 6).map((c) => c.id),
+    );
+    // Two scored episodes, so the standings show movement: Denise leads after episode 2, Malcolm passes her in 3.
+    const lead = Object.fromEntries(castaways.slice(0, 3).map((c) => [c.id, { tribeImmunityWins: 1 }]));
+    await e2e.api.saveEpisodeScores(league.season, 2, lead);
+    const [gone, ...rest] = castaways;
+    const records = Object.fromEntries(rest.slice(0, 5).map((c) => [c.id, { votesAgainst: 1 }]));
+    const surge = Object.fromEntries(castaways.slice(3, 6).map((c) => [c.id, { votesAgainst: 1, idolObtained: 1 }]));
+    await e2e.api.saveEpisodeScores(league.season, 3, {
+      ...records,
+      ...surge,
+      ...(gone ? { [gone.id]: { votedOut: true } } : {}),
+    });
+    sweep.scene = { leagueId: league.id, castawayId: castaways[0]?.id ?? 1 };
   });
-});
+
+  describe(`accessibility at ${width} px: axe-core finds no WCAG 2.1 A or AA violation`, () => {
+    it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s', async (_, screen) => {
+      const violations = await violationsOf(sweep, screen, width);
+      // AXE_REPORT=file collects every violation of the run in one place while fixing them.
+      if (process.env.AXE_REPORT) {
+        await appendFile(process.env.AXE_REPORT, violations.map((v) => `[${width}px] ${screen.name}: ${v}\n`).join(''));
+      }
+      expect(violations, `${violations.length} violations:\n${violations.join('\n')}`).toEqual([]);
+    });
+  });
+}
