@@ -126,6 +126,12 @@ const pushSubscriptionBody = (f: Fixture) => ({
   timeZone: 'America/New_York',
   spoilerShield: true,
 });
+/** A league nobody plays in or runs but the admin, made once: no person's notification switches may name it. */
+let nobodys: Promise<string> | undefined;
+const nobodysLeague = (t: TestApp) => {
+  nobodys ??= createLeague(t, { leagueName: 'Nobody’s League' });
+  return nobodys;
+};
 const isPerson = (role: Role) => role === 'personOfAAndB' || role === 'personWithoutEntry';
 const personEmailOf = (f: Fixture, role: Role) => (role === 'personOfAAndB' ? f.personEmail : 'no.entry@example.com');
 
@@ -394,10 +400,14 @@ const TABLE: Record<string, Row> = {
     }),
   },
   'GET /api/me/notifications': { expect: personOnly(200), call: () => ({ path: '/api/me/notifications' }) },
-  // League A's switches: pat has an entry there; the person without one is told A is not one of their leagues.
+  // League A's switches for pat, who has an entry there; a league nobody joined for the others (the person without an
+  // entry may have joined A by an earlier row), who are told it is not one of their leagues.
   'PUT /api/me/notifications': {
     expect: [401, 401, 401, 401, 401, 401, 401, 200, 403],
-    call: (_, f) => ({ path: '/api/me/notifications', body: { leagues: { [f.leagueA]: { pickClosing: false } } } }),
+    call: async (t, f, role) => ({
+      path: '/api/me/notifications',
+      body: { leagues: { [role === 'personOfAAndB' ? f.leagueA : await nobodysLeague(t)]: { pickClosing: false } } },
+    }),
   },
   'POST /api/entries/email-link': {
     expect: everyone(202),
