@@ -87,6 +87,35 @@ describe('each kind of notification', () => {
     expect((await phoneOf('Ann')).map((payload) => payload.kind)).toEqual(['deadlineMoved']);
   });
 
+  it('a pick closes in 1 hour: the members without a pick for the episode, once', async () => {
+    const cutoff = Date.parse('2026-03-11T23:00:00.000Z');
+    t.clock.set(new Date('2026-03-01T12:00:00.000Z'));
+    const set = await t.request('PUT', `/api/leagues/${leagueId}/elimination-cutoff`, {
+      headers: await admin(),
+      body: { cutoffs: { 3: new Date(cutoff).toISOString() } },
+    });
+    expect(set.status).toBe(200);
+    const pushes = t.app.get(ClosingSoonPushes);
+    t.clock.set(new Date(cutoff - 61 * 60_000));
+    expect(await pushes.runDue()).toBe(0);
+    t.clock.set(new Date(cutoff - 59 * 60_000));
+    expect(await pushes.runDue()).toBe(2);
+    expect(await pushes.runDue()).toBe(0);
+    for (const userName of ['Ann', 'Ben']) {
+      const closing = (await phoneOf(userName)).filter((payload) => payload.kind === 'pickClosing');
+      expect(closing).toEqual([
+        {
+          kind: 'pickClosing',
+          leagueId,
+          title: 'Kinds: picks close in 1 hour',
+          body: 'You have no pick for episode 3 yet.',
+          url: `/leagues/${leagueId}/elimination-pick`,
+          tag: `pick-closing-${leagueId}-3`,
+        },
+      ]);
+    }
+  });
+
   it('standings after an episode: each member hears where they stand, as the standings say', async () => {
     t.clock.set(new Date('2026-03-13T12:00:00.000Z'));
     const saved = await t.request('PUT', '/api/scores/49/3', {
