@@ -1,5 +1,6 @@
 import { PUSH_MESSAGES } from '@tribal/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { PersonSessionsService } from '../../src/people/auth/person-sessions.service';
 import { PushDispatcher } from '../../src/push/push-dispatcher';
 import { createLeague, joinLeague, lockInDraft, setUpTestApp } from '../support/test-app';
@@ -335,5 +336,21 @@ describe('subscriptions and switches, as the settings screen uses them', () => {
       expect(answer).toMatchObject({ status: 404, body: { message: PUSH_MESSAGES.subscriptionNotFound } });
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it('a rebuild of the read tables gives the same subscriptions and switches, and sends nothing again', async () => {
+    const read = async () => ({
+      subscriptions: (await t.query('SELECT * FROM push_subscriptions ORDER BY id')).rows,
+      switches: (await t.query('SELECT * FROM notification_switches ORDER BY email, league_id, kind')).rows,
+      outbox: (await t.query('SELECT id, status FROM push_outbox ORDER BY id')).rows,
+    });
+    const before = await read();
+    expect(before.subscriptions.length).toBeGreaterThan(0);
+    expect(before.switches.length).toBeGreaterThan(0);
+    const received = pushService().received.length;
+    await t.app.get(ProjectionRebuilder).rebuild();
+    await t.app.get(PushDispatcher).runDue();
+    expect(await read()).toEqual(before);
+    expect(pushService().received).toHaveLength(received);
   });
 });
