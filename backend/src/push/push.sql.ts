@@ -321,3 +321,13 @@ export function entriesHolding(
     [season, castawayIds],
   );
 }
+
+/**
+ * Deletes notifications sent, gone, dropped or given up on more than `days` days after they were recorded
+ * (retention): by then no cause records them again (a rebuild's replay records nothing).
+ */
+export async function deleteSettledPushesOlderThan(db: Pick<EntityManager, 'query'>, days: number): Promise<void> {
+  await db.query(`DELETE FROM push_outbox WHERE status <> 'pending' AND created_at <= now() - $1 * interval '1 day'`, [
+    days,
+  ]);
+}
