@@ -10,6 +10,7 @@ import { forgetStaleAttempts } from '../admin/auth/admin-login-attempts.sql';
 import { Clock } from '../common/clock';
 import { IdempotencyStore } from '../event-store/idempotency-store';
 import { deleteSettledMailOlderThan } from '../mail/mail-outbox.sql';
+import { deleteSettledPushesOlderThan } from '../push/push.sql';
 import { personSessions } from '../sign-in/sessions.sql';
 import { emailConfirmationCodes, personSignInCodes } from '../sign-in/sign-in-codes.sql';
 
@@ -19,7 +20,7 @@ const SWEEP_INTERVAL_MS = 3600_000;
 
 /**
  * Deletes what the app keeps only for a while: command results (24 hours; older ones already count as absent),
- * sent or failed mail rows (7 days) and admin sign-in counts a day old with no block left. Every process runs it
+ * sent or failed mail rows and settled push notifications (7 days) and admin sign-in counts a day old with no block left. Every process runs it
  * hourly: each statement is a plain DELETE by age, so two processes sweeping at once delete each row once and
  * never wait on each other for long.
  */
@@ -53,6 +54,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, BeforeApplicati
     try {
       await this.idempotency.forgetExpired();
       await deleteSettledMailOlderThan(this.db, MAIL_ROW_DAYS);
+      await deleteSettledPushesOlderThan(this.db, MAIL_ROW_DAYS);
       await forgetStaleAttempts(this.db);
       // An expired confirmation code opens nothing; a day's grace keeps a "used or expired" answer honest.
       const dayAgo = new Date(this.clock.now().getTime() - 86_400_000);

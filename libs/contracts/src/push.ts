@@ -65,6 +65,7 @@ export const PUSH_MESSAGES = {
   keysRequired: 'keys.p256dh and keys.auth are required: pass the subscription as the browser gave it.',
   invalidTimeZone: 'timeZone must be an IANA time zone such as America/Los_Angeles.',
   subscriptionNotFound: 'That push subscription is not one of yours.',
+  subscriptionRemoved: 'This device will get no more notifications.',
   unknownKind: (kind: string) =>
     `${kind} is not a kind of notification. Known kinds: ${NOTIFICATION_KINDS.join(', ')}.`,
   notYourLeague: (leagueId: string) => `League ${leagueId} is not one of your leagues.`,
@@ -130,8 +131,18 @@ export type LeagueNotificationSwitches = Record<NotificationKind, boolean>;
  */
 export const NotificationSettingsSchema = z.object({
   leagues: z.record(
-    z.string().regex(/^\d{1,9}$/, 'leagues must be keyed by league id'),
-    z.partialRecord(z.enum(NOTIFICATION_KINDS, { message: 'unknown kind of notification' }), z.boolean()),
+    // League ids are UUIDs (older leagues may carry other ids): any short non-empty key; the server checks it is theirs.
+    z.string().min(1, 'leagues must be keyed by league id').max(64, 'leagues must be keyed by league id'),
+    // Keys checked one by one so that the refusal names the unknown kind (a record of an enum would not).
+    z
+      .record(z.string(), z.boolean({ message: 'each kind must be switched true or false.' }))
+      .superRefine((switches, context) => {
+        for (const kind of Object.keys(switches)) {
+          if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind))
+            context.addIssue({ code: 'custom', message: PUSH_MESSAGES.unknownKind(kind), path: [kind] });
+        }
+      })
+      .transform((switches) => switches as Partial<Record<NotificationKind, boolean>>),
   ),
 });
 export type NotificationSettings = { leagues: Record<string, LeagueNotificationSwitches> };
@@ -140,7 +151,8 @@ export type NotificationSettingsUpdate = z.input<typeof NotificationSettingsSche
 /** What the service worker receives and shows (JSON in the encrypted payload). */
 export const PushPayloadSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
-  leagueId: z.number(),
+  /** the league's id as every route names it (a UUID string) */
+  leagueId: z.string(),
   title: z.string(),
   body: z.string(),
   /** the page to open on a tap, same origin */
