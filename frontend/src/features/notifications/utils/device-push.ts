@@ -71,25 +71,39 @@ export async function turnOffPush(browser: PushBrowser): Promise<void> {
  * The spoiler shield changed on this device (switched, or another zone chosen): the server is told, so it holds
  * back episode results by the new setting. Nothing happens on a device that is not subscribed.
  */
-export async function resendIfShieldChanged(browser: PushBrowser): Promise<boolean> {
-  const remembered = rememberedSubscription();
-  if (!remembered) return false;
-  const shield = shieldForPush();
-  if (remembered.spoilerShield === shield.spoilerShield && remembered.timeZone === shield.timeZone) return false;
-  const current = await browser.subscription();
-  if (current?.endpoint !== remembered.endpoint) return false;
-  await tellServer(current);
-  return true;
+export function resendIfShieldChanged(browser: PushBrowser): Promise<boolean> {
+  // The app's follower and the open settings card may both ask at once: one request answers both.
+  resending ??= resend(browser).finally(() => {
+    resending = null;
+  });
+  return resending;
+}
+let resending: Promise<boolean> | null = null;
+
+async function resend(browser: PushBrowser): Promise<boolean> {
+  let sent = false;
+  // Again if the shield changed once more while the server was being told.
+  for (let round = 0; round < 3; round++) {
+    const remembered = rememberedSubscription();
+    if (!remembered) return sent;
+    const shield = shieldForPush();
+    if (remembered.spoilerShield === shield.spoilerShield && remembered.timeZone === shield.timeZone) return sent;
+    const current = await browser.subscription();
+    if (current?.endpoint !== remembered.endpoint) return sent;
+    await tellServer(current);
+    sent = true;
+  }
+  return sent;
 }
 
 /** Keeps the server in step with the shield for as long as the app runs; answers the function that stops it. */
 export function followShield(browser: PushBrowser): () => void {
-  const resend = () => {
+  const tell = () => {
     // A failure (offline, signed out) is tried again at the next change or the next start.
     resendIfShieldChanged(browser).catch(() => undefined);
   };
-  if (browser.support() === 'supported') resend();
+  if (browser.support() === 'supported') tell();
   return useShieldStore.subscribe((now, before) => {
-    if (now.enabled !== before.enabled || now.timeZone !== before.timeZone) resend();
+    if (now.enabled !== before.enabled || now.timeZone !== before.timeZone) tell();
   });
 }
