@@ -5,6 +5,7 @@ import { LeagueEvent } from './leagues/domain/league.events';
 import { MemberEmailEvent } from './member-emails/domain/member-email.events';
 import { PersonEvent } from './people/domain/person.events';
 import { PickEvent } from './picks/domain/pick.events';
+import { PushEvent } from './push/domain/push.events';
 import { ReminderEvent } from './reminders/domain/reminder.events';
 import { ProblemReportEvent } from './reports/domain/problem-report.events';
 import { ScheduleEvent } from './schedule/domain/schedule.events';
@@ -25,7 +26,8 @@ export type AppEvent =
   | ProblemReportEvent
   | EmailAllEvent
   | MemberEmailEvent
-  | PersonEvent;
+  | PersonEvent
+  | PushEvent;
 
 export type AppEventType = AppEvent['type'];
 

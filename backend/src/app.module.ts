@@ -28,6 +28,7 @@ import { HealthController } from './operations/readiness/health.http.controller'
 import { PasskeysModule } from './people/passkeys/passkeys.module';
 import { PeopleModule } from './people/people.module';
 import { PicksModule } from './picks/picks.module';
+import { PushModule } from './push/push.module';
 import { throttlerStorageFor } from './rate-limits/throttler-storage';
 import { REDIS_SETTINGS, RedisSettings } from './redis/redis-availability';
 import { RemindersModule } from './reminders/reminders.module';
@@ -111,6 +112,7 @@ export class AppModule {
         AdminModule,
         ReportsModule,
         RemindersModule,
+        PushModule,
         MemberEmailsModule,
         RetentionModule,
         ...serveFrontend,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '@tribal/contracts';
 import { StartUpError } from '../start-up/start-up-error';
 
 /** Nest's injection token for the AppConfig the process started with. */
@@ -84,6 +85,25 @@ export interface AppConfig {
    * the other metrics) stays. Default on.
    */
   observability: boolean;
+  /**
+   * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url, as web-push's generateVAPIDKeys makes them): the key pair push
+   * services know this server by. Both or neither: without them a pair is made at the first start and kept in the
+   * database (`push/vapid-keys.ts`), the same for every process.
+   */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** VAPID_SUBJECT: who push services may contact about this server (mailto: or https:); default PUBLIC_URL's. */
+  vapidSubject: string;
+  /**
+   * PUSH_SERVICE_HOSTS (comma-separated, `*.` matches any subdomain): the only hosts a push subscription's endpoint may
+   * name; default the push services of Chrome, Firefox, Safari and Edge. The server never posts elsewhere.
+   */
+  pushServiceHosts: string[];
+  /**
+   * PUSH_SERVICE_CA_FILE: a PEM file of certificate authorities to trust for push services, on top of the usual ones:
+   * for tests (a stand-in push service with a self-signed certificate) and private push services. Absent: the usual.
+   */
+  pushServiceCaFile?: string;
 }
 
 /** OBSERVABILITY: `off` (or `false`, `0`) turns the per-request work off; anything else, or unset, leaves it on. */
@@ -145,6 +165,36 @@ export function parseMaxLeagueMembers(value: string | undefined): number {
   return max;
 }
 
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: one without the other stops the start. */
+export function parseVapidKeys(env: NodeJS.ProcessEnv): { vapidPublicKey?: string; vapidPrivateKey?: string } {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new StartUpError(
+      'Only one of VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY is set.',
+      'Fix: set both (a pair from `npx web-push generate-vapid-keys`), or neither to let the app make and keep one.',
+    );
+  }
+  return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey };
+}
+
+/**
+ * Push services want a mailto: or an https: subject. An https PUBLIC_URL is one; a local http one is not, so the
+ * default is then a mailto: of the app's own placeholder domain.
+ */
+function vapidSubjectOf(publicUrl: string): string {
+  return /^https:\/\//i.test(publicUrl) ? publicUrl.replace(/\/+$/, '') : 'mailto:no-reply@tribalpool.local';
+}
+
+/** PUSH_SERVICE_HOSTS: comma-separated host names, lower-cased; empty or unset: DEFAULT_PUSH_SERVICE_HOSTS. */
+export function parsePushServiceHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return hosts.length > 0 ? hosts : [...DEFAULT_PUSH_SERVICE_HOSTS];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = portFrom(env, 'PORT', 3000);
   return {
@@ -185,5 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parseLogLevel(env.LOG_LEVEL),
     logPretty: env.LOG_FORMAT === 'pretty',
     observability: parseObservability(env.OBSERVABILITY),
+    ...parseVapidKeys(env),
+    vapidSubject: env.VAPID_SUBJECT || vapidSubjectOf(env.PUBLIC_URL || `http://localhost:${port}`),
+    pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
+    pushServiceCaFile: env.PUSH_SERVICE_CA_FILE || undefined,
   };
 }

@@ -23,7 +23,7 @@ export class ProjectionRebuilder {
     let events = 0;
     await this.db.transaction(async (manager) => {
       await manager.query(`TRUNCATE ${tables.join(', ')}`);
-      const context = { manager, afterCommit: () => {} };
+      const context = { manager, afterCommit: () => {}, replaying: true };
       for await (const event of this.store.readAll(manager)) {
         for (const projection of this.registry.handlersOf(event.type)) await projection.apply(event, context);
         events++;

@@ -6,6 +6,11 @@ export interface ProjectionContext {
   manager: EntityManager;
   /** Queue a notification; it is published on the CQRS EventBus only after the transaction commits. */
   afterCommit(notification: object): void;
+  /**
+   * True while a rebuild replays the log: the read tables are being refilled, nothing new happened. A projection
+   * that also records intents (a push notification a fact causes) records none then.
+   */
+  replaying?: boolean;
 }
 
 /**

@@ -9,6 +9,7 @@ import { appLink } from '../mail/app-link';
 import { LeagueMailUnsubscribe } from '../mail/league-mail-unsubscribe';
 import { MailOutbox } from '../mail/mail-outbox';
 import { deadlineMovedMail } from '../mail/templates/league-mails';
+import { PushNotices } from '../push/push-notices';
 import { BatchRow, dueDigestLeagues, lockBatch, saveBatch } from './deadline-moved-mail.sql';
 import { DeadlineMailBatch, DeadlineMove, planDeadlineMail, releaseDeadlineMail } from './domain/deadline-moves';
 import { leagueNameOf, mailableMemberEmails } from './leagues.sql';
@@ -38,6 +39,7 @@ export class DeadlineMovedMail {
     private readonly db: DataSource,
     private readonly unsubscribe: LeagueMailUnsubscribe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pushes: PushNotices,
   ) {}
 
   async record(
@@ -51,6 +53,8 @@ export class DeadlineMovedMail {
     const plan = planDeadlineMail(toBatch(batch), moves, this.clock.now());
     await this.mail(tx, league, plan.mailNow, `deadline-moved:${cause.position}`);
     await saveBatch(tx.manager, league.leagueId, plan);
+    // A phone hears of every move at once (one notification per change); mail waits out the hour to batch them.
+    await this.pushes.deadlinesMoved(tx, league, moves, `${cause.position}`);
     if (plan.dueAt && plan.dueAt !== batch.due_at?.toISOString())
       tx.afterCommit(new DeadlineMailDue(league.leagueId, plan.dueAt));
   }

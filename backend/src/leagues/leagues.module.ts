@@ -4,6 +4,7 @@ import { AdminAuthModule } from '../admin/auth/admin-auth.module';
 import { CommissionerAuthModule } from '../commissioners/auth/commissioner-auth.module';
 import { MailModule } from '../mail/mail.module';
 import { MemberEmailsModule } from '../member-emails/member-emails.module';
+import { PushModule } from '../push/push.module';
 import { RateLimiter } from '../rate-limits/rate-limiter';
 import { ContinueLeagueHandler } from './commands/continue-league/continue-league.command';
 import { CreateLeagueHandler } from './commands/create-league/create-league.command';
@@ -32,7 +33,7 @@ import {
 import { UsersController } from './users.http.controller';
 
 @Module({
-  imports: [CqrsModule, AdminAuthModule, CommissionerAuthModule, MailModule, MemberEmailsModule],
+  imports: [CqrsModule, AdminAuthModule, CommissionerAuthModule, MailModule, MemberEmailsModule, PushModule],
   controllers: [LeaguesController, UsersController],
   providers: [
     LeaguesProjection,

@@ -19,6 +19,8 @@ export interface DelayedMailJobsOptions<T> {
   run(data: T, now: Date): Promise<unknown>;
   /** sends whatever is due and unsent, whoever else tries: the scan without Redis, the safety net with it */
   scan(): Promise<unknown>;
+  /** BullMQ's tries of a job whose `run` throws, and the first wait (doubling); default 8 tries from 5 s */
+  retry?: { attempts: number; backoffMs: number };
 }
 
 /**
@@ -48,8 +50,8 @@ export class DelayedMailJobs<T extends object> {
       connection: mailQueueConnection(this.redis, { failFast: true }),
       prefix: this.redis.prefix,
       defaultJobOptions: {
-        attempts: 8,
-        backoff: { type: 'exponential', delay: 5000 },
+        attempts: this.options.retry?.attempts ?? 8,
+        backoff: { type: 'exponential', delay: this.options.retry?.backoffMs ?? 5000 },
         removeOnComplete: 1000,
         removeOnFail: 5000,
       },

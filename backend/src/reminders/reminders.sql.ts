@@ -115,6 +115,44 @@ export interface ReminderRecipient {
   userNames: string[];
 }
 
+/** Whether member `m` still has to draft (this season) or pick for the episode while it takes picks. */
+function missingFromDeadline(target: ReminderTarget): string {
+  return target.kind === 'draft'
+    ? `NOT EXISTS (SELECT 1 FROM drafts d
+                    WHERE d.league_id = m.league_id AND d.season = $2 AND d.user_name = m.user_name)`
+    : `NOT EXISTS (SELECT 1 FROM elimination_picks p
+                    WHERE p.league_id = m.league_id AND p.season = $2 AND p.user_name = m.user_name
+                      AND p.episode = $3)
+       -- a recorded vote-out has closed the episode's picks (contracts' pickWindowClosed, its vote-out half;
+       -- test/picks/pick-window-agreement): nobody to remind
+       AND NOT EXISTS (SELECT 1 FROM episode_scores e WHERE e.season = $2 AND e.episode = $3 AND e.voted_out)`;
+}
+
+/**
+ * The entries of the league that still have to draft / pick before the target's deadline, mail or no mail: web
+ * push's "closes soon" goes to them (each person's own switches decide, not the mail unsubscribe).
+ */
+export async function findEntriesToRemind(db: Db, target: ReminderTarget, season: number): Promise<string[]> {
+  const rows: Array<{ user_name: string }> = await db.query(
+    `SELECT m.user_name FROM league_members m WHERE m.league_id = $1 AND ${missingFromDeadline(target)}
+      ORDER BY m.user_name`,
+    target.kind === 'draft' ? [target.leagueId, season] : [target.leagueId, season, target.episode],
+  );
+  return rows.map((row) => row.user_name);
+}
+
+/** Deadlines still ahead of `now` that close within `leadMs`: the same deadlines reminders read, another lead. */
+export async function findDeadlinesClosingWithin(db: Db, now: Date, leadMs: number): Promise<ReminderTarget[]> {
+  const rows: DeadlineRow[] = await db.query(
+    `${DEADLINES}
+     SELECT d.* FROM deadlines d
+      WHERE ${DEADLINE_AHEAD} AND d.deadline - $2 * interval '1 millisecond' <= $1
+      ORDER BY d.deadline, d.league_id`,
+    [now, leadMs],
+  );
+  return rows.map(toTarget);
+}
+
 /**
  * Members of the league who have not drafted (this season) or not picked for the episode while it still takes
  * picks, one row per email, without those who unsubscribed.
@@ -124,16 +162,7 @@ export async function findReminderRecipients(
   target: ReminderTarget,
   season: number,
 ): Promise<ReminderRecipient[]> {
-  const missing =
-    target.kind === 'draft'
-      ? `NOT EXISTS (SELECT 1 FROM drafts d
-                      WHERE d.league_id = m.league_id AND d.season = $2 AND d.user_name = m.user_name)`
-      : `NOT EXISTS (SELECT 1 FROM elimination_picks p
-                      WHERE p.league_id = m.league_id AND p.season = $2 AND p.user_name = m.user_name
-                        AND p.episode = $3)
-         -- a recorded vote-out has closed the episode's picks (contracts' pickWindowClosed, its vote-out half;
-         -- test/picks/pick-window-agreement): nobody to remind
-         AND NOT EXISTS (SELECT 1 FROM episode_scores e WHERE e.season = $2 AND e.episode = $3 AND e.voted_out)`;
+  const missing = missingFromDeadline(target);
   const rows: Array<{ email: string; user_names: string[] }> = await db.query(
     `SELECT lower(m.email) AS email, array_agg(m.user_name ORDER BY m.user_name) AS user_names
        FROM league_members m

@@ -65,6 +65,7 @@ export const PUSH_MESSAGES = {
   keysRequired: 'keys.p256dh and keys.auth are required: pass the subscription as the browser gave it.',
   invalidTimeZone: 'timeZone must be an IANA time zone such as America/Los_Angeles.',
   subscriptionNotFound: 'That push subscription is not one of yours.',
+  subscriptionRemoved: 'This device will get no more notifications.',
   unknownKind: (kind: string) =>
     `${kind} is not a kind of notification. Known kinds: ${NOTIFICATION_KINDS.join(', ')}.`,
   notYourLeague: (leagueId: string) => `League ${leagueId} is not one of your leagues.`,
@@ -131,7 +132,16 @@ export type LeagueNotificationSwitches = Record<NotificationKind, boolean>;
 export const NotificationSettingsSchema = z.object({
   leagues: z.record(
     z.string().regex(/^\d{1,9}$/, 'leagues must be keyed by league id'),
-    z.partialRecord(z.enum(NOTIFICATION_KINDS, { message: 'unknown kind of notification' }), z.boolean()),
+    // Keys checked one by one so that the refusal names the unknown kind (a record of an enum would not).
+    z
+      .record(z.string(), z.boolean({ message: 'each kind must be switched true or false.' }))
+      .superRefine((switches, context) => {
+        for (const kind of Object.keys(switches)) {
+          if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind))
+            context.addIssue({ code: 'custom', message: PUSH_MESSAGES.unknownKind(kind), path: [kind] });
+        }
+      })
+      .transform((switches) => switches as Partial<Record<NotificationKind, boolean>>),
   ),
 });
 export type NotificationSettings = { leagues: Record<string, LeagueNotificationSwitches> };
