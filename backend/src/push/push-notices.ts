@@ -208,7 +208,7 @@ export class PushNotices {
       subscriptionId: target.subscriptionId,
       payload: {
         kind: notice.kind,
-        leagueId: Number(notice.leagueId),
+        leagueId: notice.leagueId,
         ...(notice.payloads.get(target.email) as Omit<PushPayload, 'kind' | 'leagueId'>),
       },
       dueAt: new Date(pushDeliveryTime({ kind: notice.kind, subscription: target, episode: notice.episode, now })),

@@ -131,7 +131,8 @@ export type LeagueNotificationSwitches = Record<NotificationKind, boolean>;
  */
 export const NotificationSettingsSchema = z.object({
   leagues: z.record(
-    z.string().regex(/^\d{1,9}$/, 'leagues must be keyed by league id'),
+    // League ids are the app's strings (a UUID, or an older slug), as everywhere else in the contracts.
+    z.string().min(1, 'leagues must be keyed by league id').max(100, 'leagues must be keyed by league id'),
     // Keys checked one by one so that the refusal names the unknown kind (a record of an enum would not).
     z
       .record(z.string(), z.boolean({ message: 'each kind must be switched true or false.' }))
@@ -150,7 +151,7 @@ export type NotificationSettingsUpdate = z.input<typeof NotificationSettingsSche
 /** What the service worker receives and shows (JSON in the encrypted payload). */
 export const PushPayloadSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
-  leagueId: z.number(),
+  leagueId: z.string(),
   title: z.string(),
   body: z.string(),
   /** the page to open on a tap, same origin */
