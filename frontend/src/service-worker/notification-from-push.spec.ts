@@ -7,7 +7,7 @@ describe('the notification a push shows', () => {
   it('takes the title, body and tag from the payload, with the app icon and the page to open', () => {
     const payload = {
       kind: 'pickClosing',
-      leagueId: 7,
+      leagueId: 'a1b2c3',
       title: 'Office Pool: pick closes in 1 hour',
       body: 'Who goes home tonight?',
       url: '/leagues/7/elimination-pick',
@@ -19,7 +19,7 @@ describe('the notification a push shows', () => {
         body: payload.body,
         tag: payload.tag,
         icon: NOTIFICATION_ICON,
-        data: { url: '/leagues/7/elimination-pick', kind: 'pickClosing', leagueId: 7 },
+        data: { url: '/leagues/7/elimination-pick', kind: 'pickClosing', leagueId: 'a1b2c3' },
       },
     });
   });

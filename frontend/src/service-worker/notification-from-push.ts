@@ -3,7 +3,7 @@ import type { PushPayload } from '@tribal/contracts';
 /** What `showNotification` takes for one push: its title and options. */
 export interface NotificationToShow {
   title: string;
-  options: NotificationOptions & { data: { url: string; kind?: string; leagueId?: number } };
+  options: NotificationOptions & { data: { url: string; kind?: string; leagueId?: string } };
 }
 
 /** The app's icon, from the manifest: the notification shows it beside the text. */
@@ -38,7 +38,7 @@ function readPayload(text: string | null): PushPayload | null {
     if (!value || typeof value.title !== 'string' || !value.title) return null;
     return {
       kind: value.kind as PushPayload['kind'],
-      leagueId: typeof value.leagueId === 'number' ? value.leagueId : 0,
+      leagueId: typeof value.leagueId === 'string' ? value.leagueId : '',
       title: value.title,
       body: typeof value.body === 'string' ? value.body : '',
       url: typeof value.url === 'string' ? value.url : '/',

@@ -17,7 +17,7 @@ interface ShownNotification {
   body: string;
   tag: string;
   icon: string;
-  data: { url?: string; kind?: string; leagueId?: number } | null;
+  data: { url?: string; kind?: string; leagueId?: string } | null;
 }
 
 /** A phone that allows this site's notifications, as a person who tapped "Allow" would. */
@@ -62,7 +62,7 @@ describe('web push on a phone', () => {
 
     const reminder: PushPayload = {
       kind: 'pickClosing',
-      leagueId: 7,
+      leagueId: 'office-pool-7',
       title: 'Office Pool: your pick closes in 1 hour',
       body: 'Who goes home tonight? Tap to pick.',
       url: '/leagues/7/elimination-pick',
@@ -82,7 +82,7 @@ describe('web push on a phone', () => {
       title: reminder.title,
       body: reminder.body,
       tag: reminder.tag,
-      data: { url: reminder.url, kind: 'pickClosing', leagueId: 7 },
+      data: { url: reminder.url, kind: 'pickClosing', leagueId: 'office-pool-7' },
     });
     expect(new URL(shown?.icon ?? '').pathname).toBe('/icons/icon-192.png');
 
@@ -95,7 +95,7 @@ describe('web push on a phone', () => {
     // Another kind, another tag: both are there.
     await deliver({
       kind: 'leagueHandedOver',
-      leagueId: 9,
+      leagueId: 'book-club-9',
       title: 'Book Club is yours',
       body: 'Ann handed you the league.',
       url: '/leagues/9/manage',

@@ -55,7 +55,9 @@ beforeAll(async () => {
       if (route === 'GET /api/me') return answer(200, me);
       if (route === 'GET /api/push/public-key') return answer(200, { publicKey: PUBLIC_KEY });
       if (route === 'POST /api/me/push-subscriptions') return answer(201, { id: 'sub-7' });
-      if (route === 'DELETE /api/me/push-subscriptions/sub-7') return answer(204, {});
+      if (route === 'DELETE /api/me/push-subscriptions/sub-7') {
+        return answer(200, { message: PUSH_MESSAGES.subscriptionRemoved });
+      }
       if (route === 'GET /api/me/notifications') return answer(200, settings);
       if (route === 'PUT /api/me/notifications') {
         if (refuseSettings) return answer(400, { message: refuseSettings });
@@ -170,6 +172,7 @@ describe('Notifications on this device', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Turn off on this device' }));
     await screen.findByRole('button', { name: 'Turn on notifications' });
+    expect(screen.getByText(PUSH_MESSAGES.subscriptionRemoved)).toBeTruthy();
     expect(requests.some(({ route }) => route === 'DELETE /api/me/push-subscriptions/sub-7')).toBe(true);
     expect(asked.unsubscribed).toBe(1);
     expect(window.localStorage.getItem(DEVICE_SUBSCRIPTION_KEY)).toBeNull();

@@ -1,3 +1,4 @@
+import { PUSH_MESSAGES } from '@tribal/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
@@ -14,7 +15,6 @@ import {
 import { type PushBrowser, WorkerNotReady } from '../utils/push-browser';
 
 const TURNED_ON = 'Notifications are on for this device.';
-const TURNED_OFF = 'Notifications are off for this device.';
 const DISMISSED = 'Notifications stay off: the browser’s question was closed without an answer.';
 const FAILED_TO_TURN_ON = 'Could not turn notifications on. Please try again.';
 const FAILED_TO_TURN_OFF = 'Could not turn notifications off. Please try again.';
@@ -78,7 +78,7 @@ export function useDevicePush(browser: PushBrowser): DevicePush {
     try {
       await turnOffPush(browser);
       setStatus('off');
-      setNotice({ variant: 'success', text: TURNED_OFF });
+      setNotice({ variant: 'success', text: PUSH_MESSAGES.subscriptionRemoved });
     } catch (caught) {
       setNotice({ variant: 'danger', text: errorMessage(caught, FAILED_TO_TURN_OFF) });
     } finally {
