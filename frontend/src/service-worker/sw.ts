@@ -57,7 +57,9 @@ self.addEventListener('notificationclick', (event) => {
 async function openPage(path: string): Promise<void> {
   const target = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  const ours = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  // The window the person was last looking at, if any is visible.
+  const open = ours.find((client) => client.visibilityState === 'visible') ?? ours[0];
   if (open) {
     try {
       const focused = await open.focus();

@@ -125,7 +125,10 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
 
 /** The card on its own, and the whole page around it. */
 async function screenShot(page: Page, name: string) {
-  await page.locator('.tp-notifications-card').screenshot({ path: `${SHOTS}/${name}.png` });
+  // The top bar sticks to the top while scrolling; in the card's own picture it stays at the page's top.
+  await page
+    .locator('.tp-notifications-card')
+    .screenshot({ path: `${SHOTS}/${name}.png`, style: 'nav.navbar { position: static !important; }' });
   await page.screenshot({ path: `${SHOTS}/${name}-page.png`, fullPage: true });
 }
 

@@ -44,7 +44,7 @@ export function LeagueNotificationSwitches({
           onChange={(event) => onChange(kind, event.currentTarget.checked)}
         />
       ))}
-      <div className="tp-push-outcome small" role={outcome?.state === 'failed' ? 'alert' : 'status'}>
+      <div className="tp-push-outcome small" role="status">
         {outcome?.state === 'saving' && (
           <>
             <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
@@ -52,8 +52,12 @@ export function LeagueNotificationSwitches({
           </>
         )}
         {outcome?.state === 'saved' && <span className="text-success">✓ {outcome.text}</span>}
-        {outcome?.state === 'failed' && <span className="text-danger">{outcome.text}</span>}
       </div>
+      {outcome?.state === 'failed' && (
+        <div className="small text-danger" role="alert">
+          {outcome.text}
+        </div>
+      )}
     </fieldset>
   );
 }
