@@ -104,6 +104,11 @@ export interface AppConfig {
    * for tests (a stand-in push service with a self-signed certificate) and private push services. Absent: the usual.
    */
   pushServiceCaFile?: string;
+  /**
+   * PUSH_RETRY_BASE_DELAY_MS: the wait before a notification a push service refused with 429 or 5xx is tried again,
+   * doubling each time (default 15 s; tests shorten it).
+   */
+  pushRetryBaseDelayMs: number;
 }
 
 /** OBSERVABILITY: `off` (or `false`, `0`) turns the per-request work off; anything else, or unset, leaves it on. */
@@ -239,5 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vapidSubject: env.VAPID_SUBJECT || vapidSubjectOf(env.PUBLIC_URL || `http://localhost:${port}`),
     pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
     pushServiceCaFile: env.PUSH_SERVICE_CA_FILE || undefined,
+    pushRetryBaseDelayMs: Number(env.PUSH_RETRY_BASE_DELAY_MS || 15_000),
   };
 }

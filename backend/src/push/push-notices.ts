@@ -11,11 +11,11 @@ import { Clock } from '../common/clock';
 import { readSeasonSchedule } from '../game/season-schedule.sql';
 import { EpisodeAiring, pushDeliveryTime } from './domain/push-delivery-time';
 import {
-  activeLeaguesOfSeason,
   entriesHolding,
   LeaguePerson,
   leagueMembersAsPeople,
   leagueNameAndSeason,
+  leaguesOfSeasonWithSubscribers,
   PushIntent,
   ranksAfter,
   subscriptionsHearing,
@@ -91,7 +91,7 @@ export class PushNotices {
   async standingsAfterEpisode(tx: IntentTransaction, season: number, episode: number): Promise<number> {
     const airing = await this.airing(tx, season, episode);
     let recorded = 0;
-    for (const league of await activeLeaguesOfSeason(tx.manager, season)) {
+    for (const league of await leaguesOfSeasonWithSubscribers(tx.manager, season)) {
       const ranks = await ranksAfter(tx.manager, league.leagueId, season);
       const rankOf = new Map(ranks.map((row) => [row.userName, row.rank]));
       const payloads = new Map<string, Omit<PushPayload, 'kind' | 'leagueId'>>();

@@ -1,3 +1,5 @@
+import { AppConfig } from '../config/app-config';
+
 /** How notifications are sent; read from the environment once. */
 export interface PushSettings {
   /** Whether this process sends notifications (the mail switch: RUN_MAIL_WORKER=false turns it off too). */
@@ -15,13 +17,17 @@ export interface PushSettings {
 }
 export const PUSH_SETTINGS = Symbol('PUSH_SETTINGS');
 
-export function loadPushSettings(hasRedis: boolean, env = process.env): PushSettings {
+export function loadPushSettings(
+  hasRedis: boolean,
+  config: Pick<AppConfig, 'pushRetryBaseDelayMs'>,
+  env = process.env,
+): PushSettings {
   return {
     runWorker: env.RUN_MAIL_WORKER !== 'false',
     // A day: a reminder an hour before a cutoff is useless a day later, and an outcome is old news by then.
     ttlSeconds: 24 * 3600,
     maxAttempts: 8,
-    retryBaseDelayMs: Number(env.PUSH_RETRY_BASE_DELAY_MS ?? 15_000),
+    retryBaseDelayMs: config.pushRetryBaseDelayMs,
     leaseMs: 60_000,
     scanIntervalMs: hasRedis ? 5 * 60_000 : 30_000,
   };

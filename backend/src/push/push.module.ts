@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS_SETTINGS, RedisSettings } from '../redis/redis-availability';
 import { ClosingSoonDeadlinesChangedHandler, ClosingSoonPushes } from './closing-soon-pushes';
 import { PushController } from './push.http.controller';
@@ -24,8 +25,8 @@ import { VapidKeys } from './vapid-keys';
   providers: [
     {
       provide: PUSH_SETTINGS,
-      useFactory: (redis: RedisSettings | null) => loadPushSettings(redis !== null),
-      inject: [REDIS_SETTINGS],
+      useFactory: (redis: RedisSettings | null, config: AppConfig) => loadPushSettings(redis !== null, config),
+      inject: [REDIS_SETTINGS, APP_CONFIG],
     },
     VapidKeys,
     PushSubscriptionCommands,

@@ -263,27 +263,42 @@ export async function leagueNameAndSeason(
   return row;
 }
 
-export function activeLeaguesOfSeason(
+/**
+ * The active leagues of a season in which someone has a device subscribed: the only ones a notice can reach, so a
+ * grid save in a season of many leagues and few subscribers reads only theirs.
+ */
+export function leaguesOfSeasonWithSubscribers(
   db: Db,
   season: number,
 ): Promise<Array<{ leagueId: string; leagueName: string }>> {
   return queryRows(
     db,
-    'SELECT id AS "leagueId", name AS "leagueName" FROM leagues WHERE season = $1 AND active ORDER BY id',
+    `SELECT l.id AS "leagueId", l.name AS "leagueName" FROM leagues l
+      WHERE l.season = $1 AND l.active
+        AND EXISTS (
+          SELECT 1 FROM league_members m JOIN push_subscriptions s ON s.email = lower(m.email)
+           WHERE m.league_id = l.id
+          UNION ALL
+          SELECT 1 FROM person_entries p JOIN push_subscriptions s ON s.email = p.email
+           WHERE p.league_id = l.id)
+      ORDER BY l.id`,
     [season],
   );
 }
 
-/** Each entry's standing in a league's season (the standings projection's rank). */
+/** Each entry's standing in a league's season. */
 export function ranksAfter(
   db: Db,
   leagueId: string,
   season: number,
 ): Promise<Array<{ userName: string; rank: number }>> {
-  return queryRows(db, 'SELECT user_name AS "userName", rank FROM standings WHERE league_id = $1 AND season = $2', [
-    leagueId,
-    season,
-  ]);
+  // Ranked as the standings rank it (total descending, equal totals share a rank), as My leagues does.
+  return queryRows(
+    db,
+    `SELECT user_name AS "userName", (RANK() OVER (ORDER BY total DESC))::int AS rank
+       FROM standings WHERE league_id = $1 AND season = $2`,
+    [leagueId, season],
+  );
 }
 
 /** The entries (of active leagues) whose drafted team holds one of these castaways, with the castaway's name. */

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CommissionerAuthService } from '../../src/commissioners/auth/commissioner-auth.service';
 import { digestSecret } from '../../src/common/secrets';
 import { PersonSessionsService } from '../../src/people/auth/person-sessions.service';
+import { PushSubscriptionCommands } from '../../src/push/push-subscription-commands';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { listRoutes } from '../support/list-routes';
 import {
@@ -115,6 +116,22 @@ async function sparePersonSession(t: TestApp, email: string): Promise<{ token: s
   ]);
   return { token, id: rows[0].id };
 }
+/** A browser's push subscription on a push service of the default PUSH_SERVICE_HOSTS (nothing is sent to it). */
+const pushSubscriptionBody = (f: Fixture) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${f.seq()}`,
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+  timeZone: 'America/New_York',
+  spoilerShield: true,
+});
+/** A league nobody plays in or runs but the admin, made once: no person's notification switches may name it. */
+let nobodys: Promise<string> | undefined;
+const nobodysLeague = (t: TestApp) => {
+  nobodys ??= createLeague(t, { leagueName: 'Nobody’s League' });
+  return nobodys;
+};
 const isPerson = (role: Role) => role === 'personOfAAndB' || role === 'personWithoutEntry';
 const personEmailOf = (f: Fixture, role: Role) => (role === 'personOfAAndB' ? f.personEmail : 'no.entry@example.com');
 
@@ -367,6 +384,29 @@ const TABLE: Record<string, Row> = {
     call: async (t, f, role) => ({
       path: '/api/me/sign-out',
       headers: isPerson(role) ? bearer((await sparePersonSession(t, personEmailOf(f, role))).token) : {},
+    }),
+  },
+  // Web push (issue 30): the VAPID public key is public; a person's devices and switches are their own.
+  'GET /api/push/public-key': { expect: everyone(200), call: () => ({ path: '/api/push/public-key' }) },
+  'POST /api/me/push-subscriptions': {
+    expect: personOnly(201),
+    call: (_, f) => ({ path: '/api/me/push-subscriptions', body: pushSubscriptionBody(f) }),
+  },
+  // A subscription of pat's: pat removes it; the other person, who knows its id, is told it is not one of theirs.
+  'DELETE /api/me/push-subscriptions/:id': {
+    expect: [401, 401, 401, 401, 401, 401, 401, 200, 404],
+    call: async (t, f) => ({
+      path: `/api/me/push-subscriptions/${await t.app.get(PushSubscriptionCommands).subscribe(f.personEmail, pushSubscriptionBody(f))}`,
+    }),
+  },
+  'GET /api/me/notifications': { expect: personOnly(200), call: () => ({ path: '/api/me/notifications' }) },
+  // League A's switches for pat, who has an entry there; a league nobody joined for the others (the person without an
+  // entry may have joined A by an earlier row), who are told it is not one of their leagues.
+  'PUT /api/me/notifications': {
+    expect: [401, 401, 401, 401, 401, 401, 401, 200, 403],
+    call: async (t, f, role) => ({
+      path: '/api/me/notifications',
+      body: { leagues: { [role === 'personOfAAndB' ? f.leagueA : await nobodysLeague(t)]: { pickClosing: false } } },
     }),
   },
   'POST /api/entries/email-link': {

@@ -131,8 +131,8 @@ export type LeagueNotificationSwitches = Record<NotificationKind, boolean>;
  */
 export const NotificationSettingsSchema = z.object({
   leagues: z.record(
-    // League ids are the app's strings (a UUID, or an older slug), as everywhere else in the contracts.
-    z.string().min(1, 'leagues must be keyed by league id').max(100, 'leagues must be keyed by league id'),
+    // League ids are UUIDs (older leagues may carry other ids): any short non-empty key; the server checks it is theirs.
+    z.string().min(1, 'leagues must be keyed by league id').max(64, 'leagues must be keyed by league id'),
     // Keys checked one by one so that the refusal names the unknown kind (a record of an enum would not).
     z
       .record(z.string(), z.boolean({ message: 'each kind must be switched true or false.' }))
@@ -151,6 +151,7 @@ export type NotificationSettingsUpdate = z.input<typeof NotificationSettingsSche
 /** What the service worker receives and shows (JSON in the encrypted payload). */
 export const PushPayloadSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
+  /** the league's id as every route names it (a UUID string) */
   leagueId: z.string(),
   title: z.string(),
   body: z.string(),
