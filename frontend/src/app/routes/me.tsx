@@ -2,14 +2,16 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLeagues } from '@/features/leagues/api/get-leagues';
 import { MyLeaguesHome } from '@/features/me/components/my-leagues-home';
+import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { PasskeyList } from '@/features/passkeys/components/passkey-list';
 import { PasskeyOffer } from '@/features/passkeys/components/passkey-offer';
 import { PasskeySignInButton } from '@/features/passkeys/components/passkey-sign-in-button';
 
 /**
  * /me (issue 29): My leagues. Every entry this device holds and every entry of the person signed in here, the
- * leagues they run, a tap to make one current; signed in, their devices and passkeys (and, just after a sign-in by
- * emailed link, the offer of a passkey); signed out, the way to sign in, by link or passkey.
+ * leagues they run, a tap to make one current; signed in, notifications on this device (issue 30), their devices and
+ * passkeys (and, just after a sign-in by emailed link, the offer of a passkey); signed out, the way to sign in, by
+ * link or passkey.
  */
 export function MeRoute() {
   const leagues = useLeagues();
@@ -34,7 +36,12 @@ export function MeRoute() {
       <MyLeaguesHome
         leagues={labels}
         signedInOffer={offering ? <PasskeyOffer onDone={endOffer} /> : null}
-        signedInExtras={<PasskeyList />}
+        signedInExtras={
+          <>
+            <NotificationsCard />
+            <PasskeyList />
+          </>
+        }
         signInExtras={
           <div className="mt-3">
             <PasskeySignInButton />
