@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CATEGORY_LABELS,
   COUNTED_CATEGORIES,
   type CountedCategory,
   ELIMINATION_PICK_BONUS,
@@ -201,12 +200,3 @@ export function differencesFromClassic(table: ScoringTableValues): TableCategory
 export function individualImmunityPointsUnder(classicValue: number, tableBase: number): number {
   return (classicValue * tableBase) / CLASSIC_INDIVIDUAL_IMMUNITY_BASE;
 }
-
-/** What each category of a table is called on the pages (the rubric's labels, and the pick bonus). */
-export const TABLE_CATEGORY_LABELS: Record<TableCategory, string> = {
-  ...Object.fromEntries(TABLE_CATEGORIES.map((c) => [c, (CATEGORY_LABELS as Record<string, string>)[c] ?? c])),
-  eliminationPick: 'Correct weekly elimination pick',
-} as Record<TableCategory, string>;
-
-/** The breakdown key of a correct Sole Survivor prediction's points, beside ELIMINATION_PICK_KEY. */
-export const SOLE_PREDICTION_KEY = 'solePrediction';

@@ -14,7 +14,7 @@ import {
   standingsView,
 } from '@tribal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getStandings, liveStandingsQuery } from '@/lib/api/get-standings';
+import { getStandings, liveStandingsQuery } from '../api/get-standings';
 import { ApiError, isAbort } from '@/lib/api-client';
 import { connectLiveSocket } from '@/lib/live-socket';
 import { lastSeenStandings, rememberStandings } from '../utils/last-seen-standings';
