@@ -22,6 +22,7 @@ import { CommissionerEntries1763878300000 } from './1763878300000-commissioner-e
 import { CommissionerSessionsAndSealedAnswers1763878400000 } from './1763878400000-commissioner-sessions-and-sealed-answers';
 import { People1763880000000 } from './1763880000000-people';
 import { Passkeys1763880100000 } from './1763880100000-passkeys';
+import { LeagueScoringTables1763880300000 } from './1763880300000-league-scoring-tables';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CommissionerSessionsAndSealedAnswers1763878400000,
   People1763880000000,
   Passkeys1763880100000,
+  LeagueScoringTables1763880300000,
 ];
