@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ScoringTable } from '@tribal/contracts';
+import type { ScoringTableResponse } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { useFreshQuery } from '@/lib/query-client';
 
 /**
- * GET /api/leagues/{id}/scoring (issue 32): the league's own scoring table, whether it is locked (after the finale)
- * and its Sole Survivor prediction. Read by League Settings, /scoring, /rules and the prediction card.
+ * GET /api/leagues/{id}/scoring (issue 32): the league's own scoring table, whether it is locked (after the finale),
+ * its Sole Survivor prediction with the deadline in force, and the standings version a change is made against. Read by League Settings, /scoring, /rules and the prediction card.
  */
-export function getLeagueScoring(leagueId: string, signal?: AbortSignal): Promise<ScoringTable> {
-  return apiRequest<ScoringTable>(`/api/leagues/${encodeURIComponent(leagueId)}/scoring`, {
+export function getLeagueScoring(leagueId: string, signal?: AbortSignal): Promise<ScoringTableResponse> {
+  return apiRequest<ScoringTableResponse>(`/api/leagues/${encodeURIComponent(leagueId)}/scoring`, {
     signal,
     cache: 'no-cache',
   });

@@ -3,7 +3,7 @@ import {
   SCORING_PRESET_TABLES,
   SCORING_PRESETS,
   TABLE_CATEGORIES,
-  TABLE_CATEGORY_LABELS,
+  tableCategoryLabel,
 } from '@tribal/contracts';
 import { Table } from 'react-bootstrap';
 import { immunityBaseLabel, PLACE_NAMES, placementLabel, signedPoints } from '../utils/table-words';
@@ -30,7 +30,7 @@ export function ScoringPresetsTable() {
           {TABLE_CATEGORIES.map((category) => (
             <tr key={category}>
               <th scope="row" className="fw-normal">
-                {category === 'individualImmunityWins' ? immunityBaseLabel : TABLE_CATEGORY_LABELS[category]}
+                {category === 'individualImmunityWins' ? immunityBaseLabel : tableCategoryLabel(category)}
               </th>
               {SCORING_PRESETS.map((preset) => (
                 <td key={preset} className="text-end text-nowrap">

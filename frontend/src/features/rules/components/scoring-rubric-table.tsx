@@ -7,8 +7,8 @@ import {
   SCORING_PRESET_TABLES,
   type ScoringTableValues,
   SOLE_SURVIVOR_PREDICTION_LABEL,
-  TABLE_CATEGORY_LABELS,
   type TableCategory,
+  tableCategoryLabel,
 } from '@tribal/contracts';
 import { Badge, Table } from 'react-bootstrap';
 import { formatPoints } from '@/lib/format-points';
@@ -48,7 +48,7 @@ export function ScoringRubricTable({ table = CLASSIC, solePrediction = 0 }: Scor
   const differs = new Set<TableCategory>(differencesFromClassic(table));
   const pointsRow = (category: TableCategory): Row => ({
     key: category,
-    label: TABLE_CATEGORY_LABELS[category],
+    label: tableCategoryLabel(category),
     points: signedPoints(table.points[category]),
     negative: table.points[category] < 0,
     classic: differs.has(category) ? formatPoints(CLASSIC.points[category]) : undefined,
@@ -57,7 +57,7 @@ export function ScoringRubricTable({ table = CLASSIC, solePrediction = 0 }: Scor
     ...COUNTED_CATEGORIES.map(pointsRow),
     {
       key: 'individualImmunityWins',
-      label: TABLE_CATEGORY_LABELS.individualImmunityWins,
+      label: tableCategoryLabel('individualImmunityWins'),
       points: immunityRange(table.points.individualImmunityWins),
       classic: differs.has('individualImmunityWins') ? immunityRange(CLASSIC.points.individualImmunityWins) : undefined,
     },

@@ -3,7 +3,7 @@ import {
   differencesFromClassic,
   SCORING_PRESET_TABLES,
   type ScoringTableValues,
-  TABLE_CATEGORY_LABELS,
+  tableCategoryLabel,
 } from '@tribal/contracts';
 import { formatPoints } from '@/lib/format-points';
 
@@ -17,7 +17,7 @@ export const signedPoints = (points: number) =>
   points === 0 ? 'off' : points > 0 ? `+${formatPoints(points)}` : formatPoints(points);
 
 /** How the presets table names individual immunity: a preset's value is the win with 13 players left. */
-export const immunityBaseLabel = `${TABLE_CATEGORY_LABELS.individualImmunityWins} (13 left)`;
+export const immunityBaseLabel = `${tableCategoryLabel('individualImmunityWins')} (13 left)`;
 
 export interface ClassicDifference {
   label: string;
@@ -31,7 +31,7 @@ export function classicDifferences(table: ScoringTableValues): ClassicDifference
   const classic = SCORING_PRESET_TABLES.classic;
   return [
     ...differencesFromClassic(table).map((category) => ({
-      label: TABLE_CATEGORY_LABELS[category],
+      label: tableCategoryLabel(category),
       league: signedPoints(table.points[category]),
       classic: signedPoints(classic.points[category]),
     })),

@@ -14,9 +14,9 @@ import {
   standingsView,
 } from '@tribal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getStandings, liveStandingsQuery } from '../api/get-standings';
 import { ApiError, isAbort } from '@/lib/api-client';
 import { connectLiveSocket } from '@/lib/live-socket';
+import { getStandings, liveStandingsQuery } from '../api/get-standings';
 import { lastSeenStandings, rememberStandings } from '../utils/last-seen-standings';
 
 export type LiveStatus = 'live' | 'reconnecting';

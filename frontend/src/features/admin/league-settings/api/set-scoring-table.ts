@@ -1,4 +1,4 @@
-import type { ScoringPreviewResponse, ScoringTableInput } from '@tribal/contracts';
+import type { ScoringPreviewResponse, ScoringTableInput, ScoringTableSaved } from '@tribal/contracts';
 import { apiRequest } from '@/lib/api-client';
 import type { ScopeAuth } from '@/lib/manage-scope';
 
@@ -26,8 +26,8 @@ export function saveScoringTable(
   table: ScoringTableInput,
   standingsVersion: number,
   auth: ScopeAuth = {},
-): Promise<{ message?: string }> {
-  return apiRequest<{ message?: string }>(scoringPath(leagueId), {
+): Promise<ScoringTableSaved> {
+  return apiRequest<ScoringTableSaved>(scoringPath(leagueId), {
     method: 'PUT',
     body: table,
     ifMatch: standingsVersion,

@@ -10,6 +10,8 @@ interface PointsStepperProps {
   value: string;
   error?: string;
   disabled?: boolean;
+  /** the lowest value offered (the table's minimum unless told) */
+  min?: number;
   onChange: (value: string) => void;
 }
 
@@ -17,7 +19,16 @@ interface PointsStepperProps {
  * One value of the scoring table: − and + buttons big enough for a thumb, and the number itself for typing. A 0
  * switches the category off, and says so.
  */
-export function PointsStepper({ id, label, hint, value, error, disabled, onChange }: PointsStepperProps) {
+export function PointsStepper({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  disabled,
+  min = TABLE_POINTS_MIN,
+  onChange,
+}: PointsStepperProps) {
   const off = value.trim() !== '' && Number(value) === 0;
   const describedBy = [hint && `${id}-hint`, off && `${id}-off`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
@@ -37,8 +48,8 @@ export function PointsStepper({ id, label, hint, value, error, disabled, onChang
           variant="outline-secondary"
           className="tp-stepper-button"
           aria-label={`${label}: ${TABLE_POINTS_STEP} less`}
-          disabled={disabled || Number(value) <= TABLE_POINTS_MIN}
-          onClick={() => onChange(stepped(value, -1))}
+          disabled={disabled || Number(value) <= min}
+          onClick={() => onChange(stepped(value, -1, min))}
         >
           −
         </Button>
@@ -46,7 +57,7 @@ export function PointsStepper({ id, label, hint, value, error, disabled, onChang
           id={id}
           type="number"
           inputMode="decimal"
-          min={TABLE_POINTS_MIN}
+          min={min}
           max={TABLE_POINTS_MAX}
           step={TABLE_POINTS_STEP}
           value={value}

@@ -60,12 +60,11 @@ beforeAll(async () => {
       response.statusCode = status;
       response.end(JSON.stringify(json));
     };
-    if (request.method === 'GET' && url === '/api/leagues/L/scoring') return answer(200, table);
+    if (request.method === 'GET' && url === '/api/leagues/L/scoring') {
+      return answer(200, { ...table, standingsVersion: version });
+    }
     if (request.method === 'GET' && url === '/api/seasons/49/schedule') {
       return answer(200, { '1': '2026-09-24T00:00:00.000Z' });
-    }
-    if (request.method === 'GET' && url === '/api/leagues/L/standings?season=49') {
-      return answer(200, { leagueId: 'L', season: 49, version });
     }
     if (request.method === 'PUT' && url === '/api/leagues/L/scoring?preview=true') {
       if (table.locked) return answer(409, { message: SCORING_TABLE_MESSAGES.locked });
@@ -76,7 +75,7 @@ beforeAll(async () => {
         return answer(409, { message: SCORING_TABLE_MESSAGES.stale });
       table = { ...(body as unknown as ScoringTable), locked: false };
       version += 1;
-      return answer(200, { message: SCORING_TABLE_MESSAGES.saved });
+      return answer(200, { message: SCORING_TABLE_MESSAGES.saved, standingsVersion: version });
     }
     answer(404, { message: 'Not found' });
   });

@@ -4,11 +4,12 @@ import {
   SCORING_PRESETS,
   SCORING_TABLE_MESSAGES,
   type ScoringPreviewResponse,
-  type ScoringTable,
   type ScoringTableInput,
+  type ScoringTableResponse,
   SOLE_SURVIVOR_PREDICTION_LABEL,
-  TABLE_CATEGORY_LABELS,
+  TABLE_POINTS_STEP,
   type TableCategory,
+  tableCategoryLabel,
 } from '@tribal/contracts';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Form, ToggleButton } from 'react-bootstrap';
@@ -16,9 +17,8 @@ import { NoticeAlert } from '@/components/ui/notice-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { SavingLabel } from '@/components/ui/saving-label';
 import { useSave } from '@/hooks/use-save';
-import { useLeagueScoring } from '@/lib/api/get-league-scoring';
+import { getLeagueScoring, useLeagueScoring } from '@/lib/api/get-league-scoring';
 import { useSeasonSchedule } from '@/lib/api/get-season-schedule';
-import { getStandings } from '@/lib/api/get-standings';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatEastern } from '@/lib/eastern-time';
 import { scopeAuth, useManageScope } from '@/lib/manage-scope';
@@ -55,6 +55,8 @@ interface ScoringTableFormProps {
 /** League Settings → Scoring table (issue 32): loads the league's table, then the editor. */
 export function ScoringTableForm({ leagueId, season }: ScoringTableFormProps) {
   const scoring = useLeagueScoring(leagueId);
+  // The premiere's air time: the deadline a league gets when it sets none (shown, never sent as its own).
+  const schedule = useSeasonSchedule(season);
   return (
     <Card className="tp-card shadow-sm">
       <Card.Body className="p-3 p-md-4">
@@ -64,16 +66,16 @@ export function ScoringTableForm({ leagueId, season }: ScoringTableFormProps) {
           Preview what a change does to the standings before you save it: saving recomputes the whole season and tells
           every member.
         </p>
-        {scoring.isPending && <PageSpinner label="Loading the scoring table…" />}
+        {(scoring.isPending || schedule.isPending) && <PageSpinner label="Loading the scoring table…" />}
         {scoring.isError && (
           <Alert variant="danger" className="mb-0">
             {errorMessage(scoring.error, 'Could not load the scoring table.')}
           </Alert>
         )}
-        {scoring.isSuccess && (
+        {scoring.isSuccess && !schedule.isPending && (
           <ScoringTableEditor
             leagueId={leagueId}
-            season={season}
+            premiere={schedule.data?.['1']}
             table={scoring.data}
             onSaved={() => void scoring.refetch()}
           />
@@ -90,14 +92,17 @@ interface Preview extends ScoringPreviewResponse {
   version: number;
 }
 
-interface ScoringTableEditorProps extends ScoringTableFormProps {
-  table: ScoringTable;
+interface ScoringTableEditorProps {
+  leagueId: string;
+  /** the season's premiere air time, if the schedule has it */
+  premiere: string | undefined;
+  table: ScoringTableResponse;
   onSaved: () => void;
 }
 
-export function ScoringTableEditor({ leagueId, season, table, onSaved }: ScoringTableEditorProps) {
+export function ScoringTableEditor({ leagueId, premiere, table, onSaved }: ScoringTableEditorProps) {
   const auth = scopeAuth(useManageScope());
-  const [draft, setDraft] = useState<ScoringDraft>(() => draftOf(table));
+  const [draft, setDraft] = useState<ScoringDraft>(() => draftOf(table, premiere));
   const [errors, setErrors] = useState<Partial<Record<DraftField | 'predictionDeadline', string>>>({});
   const [preview, setPreview] = useState<Preview | null>(null);
   const [locked, setLocked] = useState(Boolean(table.locked));
@@ -105,8 +110,6 @@ export function ScoringTableEditor({ leagueId, season, table, onSaved }: Scoring
   const [stale, setStale] = useState(false);
   const previewing = useSave();
   const saving = useSave();
-  const schedule = useSeasonSchedule(season);
-  const premiere = schedule.data?.['1'];
   const preset = draftPreset(draft);
 
   function edit(next: ScoringDraft) {
@@ -134,7 +137,7 @@ export function ScoringTableEditor({ leagueId, season, table, onSaved }: Scoring
     await previewing.save(
       async () => {
         // The version first: if the standings move between the two calls, Save is refused and previews again.
-        const { version } = await getStandings(leagueId, season, { fresh: true });
+        const { standingsVersion: version } = await getLeagueScoring(leagueId);
         const answer = await previewScoringTable(leagueId, checked.table, auth);
         return { ...answer, table: checked.table, version };
       },
@@ -181,7 +184,7 @@ export function ScoringTableEditor({ leagueId, season, table, onSaved }: Scoring
     return { variant: 'danger' as const, text: errorMessage(caught, 'The scoring table could not be saved.') };
   }
 
-  const stepper = (field: DraftField, label: string, hint?: string) => (
+  const stepper = (field: DraftField, label: string, hint?: string, min?: number) => (
     <li key={field}>
       <PointsStepper
         id={`scoring-${field.replace('.', '-')}`}
@@ -190,6 +193,7 @@ export function ScoringTableEditor({ leagueId, season, table, onSaved }: Scoring
         value={draft.values[field]}
         error={errors[field]}
         disabled={locked}
+        min={min}
         onChange={(value) => setValue(field, value)}
       />
     </li>
@@ -234,7 +238,7 @@ export function ScoringTableEditor({ leagueId, season, table, onSaved }: Scoring
 
       <h3 className="h6">Points per happening</h3>
       <ul className="tp-stepper-list list-unstyled">
-        {EDITED_CATEGORIES.map((c) => stepper(c, TABLE_CATEGORY_LABELS[c], CATEGORY_HINTS[c]))}
+        {EDITED_CATEGORIES.map((c) => stepper(c, tableCategoryLabel(c), CATEGORY_HINTS[c]))}
       </ul>
       <h3 className="h6">Final placement</h3>
       <ul className="tp-stepper-list list-unstyled">{PLACEMENT_FIELDS.map((f) => stepper(f, fieldLabel(f)))}</ul>
@@ -253,7 +257,12 @@ export function ScoringTableEditor({ leagueId, season, table, onSaved }: Scoring
         {draft.predictionOn && (
           <>
             <ul className="tp-stepper-list list-unstyled mb-2">
-              {stepper('solePrediction', `${SOLE_SURVIVOR_PREDICTION_LABEL}: points`, 'For the castaway who wins.')}
+              {stepper(
+                'solePrediction',
+                `${SOLE_SURVIVOR_PREDICTION_LABEL}: points`,
+                'For the castaway who wins.',
+                TABLE_POINTS_STEP,
+              )}
             </ul>
             <Form.Group controlId="scoring-prediction-deadline" className="tp-prediction-deadline">
               <Form.Label className="fw-semibold mb-1">Prediction deadline (Eastern Time)</Form.Label>

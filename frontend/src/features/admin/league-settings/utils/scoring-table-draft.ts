@@ -11,11 +11,11 @@ import {
   SOLE_SURVIVOR_PREDICTION_DEFAULT_POINTS,
   SOLE_SURVIVOR_PREDICTION_LABEL,
   TABLE_CATEGORIES,
-  TABLE_CATEGORY_LABELS,
   TABLE_POINTS_MAX,
   TABLE_POINTS_MIN,
   TABLE_POINTS_STEP,
   type TableCategory,
+  tableCategoryLabel,
 } from '@tribal/contracts';
 import { easternInputToUtcIso, utcIsoToEasternInput } from '@/lib/eastern-time-input';
 
@@ -40,7 +40,11 @@ export interface ScoringDraft {
 
 export const PLACEMENT_FIELDS = ['finalPlacement.0', 'finalPlacement.1', 'finalPlacement.2'] as const;
 
-export function draftOf(table: ScoringTable): ScoringDraft {
+/**
+ * The editor's draft of a loaded table. The answer carries the deadline in force, the premiere's when the league set
+ * none: that one shows as empty (the default), so saving does not turn it into a deadline of the league's own.
+ */
+export function draftOf(table: ScoringTable, premiere?: string): ScoringDraft {
   const values = Object.fromEntries(TABLE_CATEGORIES.map((c) => [c, String(table.points[c])])) as Record<
     DraftField,
     string
@@ -50,7 +54,8 @@ export function draftOf(table: ScoringTable): ScoringDraft {
   });
   const on = table.solePrediction !== 0;
   values.solePrediction = String(on ? table.solePrediction : SOLE_SURVIVOR_PREDICTION_DEFAULT_POINTS);
-  return { values, predictionOn: on, predictionDeadline: utcIsoToEasternInput(table.predictionDeadline) };
+  const own = table.predictionDeadline && table.predictionDeadline !== premiere ? table.predictionDeadline : null;
+  return { values, predictionOn: on, predictionDeadline: utcIsoToEasternInput(own) };
 }
 
 /** The draft with a preset's values; the prediction is the league's own choice and stays as it is. */
@@ -68,10 +73,10 @@ export function withPreset(draft: ScoringDraft, preset: ScoringPreset): ScoringD
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** One stepper press: a half point up or down, within the table's range (text that is not a number starts at 0). */
-export function stepped(text: string, direction: 1 | -1): string {
+export function stepped(text: string, direction: 1 | -1, min: number = TABLE_POINTS_MIN): string {
   const current = numberOf(text);
   const base = Number.isFinite(current) ? Math.round(current / TABLE_POINTS_STEP) * TABLE_POINTS_STEP : 0;
-  return String(Math.min(TABLE_POINTS_MAX, Math.max(TABLE_POINTS_MIN, base + direction * TABLE_POINTS_STEP)));
+  return String(Math.min(TABLE_POINTS_MAX, Math.max(min, base + direction * TABLE_POINTS_STEP)));
 }
 
 /** Which preset the draft's values are, as the chooser shows it ('custom' once any value differs from all). */
@@ -92,7 +97,7 @@ export const fieldLabel = (field: DraftField): string =>
     ? SOLE_SURVIVOR_PREDICTION_LABEL
     : field.startsWith('finalPlacement.')
       ? (PLACEMENT_LABELS[Number(field.slice('finalPlacement.'.length))] ?? field)
-      : TABLE_CATEGORY_LABELS[field as TableCategory];
+      : tableCategoryLabel(field as TableCategory);
 
 export type DraftCheck =
   | { ok: true; table: ScoringTableInput }
@@ -122,7 +127,12 @@ export function checkDraft(draft: ScoringDraft): DraftCheck {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOfPath(issue.path);
-      if (field && !errors[field]) errors[field] = SCORING_TABLE_MESSAGES.outOfRange(fieldLabel(field));
+      // The range message names the field as the API does (points.idolObtained): here, as the page labels it.
+      if (field && !errors[field]) {
+        errors[field] = issue.message.endsWith(SCORING_TABLE_MESSAGES.outOfRange('').trim())
+          ? SCORING_TABLE_MESSAGES.outOfRange(fieldLabel(field))
+          : issue.message;
+      }
     }
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, table: body };
