@@ -73,6 +73,10 @@ async function commissionerPhone(commissionerToken: string, width = PHONE.width)
   return page;
 }
 
+/** The Scoring table card of League Settings, for a screenshot of that section alone. */
+const scoringCard = (page: Page) =>
+  page.locator('.card').filter({ has: page.getByRole('form', { name: 'Scoring table' }) });
+
 async function memberPage(user: SavedUserRecord, width = PHONE.width): Promise<Page> {
   const page = await openPage(e2e, { user, width, height: PHONE.height });
   pages.push(page);
@@ -103,8 +107,10 @@ describe("a league's own scoring table (issue 32)", () => {
     );
     // The prediction, on at its default points.
     await editor.getByLabel(/name the castaway they think will win/).check();
-    expect(await editor.getByLabel('Sole Survivor prediction: points').inputValue()).toBe('10');
+    expect(await editor.getByLabel('Sole Survivor prediction: points', { exact: true }).inputValue()).toBe('10');
 
+    await fitsThePhone(phone);
+    await scoringCard(phone).screenshot({ path: join(SHOTS, 'scoring-editor-375.png') });
     await editor.getByRole('button', { name: 'Preview' }).click();
     const preview = editor.getByRole('table', { name: 'Preview of the standings' });
     await preview.waitFor();
@@ -116,13 +122,14 @@ describe("a league's own scoring table (issue 32)", () => {
     expect((await e2e.api.call<ScoringTable>('GET', `/api/leagues/${leagueId}/scoring`)).preset).toBe('classic');
     await fitsThePhone(phone);
     await preview.scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: join(SHOTS, 'scoring-preview-375.png') });
+    await scoringCard(phone).screenshot({ path: join(SHOTS, 'scoring-preview-375.png') });
 
     await editor.getByRole('button', { name: 'Save scoring table' }).click();
     await editor.getByText(SCORING_TABLE_MESSAGES.saved).waitFor();
     const saved = await e2e.api.call<ScoringTable>('GET', `/api/leagues/${leagueId}/scoring`);
     expect(saved).toMatchObject({ preset: 'strategy', solePrediction: 10 });
-    await phone.screenshot({ path: join(SHOTS, 'scoring-settings-375.png'), fullPage: true });
+    await editor.getByText(SCORING_TABLE_MESSAGES.saved).scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: join(SHOTS, 'scoring-saved-375.png') });
 
     // The member, on their own phone: first in the standings now, and the change on the record.
     const member = await memberPage(idol);
@@ -144,16 +151,8 @@ describe("a league's own scoring table (issue 32)", () => {
     await member.screenshot({ path: join(SHOTS, 'scoring-standings-375.png'), fullPage: true });
     await member.goto(`/league/${leagueId}/record`);
     const record = member.getByRole('list', { name: 'League record' });
-    await record
-      .getByText(/Scoring table changed/)
-      .first()
-      .waitFor();
-    expect(
-      await record
-        .getByText(/Scoring table changed/)
-        .first()
-        .innerText(),
-    ).toMatch(/Idol obtained 4 → 6/);
+    // One line per value, before → after (worded by the server: the record is rendered there).
+    await record.getByText('Scoring table (Strategy): Idol obtained changed from 4 to 6').waitFor();
     await fitsThePhone(member);
     await member.screenshot({ path: join(SHOTS, 'scoring-record-375.png'), fullPage: true });
 
@@ -179,7 +178,7 @@ describe("a league's own scoring table (issue 32)", () => {
     await desk.getByRole('form', { name: 'Scoring table' }).getByLabel('Idol obtained', { exact: true }).waitFor();
     await desk.getByRole('form', { name: 'Scoring table' }).getByRole('button', { name: 'Preview' }).click();
     await desk.getByRole('table', { name: 'Preview of the standings' }).waitFor();
-    await desk.screenshot({ path: join(SHOTS, 'scoring-settings-1280.png'), fullPage: true });
+    await scoringCard(desk).screenshot({ path: join(SHOTS, 'scoring-settings-1280.png') });
     const wide = await memberPage(idol, 1280);
     await wide.goto('/scoring');
     await wide.getByRole('table', { name: 'Scoring rubric' }).getByText('Classic: 4').first().waitFor();
@@ -187,5 +186,5 @@ describe("a league's own scoring table (issue 32)", () => {
     await wide.goto('/rules');
     await wide.getByTestId('league-table-differences').waitFor();
     await wide.screenshot({ path: join(SHOTS, 'scoring-rules-1280.png'), fullPage: true });
-  });
+  }, 180_000); // a whole season's story on two devices and two widths, on a shared machine
 });

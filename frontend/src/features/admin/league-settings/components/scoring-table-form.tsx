@@ -75,7 +75,7 @@ export function ScoringTableForm({ leagueId, season }: ScoringTableFormProps) {
         {scoring.isSuccess && !schedule.isPending && (
           <ScoringTableEditor
             leagueId={leagueId}
-            premiere={schedule.data?.['1']}
+            premiere={schedule.data?.['1'] ?? undefined}
             table={scoring.data}
             onSaved={() => void scoring.refetch()}
           />
