@@ -31,7 +31,7 @@ export function classicDifferences(table: ScoringTableValues): ClassicDifference
   const classic = SCORING_PRESET_TABLES.classic;
   return [
     ...differencesFromClassic(table).map((category) => ({
-      label: tableCategoryLabel(category),
+      label: category === 'individualImmunityWins' ? immunityBaseLabel : tableCategoryLabel(category),
       league: signedPoints(table.points[category]),
       classic: signedPoints(classic.points[category]),
     })),
