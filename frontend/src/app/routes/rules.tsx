@@ -35,8 +35,10 @@ export function RulesRoute() {
   const seasonEpisodes = seasons.find(league?.season)?.episodes;
   // The chosen league's season, or a season of the usual length until one is known.
   const ranges = seasonEpisodes ? seasonEpisodeRanges(seasonEpisodes) : DEFAULT_EPISODE_RANGES;
-  // Issue 32: the league's own scoring table (Classic without a league, or until it has loaded).
-  const scoring = useLeagueScoring(league?.id);
+  // Issue 32: the league's own scoring table when it is the device's league or the one chosen here; a visitor shown
+  // the first league's deadlines reads Classic (and Classic until the table has loaded).
+  const tableLeague = league && (league.id === chosenLeagueId || league.id === user?.leagueId) ? league : undefined;
+  const scoring = useLeagueScoring(tableLeague?.id);
   const table = scoring.data ?? SCORING_PRESET_TABLES.classic;
   const differences = scoring.data ? classicDifferences(scoring.data) : [];
   return (
@@ -115,10 +117,10 @@ export function RulesRoute() {
                 Scores are entered after each episode from episode {ranges.scoring.first} to {ranges.scoring.last}.
                 Standings and the per-castaway totals update as soon as they are saved.
               </p>
-              {league && scoring.data && (
+              {tableLeague && scoring.data && (
                 <div className="mb-3" data-testid="league-table-differences">
                   <p className="mb-2">
-                    {league.name} scores by the <strong>{SCORING_PRESET_LABELS[scoring.data.preset]}</strong> table
+                    {tableLeague.name} scores by the <strong>{SCORING_PRESET_LABELS[scoring.data.preset]}</strong> table
                     {differences.length === 0 ? '.' : ', which differs from Classic in:'}
                   </p>
                   {differences.length > 0 && (
