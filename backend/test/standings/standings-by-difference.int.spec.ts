@@ -1,4 +1,4 @@
-import { StandingsSnapshot } from '@tribal/contracts';
+import { SCORING_PRESET_TABLES, StandingsSnapshot, TABLE_CATEGORIES } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStandingsAsOf, standingsAsOf, standingsHistory } from '../../src/standings/domain/standings.fold';
@@ -22,6 +22,9 @@ import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test
  * And the fast path agrees with the rules: after every step of a random season, what standings.sql.ts reads (rows
  * with ranks and movement, the compact snapshot's members, the history chart) equals what the pure fold
  * (standings/domain) makes of the same read tables.
+ *
+ * Issue 32: leagues score under random tables of their own (a commissioner's change is one more random step), so
+ * the projection after each step also equals the fold under that league's table.
  */
 
 let t: TestApp;
@@ -124,6 +127,21 @@ async function draftedEntries(
   return entries;
 }
 
+/** A random table a commissioner may save: −10 to +30 in halves, or a preset. */
+function randomTable(r: ReturnType<typeof seededRandom>) {
+  const half = () => r.int(-20, 60) / 2;
+  if (r.next() < 0.3) {
+    const preset = r.pick(['classic', 'strategy', 'challenges'] as const);
+    return { ...SCORING_PRESET_TABLES[preset], preset, solePrediction: 0 };
+  }
+  return {
+    preset: 'custom',
+    points: Object.fromEntries(TABLE_CATEGORIES.map((c) => [c, half()])),
+    finalPlacement: [half(), half(), half()],
+    solePrediction: 0,
+  };
+}
+
 /** Random records: fractional points (votes against are -0.5 each), sometimes a vote-out. */
 function records(r: ReturnType<typeof seededRandom>, castaways: number[], voteOuts: number) {
   const out = new Set(r.some(castaways, voteOuts));
@@ -135,6 +153,7 @@ function records(r: ReturnType<typeof seededRandom>, castaways: number[], voteOu
         votesAgainst: r.int(0, 3),
         idolObtained: r.int(0, 4) === 0 ? 1 : 0,
         rightSideOfVote: r.int(0, 1),
+        individualImmunityWins: r.int(0, 5) === 0 ? r.pick([3, 3.5, 5, 7.5]) : 0,
         votedOut: out.has(id),
       },
     ]),
@@ -177,9 +196,28 @@ describe('standings by difference', () => {
         entries.push({ leagueId: started.leagueId, season: 49, userName, token, team });
       }
       const steps: string[] = [];
-      const coverage = { movedTotals: false, bonuses: false, movement: false, ties: false, history: false };
+      const coverage = {
+        movedTotals: false,
+        bonuses: false,
+        movement: false,
+        ties: false,
+        history: false,
+        tables: false,
+      };
       const drafted = (season: number) => entries.filter((x) => x.season === season && x.team.length === 3);
+      const leagues = [...new Set(entries.map((e) => e.leagueId))];
       for (let step = 0; step < 60; step++) {
+        if (r.next() < 0.12) {
+          // the commissioner (here the admin) changes the league's table: recomputed from the log under it
+          const leagueId = r.pick(leagues);
+          const changed = await t.request('PUT', `/api/leagues/${leagueId}/scoring`, {
+            headers: admin,
+            body: randomTable(r),
+          });
+          steps.push(`table ${leagueId}: ${changed.status}`);
+          expect(changed.status, steps.join('\n')).toBe(200);
+          coverage.tables = true;
+        }
         const roll = r.next();
         const season = r.next() < 0.8 ? 49 : 50;
         const episode = r.int(2, 7);
@@ -325,6 +363,7 @@ describe('standings by difference', () => {
         movement: true,
         ties: true,
         history: true,
+        tables: true,
       });
       expect(steps.some((s) => s.startsWith('swap') && s.endsWith(': 200'))).toBe(true);
       expect(steps.some((s) => s.startsWith('moment') && s.endsWith(': 200'))).toBe(true);
