@@ -82,7 +82,10 @@ const MEMBER_POINTS = `
      league_tables AS (
        SELECT league_id, tbl FROM league_scoring_tables WHERE season = $1 AND ($2::text IS NULL OR league_id = $2)
      ),
-     table_scores AS (
+     -- Materialized: each castaway's points of each episode are computed once per league with a table of its own
+     -- (a few hundred rows), not once per member holding it (an inlined function call per joined row was seconds
+     -- at 10,000 entries).
+     table_scores AS MATERIALIZED (
        SELECT lt.league_id, es.episode, es.castaway_id, ${POINTS_UNDER_TABLE('es.record', 'lt.tbl')} AS points
        FROM league_tables lt JOIN episode_scores es ON es.season = $1
      ),
@@ -273,14 +276,17 @@ export async function readStandingsHistory(
     [season],
   );
   const points: Array<{ user_name: string; episode: number; points: string }> = await manager.query(
-    `WITH lt AS (SELECT tbl FROM league_scoring_tables WHERE league_id = $1 AND season = $2)
-     SELECT user_name, episode, sum(points) AS points FROM (
-       SELECT st.user_name, es.episode,
+    `WITH lt AS MATERIALIZED (SELECT tbl FROM league_scoring_tables WHERE league_id = $1 AND season = $2),
+     -- each castaway's points of each episode under the league's table, computed once (not once per holder)
+     scored AS MATERIALIZED (
+       SELECT es.episode, es.castaway_id,
               CASE WHEN lt.tbl IS NULL THEN es.points ELSE ${POINTS_UNDER_TABLE('es.record', 'lt.tbl')} END AS points
+       FROM episode_scores es LEFT JOIN lt ON true WHERE es.season = $2
+     )
+     SELECT user_name, episode, sum(points) AS points FROM (
+       SELECT st.user_name, es.episode, es.points
        FROM draft_stints st
-       JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
-         AND ${STINT_COVERS_SCORE}
-       LEFT JOIN lt ON true
+       JOIN scored es ON es.castaway_id = st.castaway_id AND ${STINT_COVERS_SCORE}
        WHERE st.league_id = $1 AND st.season = $2
        UNION ALL
        SELECT p.user_name, p.episode, ${PICK_POINTS_UNDER('lt.tbl')}
@@ -431,20 +437,24 @@ export async function applyEpisodeScoreChanges(
        SELECT c.*, ${CROWNS('c.after')}::int - ${CROWNS('c.before')}::int AS crowned
        FROM unnest($3::int[], $4::float8[], $5::int[], $6::jsonb[], $7::jsonb[]) AS c(castaway_id, points, voted_out, before, after)
      ),
-     league_tables AS (SELECT league_id, tbl FROM league_scoring_tables WHERE season = $1),
+     league_tables AS MATERIALIZED (SELECT league_id, tbl FROM league_scoring_tables WHERE season = $1),
+     -- each changed castaway's difference under each league's own table, computed once per league (not per holder)
+     table_change AS MATERIALIZED (
+       SELECT lt.league_id, c.castaway_id,
+              (COALESCE(${POINTS_UNDER_TABLE('c.after', 'lt.tbl')}, 0)
+               - COALESCE(${POINTS_UNDER_TABLE('c.before', 'lt.tbl')}, 0))::float8 AS points
+       FROM league_tables lt CROSS JOIN change c
+     ),
      -- A member holds a castaway through at most one stint at a given episode. The stint covering episode $2 is
      -- stintCovers (domain/stints.ts) and the pick of a castaway whose vote-out changed correctPicks
      -- (domain/pick-bonus.ts), applied to the difference.
      delta AS (
        SELECT league_id, user_name, sum(points) AS points FROM (
-         SELECT st.league_id, st.user_name,
-                CASE WHEN lt.tbl IS NULL THEN c.points
-                     ELSE (COALESCE(${POINTS_UNDER_TABLE('c.after', 'lt.tbl')}, 0)
-                           - COALESCE(${POINTS_UNDER_TABLE('c.before', 'lt.tbl')}, 0))::float8 END AS points
+         SELECT st.league_id, st.user_name, COALESCE(tc.points, c.points) AS points
          FROM change c
          JOIN draft_stints st ON st.season = $1 AND st.castaway_id = c.castaway_id
            AND st.from_episode <= $2 AND (st.to_episode IS NULL OR st.to_episode >= $2)
-         LEFT JOIN league_tables lt ON lt.league_id = st.league_id
+         LEFT JOIN table_change tc ON tc.league_id = st.league_id AND tc.castaway_id = c.castaway_id
          WHERE c.points <> 0 OR c.before IS DISTINCT FROM c.after
          UNION ALL
          SELECT p.league_id, p.user_name, (${PICK_POINTS_UNDER('lt.tbl')} * c.voted_out)::float8

@@ -16,6 +16,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { decideAndAppend } from '../../event-store/decide-and-append';
 import { CommandTransaction, EventStore } from '../../event-store/event-store.service';
 import { LeagueManagerRole } from '../../game/league-manager-role';
+import { readSeasonSchedule } from '../../game/season-schedule.sql';
 import { SeasonsService } from '../../game/seasons.service';
 import { appLink } from '../../mail/app-link';
 import { LeagueMailUnsubscribe } from '../../mail/league-mail-unsubscribe';
@@ -83,6 +84,13 @@ export class ChangeScoringTableHandler implements ICommandHandler<ChangeScoringT
       );
       const ranksBefore = await readMemberRanks(tx.manager, leagueId, league.season);
       const { locked: _ignored, ...values } = table;
+      // The GET answers the deadline in force; sent back unchanged, the premiere's air time is the default, not a
+      // deadline of the league's own (a later schedule change then still moves it).
+      const premiere = (await readSeasonSchedule(tx.manager, league.season))['1'];
+      if (values.predictionDeadline && premiere && Date.parse(values.predictionDeadline) === Date.parse(premiere))
+        values.predictionDeadline = null;
+      // One spelling of a time (offsets and fractions differ): a save of the same deadline changes nothing.
+      if (values.predictionDeadline) values.predictionDeadline = new Date(values.predictionDeadline).toISOString();
       const events = await decideAndAppend(
         tx,
         scoringTableStreamId(leagueId, league.season),
