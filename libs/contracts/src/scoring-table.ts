@@ -113,7 +113,6 @@ export const SCORING_TABLE_MESSAGES = {
   predictionSealed: 'Predictions are sealed until the prediction deadline.',
   predictionSaved: 'Your Sole Survivor prediction is saved.',
   unknownCastaway: 'castawayId must be the id of a castaway of this season.',
-  notAMember: 'Only a member of this league makes a Sole Survivor prediction: open your entry first.',
 } as const;
 
 const tablePoints = (field: string) =>
