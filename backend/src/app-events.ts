@@ -1,6 +1,7 @@
 import { EmailAllEvent } from './admin/email-all/domain/email-all.events';
 import { CastawayEvent } from './castaways/domain/castaway.events';
 import { DraftEvent } from './drafts/domain/draft.events';
+import { LeagueScoringEvent } from './league-scoring/domain/league-scoring.events';
 import { LeagueEvent } from './leagues/domain/league.events';
 import { MemberEmailEvent } from './member-emails/domain/member-email.events';
 import { PersonEvent } from './people/domain/person.events';
@@ -27,7 +28,8 @@ export type AppEvent =
   | EmailAllEvent
   | MemberEmailEvent
   | PersonEvent
-  | PushEvent;
+  | PushEvent
+  | LeagueScoringEvent;
 
 export type AppEventType = AppEvent['type'];
 

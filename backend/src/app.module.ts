@@ -18,6 +18,7 @@ import { DraftsModule } from './drafts/drafts.module';
 import { EntriesModule } from './entries/entries.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { GameModule } from './game/game.module';
+import { LeagueScoringModule } from './league-scoring/league-scoring.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
@@ -107,6 +108,7 @@ export class AppModule {
         ScheduleModule,
         ScoringModule,
         PicksModule,
+        LeagueScoringModule,
         LiveModule,
         MailModule,
         AdminModule,

@@ -23,6 +23,7 @@ import { CommissionerSessionsAndSealedAnswers1763878400000 } from './17638784000
 import { People1763880000000 } from './1763880000000-people';
 import { Passkeys1763880100000 } from './1763880100000-passkeys';
 import { WebPush1763880200000 } from './1763880200000-web-push';
+import { LeagueScoringTables1763880300000 } from './1763880300000-league-scoring-tables';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   People1763880000000,
   Passkeys1763880100000,
   WebPush1763880200000,
+  LeagueScoringTables1763880300000,
 ];

@@ -46,6 +46,8 @@ const HANDLES = eventTypes(
   'ScoresCleared',
   'HappeningRecorded',
   'HappeningUndone',
+  'ScoringTableChanged',
+  'SolePredictionMade',
 );
 type Handled = EventsIn<typeof HANDLES>;
 
@@ -103,6 +105,22 @@ export class StandingsProjection extends RegisteredProjection<Handled> {
         const { season } = event.data;
         // A save or a happening changes one episode; a clear, all of them.
         await this.followScores(context, season, event.type === 'ScoresCleared' ? null : event.data.episode);
+        return;
+      }
+      case 'ScoringTableChanged': {
+        // Issue 32: the league-season is recomputed from the log's read tables under its new table (the league-scoring
+        // projection, stage 1, wrote it). Every member's row may move, and every breakdown: the version moves even
+        // when no total does, so viewers load the new breakdowns. A push of the change would hook on this event.
+        const { leagueId, season } = event.data;
+        await recomputeTotals(manager, season, { leagueId });
+        await this.publishTotals(context, season, [leagueId]);
+        return;
+      }
+      case 'SolePredictionMade': {
+        // Counts only once its castaway is crowned: usually nothing moves.
+        const { leagueId, season, userName } = event.data;
+        const changed = await recomputeTotals(manager, season, { leagueId, userName });
+        if (changed.length) await this.publishChange(context, leagueId, season, [userName], []);
         return;
       }
       case 'CastawayUpdated':

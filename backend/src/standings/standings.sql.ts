@@ -1,6 +1,13 @@
-import { ELIMINATION_PICK_BONUS, MemberPageCastaway, MemberStanding, StandingRow } from '@tribal/contracts';
+import {
+  ELIMINATION_PICK_BONUS,
+  MemberPageCastaway,
+  MemberStanding,
+  ScoreRecord,
+  StandingRow,
+} from '@tribal/contracts';
 import { EntityManager } from 'typeorm';
 import { preparedRows } from '../database/query-rows';
+import { LeagueTable } from './domain/points-under-table';
 import { StandingsFacts } from './domain/standings-facts';
 
 /**
@@ -21,6 +28,19 @@ const STINT_COVERS_SCORE = 'es.episode >= st.from_episode AND (st.to_episode IS 
  */
 const CORRECT_PICK_SCORE = `JOIN episode_scores es ON es.season = p.season AND es.episode = p.episode AND es.castaway_id = p.castaway_id
          AND es.voted_out`;
+
+/**
+ * Issue 32: points under a league's table. `tribal_points_under_table(record, tbl)` (migration 1763880300000) mirrors
+ * `pointsUnderTable` (domain/points-under-table.ts); test/standings/points-under-table-agreement.int.spec.ts checks
+ * the two agree. A league without a row in `league_scoring_tables` scores by Classic, whose points
+ * `episode_scores.points` already holds (the fast path every Classic league keeps).
+ */
+const POINTS_UNDER_TABLE = (record: string, tbl: string) => `tribal_points_under_table(${record}, ${tbl})`;
+/** `eliminationPickPointsUnder` (domain/points-under-table.ts) of the table `tbl` (null: Classic's +3). */
+const PICK_POINTS_UNDER = (tbl: string) =>
+  `COALESCE((${tbl}->'points'->>'eliminationPick')::numeric, ${ELIMINATION_PICK_BONUS})`;
+/** Whether a record crowns its castaway Sole Survivor (`correctPredictions`, domain/pick-bonus.ts). */
+const CROWNS = (record: string) => `COALESCE((${record}->>'finalPlacement')::int = 1, false)`;
 
 interface StandingDbRow {
   rank: number;
@@ -59,13 +79,26 @@ const PREVIOUS_TOTAL = `(s.total - CASE WHEN s.last_episode = (SELECT COALESCE(m
  */
 const MEMBER_POINTS = `
      last AS (SELECT COALESCE(max(episode), 0) AS episode FROM episode_scores WHERE season = $1),
+     league_tables AS (
+       SELECT league_id, tbl FROM league_scoring_tables WHERE season = $1 AND ($2::text IS NULL OR league_id = $2)
+     ),
+     -- Materialized: each castaway's points of each episode are computed once per league with a table of its own
+     -- (a few hundred rows), not once per member holding it (an inlined function call per joined row was seconds
+     -- at 10,000 entries).
+     table_scores AS MATERIALIZED (
+       SELECT lt.league_id, es.episode, es.castaway_id, ${POINTS_UNDER_TABLE('es.record', 'lt.tbl')} AS points
+       FROM league_tables lt JOIN episode_scores es ON es.season = $1
+     ),
      stint_points AS (
        SELECT st.league_id, st.user_name, st.castaway_id,
-              COALESCE(sum(es.points), 0) AS points,
-              COALESCE(sum(es.points) FILTER (WHERE es.episode < (SELECT episode FROM last)), 0) AS previous
+              COALESCE(sum(COALESCE(ts.points, es.points)), 0) AS points,
+              COALESCE(sum(COALESCE(ts.points, es.points)) FILTER (WHERE es.episode < (SELECT episode FROM last)), 0)
+                AS previous
        FROM draft_stints st
        LEFT JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
          AND ${STINT_COVERS_SCORE}
+       LEFT JOIN table_scores ts ON ts.league_id = st.league_id AND ts.episode = es.episode
+         AND ts.castaway_id = es.castaway_id
        WHERE st.season = $1 AND ($2::text IS NULL OR st.league_id = $2) AND ($3::text[] IS NULL OR st.user_name = ANY($3))
        GROUP BY st.league_id, st.user_name, st.castaway_id
      ),
@@ -76,12 +109,24 @@ const MEMBER_POINTS = `
      ),
      pick_bonus AS (
        SELECT p.league_id, p.user_name,
-              ${ELIMINATION_PICK_BONUS} * count(*) AS bonus,
-              ${ELIMINATION_PICK_BONUS} * count(*) FILTER (WHERE p.episode < (SELECT episode FROM last)) AS previous
+              sum(${PICK_POINTS_UNDER('lt.tbl')}) AS bonus,
+              COALESCE(sum(${PICK_POINTS_UNDER('lt.tbl')}) FILTER (WHERE p.episode < (SELECT episode FROM last)), 0) AS previous
        FROM elimination_picks p
        ${CORRECT_PICK_SCORE}
+       LEFT JOIN league_tables lt ON lt.league_id = p.league_id
        WHERE p.season = $1 AND ($2::text IS NULL OR p.league_id = $2) AND ($3::text[] IS NULL OR p.user_name = ANY($3))
        GROUP BY p.league_id, p.user_name
+     ),
+     sole_bonus AS (
+       SELECT sp.league_id, sp.user_name,
+              sum((lt.tbl->>'solePrediction')::numeric) AS bonus,
+              COALESCE(sum((lt.tbl->>'solePrediction')::numeric) FILTER (WHERE es.episode < (SELECT episode FROM last)), 0)
+                AS previous
+       FROM sole_predictions sp
+       JOIN league_tables lt ON lt.league_id = sp.league_id AND (lt.tbl->>'solePrediction')::numeric <> 0
+       JOIN episode_scores es ON es.season = sp.season AND es.castaway_id = sp.castaway_id AND ${CROWNS('es.record')}
+       WHERE sp.season = $1 AND ($2::text IS NULL OR sp.league_id = $2) AND ($3::text[] IS NULL OR sp.user_name = ANY($3))
+       GROUP BY sp.league_id, sp.user_name
      )`;
 
 /**
@@ -89,8 +134,14 @@ const MEMBER_POINTS = `
  * breakdown of `memberStandingsAsOf`, domain/standings.fold.ts).
  */
 const BREAKDOWN = `CASE WHEN mp.user_name IS NULL AND pb.user_name IS NULL THEN '{}'::jsonb
-                        ELSE COALESCE(mp.breakdown, '{}'::jsonb) || jsonb_build_object('eliminationPick', COALESCE(pb.bonus, 0))
-                   END`;
+                        ELSE COALESCE(mp.breakdown, '{}'::jsonb)
+                             || jsonb_build_object('eliminationPick', trim_scale(COALESCE(pb.bonus, 0)))
+                   END
+                   || CASE WHEN COALESCE(sb.bonus, 0) <> 0 THEN jsonb_build_object('solePrediction', trim_scale(sb.bonus))
+                           ELSE '{}'::jsonb END`;
+/** Joins the sole-prediction bonus of `MEMBER_POINTS` for a standings row `s` (or `r`). */
+const SOLE_JOIN = (row: string) =>
+  `LEFT JOIN sole_bonus sb ON sb.league_id = ${row}.league_id AND sb.user_name = ${row}.user_name`;
 
 /**
  * Standings rows with their ranks (spec §9: total descending; equal totals share a rank, 1, 1, 3: RANK() is
@@ -117,6 +168,7 @@ export async function readStandingRows(
      LEFT JOIN drafts d ON d.league_id = r.league_id AND d.season = $1 AND d.user_name = r.user_name
      LEFT JOIN member_points mp ON mp.league_id = r.league_id AND mp.user_name = r.user_name
      LEFT JOIN pick_bonus pb ON pb.league_id = r.league_id AND pb.user_name = r.user_name
+     ${SOLE_JOIN('r')}
      WHERE $3::text[] IS NULL OR r.user_name = ANY($3)
      ORDER BY r.rank, r.user_name COLLATE "C"`,
     [season, leagueId, onlyUserNames ?? null],
@@ -143,6 +195,7 @@ export async function readMemberStandings(
      LEFT JOIN drafts d ON d.league_id = s.league_id AND d.season = s.season AND d.user_name = s.user_name
      LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
      LEFT JOIN pick_bonus pb ON pb.league_id = s.league_id AND pb.user_name = s.user_name
+     ${SOLE_JOIN('s')}
      WHERE s.league_id = $2 AND s.season = $1 ORDER BY s.user_name COLLATE "C"`,
     [season, leagueId, null],
   );
@@ -192,12 +245,14 @@ export async function recomputeTotals(
     `WITH ${MEMBER_POINTS},
      computed AS (
        SELECT s.league_id, s.user_name,
-              (COALESCE(mp.total, 0) + COALESCE(pb.bonus, 0))::float8 AS total,
+              (COALESCE(mp.total, 0) + COALESCE(pb.bonus, 0) + COALESCE(sb.bonus, 0))::float8 AS total,
               (SELECT episode FROM last) AS last_episode,
-              (COALESCE(mp.total - mp.previous, 0) + COALESCE(pb.bonus - pb.previous, 0))::float8 AS last_points
+              (COALESCE(mp.total - mp.previous, 0) + COALESCE(pb.bonus - pb.previous, 0)
+                + COALESCE(sb.bonus - sb.previous, 0))::float8 AS last_points
        FROM standings s
        LEFT JOIN member_points mp ON mp.league_id = s.league_id AND mp.user_name = s.user_name
        LEFT JOIN pick_bonus pb ON pb.league_id = s.league_id AND pb.user_name = s.user_name
+       ${SOLE_JOIN('s')}
        WHERE s.season = $1 AND ($2::text IS NULL OR s.league_id = $2) AND ($3::text[] IS NULL OR s.user_name = ANY($3))
      )
      UPDATE standings s SET total = c.total, last_episode = c.last_episode, last_points = c.last_points
@@ -221,17 +276,30 @@ export async function readStandingsHistory(
     [season],
   );
   const points: Array<{ user_name: string; episode: number; points: string }> = await manager.query(
-    `SELECT user_name, episode, sum(points) AS points FROM (
+    `WITH lt AS MATERIALIZED (SELECT tbl FROM league_scoring_tables WHERE league_id = $1 AND season = $2),
+     -- each castaway's points of each episode under the league's table, computed once (not once per holder)
+     scored AS MATERIALIZED (
+       SELECT es.episode, es.castaway_id,
+              CASE WHEN lt.tbl IS NULL THEN es.points ELSE ${POINTS_UNDER_TABLE('es.record', 'lt.tbl')} END AS points
+       FROM episode_scores es LEFT JOIN lt ON true WHERE es.season = $2
+     )
+     SELECT user_name, episode, sum(points) AS points FROM (
        SELECT st.user_name, es.episode, es.points
        FROM draft_stints st
-       JOIN episode_scores es ON es.season = st.season AND es.castaway_id = st.castaway_id
-         AND ${STINT_COVERS_SCORE}
+       JOIN scored es ON es.castaway_id = st.castaway_id AND ${STINT_COVERS_SCORE}
        WHERE st.league_id = $1 AND st.season = $2
        UNION ALL
-       SELECT p.user_name, p.episode, ${ELIMINATION_PICK_BONUS}
+       SELECT p.user_name, p.episode, ${PICK_POINTS_UNDER('lt.tbl')}
        FROM elimination_picks p
        ${CORRECT_PICK_SCORE}
+       LEFT JOIN lt ON true
        WHERE p.league_id = $1 AND p.season = $2
+       UNION ALL
+       SELECT sp.user_name, es.episode, (lt.tbl->>'solePrediction')::numeric
+       FROM sole_predictions sp
+       JOIN lt ON (lt.tbl->>'solePrediction')::numeric <> 0
+       JOIN episode_scores es ON es.season = sp.season AND es.castaway_id = sp.castaway_id AND ${CROWNS('es.record')}
+       WHERE sp.league_id = $1 AND sp.season = $2
      ) scored GROUP BY user_name, episode`,
     [leagueId, season],
   );
@@ -268,6 +336,9 @@ export interface ScoreChange {
   points: string;
   /** +1 voted out now and not before, -1 the other way, 0 unchanged */
   votedOut: number;
+  /** the record the standings counted, and the record now (null: none), for leagues with a table of their own */
+  before: Partial<ScoreRecord> | null;
+  after: Partial<ScoreRecord> | null;
 }
 
 /**
@@ -285,25 +356,28 @@ export async function takeScoreChanges(
     castaway_id: number | null;
     points: string | null;
     voted_out: number | null;
+    before: Partial<ScoreRecord> | null;
+    after: Partial<ScoreRecord> | null;
     last_before: number;
     last_after: number;
   }>(
     manager,
     'standings.take-score-changes',
     `WITH fresh AS (
-       SELECT episode, castaway_id, points, voted_out FROM episode_scores
+       SELECT episode, castaway_id, points, voted_out, record FROM episode_scores
        WHERE season = $1 AND ($2::int IS NULL OR episode = $2)
      ),
      counted AS (
-       SELECT episode, castaway_id, points, voted_out FROM standings_counted_scores
+       SELECT episode, castaway_id, points, voted_out, record FROM standings_counted_scores
        WHERE season = $1 AND ($2::int IS NULL OR episode = $2)
      ),
      changes AS (
        SELECT COALESCE(f.episode, c.episode) AS episode, COALESCE(f.castaway_id, c.castaway_id) AS castaway_id,
               (COALESCE(f.points, 0) - COALESCE(c.points, 0))::text AS points,
-              COALESCE(f.voted_out, false)::int - COALESCE(c.voted_out, false)::int AS voted_out
+              COALESCE(f.voted_out, false)::int - COALESCE(c.voted_out, false)::int AS voted_out,
+              c.record AS before, f.record AS after
        FROM fresh f FULL JOIN counted c ON c.episode = f.episode AND c.castaway_id = f.castaway_id
-       WHERE (f.points, f.voted_out) IS DISTINCT FROM (c.points, c.voted_out)
+       WHERE (f.points, f.voted_out, f.record) IS DISTINCT FROM (c.points, c.voted_out, c.record)
      ),
      gone AS (
        DELETE FROM standings_counted_scores sc
@@ -311,11 +385,12 @@ export async function takeScoreChanges(
          AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.episode = sc.episode AND f.castaway_id = sc.castaway_id)
      ),
      kept AS (
-       INSERT INTO standings_counted_scores (season, episode, castaway_id, points, voted_out)
-       SELECT $1, episode, castaway_id, points, voted_out FROM fresh
-       ON CONFLICT (season, episode, castaway_id) DO UPDATE SET points = EXCLUDED.points, voted_out = EXCLUDED.voted_out
-       WHERE (standings_counted_scores.points, standings_counted_scores.voted_out)
-         IS DISTINCT FROM (EXCLUDED.points, EXCLUDED.voted_out)
+       INSERT INTO standings_counted_scores (season, episode, castaway_id, points, voted_out, record)
+       SELECT $1, episode, castaway_id, points, voted_out, record FROM fresh
+       ON CONFLICT (season, episode, castaway_id) DO UPDATE
+         SET points = EXCLUDED.points, voted_out = EXCLUDED.voted_out, record = EXCLUDED.record
+       WHERE (standings_counted_scores.points, standings_counted_scores.voted_out, standings_counted_scores.record)
+         IS DISTINCT FROM (EXCLUDED.points, EXCLUDED.voted_out, EXCLUDED.record)
      ),
      last AS (
        SELECT (SELECT COALESCE(max(episode), 0) FROM standings_counted_scores WHERE season = $1) AS last_before,
@@ -332,6 +407,8 @@ export async function takeScoreChanges(
         castawayId: Number(r.castaway_id),
         points: String(r.points),
         votedOut: Number(r.voted_out),
+        before: r.before,
+        after: r.after,
       })),
     lastBefore: rows[0]?.last_before ?? 0,
     lastAfter: rows[0]?.last_after ?? 0,
@@ -357,23 +434,41 @@ export async function applyEpisodeScoreChanges(
     manager,
     'standings.apply-episode-score-changes',
     `WITH change AS (
-       SELECT * FROM unnest($3::int[], $4::float8[], $5::int[]) AS c(castaway_id, points, voted_out)
+       SELECT c.*, ${CROWNS('c.after')}::int - ${CROWNS('c.before')}::int AS crowned
+       FROM unnest($3::int[], $4::float8[], $5::int[], $6::jsonb[], $7::jsonb[]) AS c(castaway_id, points, voted_out, before, after)
+     ),
+     league_tables AS MATERIALIZED (SELECT league_id, tbl FROM league_scoring_tables WHERE season = $1),
+     -- each changed castaway's difference under each league's own table, computed once per league (not per holder)
+     table_change AS MATERIALIZED (
+       SELECT lt.league_id, c.castaway_id,
+              (COALESCE(${POINTS_UNDER_TABLE('c.after', 'lt.tbl')}, 0)
+               - COALESCE(${POINTS_UNDER_TABLE('c.before', 'lt.tbl')}, 0))::float8 AS points
+       FROM league_tables lt CROSS JOIN change c
      ),
      -- A member holds a castaway through at most one stint at a given episode. The stint covering episode $2 is
      -- stintCovers (domain/stints.ts) and the pick of a castaway whose vote-out changed correctPicks
      -- (domain/pick-bonus.ts), applied to the difference.
      delta AS (
        SELECT league_id, user_name, sum(points) AS points FROM (
-         SELECT st.league_id, st.user_name, c.points
+         SELECT st.league_id, st.user_name, COALESCE(tc.points, c.points) AS points
          FROM change c
          JOIN draft_stints st ON st.season = $1 AND st.castaway_id = c.castaway_id
            AND st.from_episode <= $2 AND (st.to_episode IS NULL OR st.to_episode >= $2)
-         WHERE c.points <> 0
+         LEFT JOIN table_change tc ON tc.league_id = st.league_id AND tc.castaway_id = c.castaway_id
+         WHERE c.points <> 0 OR c.before IS DISTINCT FROM c.after
          UNION ALL
-         SELECT p.league_id, p.user_name, ${ELIMINATION_PICK_BONUS} * c.voted_out
+         SELECT p.league_id, p.user_name, (${PICK_POINTS_UNDER('lt.tbl')} * c.voted_out)::float8
          FROM change c
          JOIN elimination_picks p ON p.season = $1 AND p.episode = $2 AND p.castaway_id = c.castaway_id
+         LEFT JOIN league_tables lt ON lt.league_id = p.league_id
          WHERE c.voted_out <> 0
+         UNION ALL
+         -- correctPredictions (domain/pick-bonus.ts): a castaway crowned (or uncrowned) Sole Survivor in episode $2
+         SELECT sp.league_id, sp.user_name, ((lt.tbl->>'solePrediction')::numeric * c.crowned)::float8
+         FROM change c
+         JOIN sole_predictions sp ON sp.season = $1 AND sp.castaway_id = c.castaway_id
+         JOIN league_tables lt ON lt.league_id = sp.league_id
+         WHERE c.crowned <> 0
        ) moved GROUP BY league_id, user_name
        HAVING sum(points) <> 0
      ),
@@ -389,7 +484,15 @@ export async function applyEpisodeScoreChanges(
        RETURNING s.league_id
      )
      SELECT DISTINCT league_id FROM updated`,
-    [season, episode, changes.map((c) => c.castawayId), changes.map((c) => c.points), changes.map((c) => c.votedOut)],
+    [
+      season,
+      episode,
+      changes.map((c) => c.castawayId),
+      changes.map((c) => c.points),
+      changes.map((c) => c.votedOut),
+      changes.map((c) => (c.before ? JSON.stringify(c.before) : null)),
+      changes.map((c) => (c.after ? JSON.stringify(c.after) : null)),
+    ],
   );
   return rows.map((r) => r.league_id);
 }
@@ -520,7 +623,7 @@ export async function readStandingsFacts(
       [leagueId, season],
     ],
     [
-      'SELECT episode, castaway_id, points, voted_out FROM episode_scores WHERE season = $1 ORDER BY episode, castaway_id',
+      'SELECT episode, castaway_id, points, voted_out, record FROM episode_scores WHERE season = $1 ORDER BY episode, castaway_id',
       [season],
     ],
     [
@@ -528,15 +631,22 @@ export async function readStandingsFacts(
       [leagueId, season],
     ],
     ['SELECT id, name, image_url FROM castaways WHERE season = $1', [season]],
+    ['SELECT tbl FROM league_scoring_tables WHERE league_id = $1 AND season = $2', [leagueId, season]],
+    [
+      'SELECT user_name, castaway_id FROM sole_predictions WHERE league_id = $1 AND season = $2 ORDER BY user_name COLLATE "C"',
+      [leagueId, season],
+    ],
   ];
   const results: unknown[] = [];
   for (const [sql, params] of queries) results.push(await manager.query(sql, params));
-  const [members, stints, scores, picks, castaways] = results as [
+  const [members, stints, scores, picks, castaways, tables, predictions] = results as [
     Array<{ user_name: string; team: MemberPageCastaway[] }>,
     Array<{ user_name: string; castaway_id: number; from_episode: number; to_episode: number | null }>,
-    Array<{ episode: number; castaway_id: number; points: string; voted_out: boolean }>,
+    Array<{ episode: number; castaway_id: number; points: string; voted_out: boolean; record: Partial<ScoreRecord> }>,
     Array<{ user_name: string; episode: number; castaway_id: number }>,
     Array<{ id: number; name: string; image_url: string }>,
+    Array<{ tbl: LeagueTable }>,
+    Array<{ user_name: string; castaway_id: number }>,
   ];
   return {
     members: members.map((m) => ({ userName: m.user_name, team: m.team })),
@@ -551,9 +661,12 @@ export async function readStandingsFacts(
       castawayId: s.castaway_id,
       points: Number(s.points),
       votedOut: s.voted_out,
+      record: s.record,
     })),
     picks: picks.map((p) => ({ userName: p.user_name, episode: p.episode, castawayId: p.castaway_id })),
     castaways: new Map(castaways.map((c) => [c.id, { castawayId: c.id, name: c.name, imageUrl: c.image_url }])),
+    ...(tables[0] && { table: tables[0].tbl }),
+    predictions: predictions.map((p) => ({ userName: p.user_name, castawayId: p.castaway_id })),
   };
 }
 
@@ -625,6 +738,24 @@ export async function lastGridSave(manager: EntityManager, season: number, episo
     [`scores-season-${season}`, episode],
   );
   return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+/**
+ * What each happening of an episode added to the castaways' records (happening id -> castaway id -> delta), for the
+ * replay of a league with a table of its own (issue 32): the feed's `points` are Classic's. The feed's read table
+ * does not keep the deltas, so they are read from the score stream's events, as `lastGridSave` reads its time.
+ */
+export async function readReplayHappeningChanges(
+  manager: EntityManager,
+  season: number,
+  episode: number,
+): Promise<Map<number, Record<string, Partial<ScoreRecord>>>> {
+  const rows: Array<{ id: number; changes: Record<string, Partial<ScoreRecord>> }> = await manager.query(
+    `SELECT stream_version AS id, data->'changes' AS changes FROM events
+     WHERE stream_id = $1 AND type = 'HappeningRecorded' AND (data->>'episode')::int = $2`,
+    [`scores-season-${season}`, episode],
+  );
+  return new Map(rows.map((r) => [r.id, r.changes ?? {}]));
 }
 
 /** The live feed's happenings of an episode, in the order they were recorded, without the undone ones. */

@@ -5,6 +5,7 @@ import {
   DEFAULT_COMMISSIONER_SETTINGS,
   LIVE_EVENTS,
   PERSON_SESSION_COOKIE,
+  SCORING_PRESET_TABLES,
   weeklySchedule,
 } from '@tribal/contracts';
 import { Socket } from 'socket.io-client';
@@ -238,6 +239,13 @@ const TABLE: Record<string, Row> = {
     mayCarryPicks: true,
   },
   'GET /api/leagues/:leagueId/drafts': { expect: everyone(200), call: (_, f) => ({ path: `${A(f)}/drafts` }) },
+  // Issue 32: the league's scoring table is public like its standings; the Sole Survivor predictions are sealed
+  // (until the deadline everyone sees only their own, like a weekly pick).
+  'GET /api/leagues/:leagueId/scoring': { expect: everyone(200), call: (_, f) => ({ path: `${A(f)}/scoring` }) },
+  'GET /api/leagues/:leagueId/predictions': {
+    expect: everyone(200),
+    call: (_, f) => ({ path: `${A(f)}/predictions` }),
+  },
   'GET /api/leagues/:leagueId/team-stints': {
     expect: everyone(200),
     call: (_, f) => ({ path: `${A(f)}/team-stints` }),
@@ -491,6 +499,15 @@ const TABLE: Record<string, Row> = {
     }),
   },
 
+  // Issue 32: a member's own Sole Survivor prediction, by the entry its token (or the person's session) opens: no
+  // user name, so any member acts on their own. League A does not play it: a caller who may gets 409 "off". The
+  // person "without an entry" joined A while signed in (the join row above: a join made signed in is theirs), so by
+  // now they act on that entry of their own; the admin and the commissioners, who play no entry, are refused.
+  'PUT /api/leagues/:leagueId/prediction': {
+    expect: [401, 409, 409, 401, 401, 401, 409, 409, 409],
+    call: (_, f) => ({ path: `${A(f)}/prediction`, body: { castawayId: f.cast[0].id } }),
+  },
+
   // One league's chores: the admin, or that league's commissioner.
   'POST /api/leagues/:leagueId/deadline': {
     expect: manager(200),
@@ -504,6 +521,14 @@ const TABLE: Record<string, Row> = {
     // The same code again: later rows still join with it.
     expect: manager(200),
     call: (_, f) => ({ path: `${A(f)}/join-code`, body: { joinCode: TEST_LEAGUE_CODE } }),
+  },
+  // Issue 32: the league's scoring table (Classic saved as it is: nothing changes, nobody is mailed).
+  'PUT /api/leagues/:leagueId/scoring': {
+    expect: manager(200),
+    call: (_, f) => ({
+      path: `${A(f)}/scoring`,
+      body: { preset: 'classic', ...SCORING_PRESET_TABLES.classic, solePrediction: 0 },
+    }),
   },
   'PUT /api/leagues/:leagueId/commissioner-settings': {
     expect: manager(200),

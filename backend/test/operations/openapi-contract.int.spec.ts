@@ -183,6 +183,16 @@ describe('the API description (GET /api/openapi.json)', () => {
     expect(checked.length).toBeGreaterThanOrEqual(30);
   });
 
+  it("lists a league's scoring table and the Sole Survivor prediction (issue 32), each with who may call it", () => {
+    const scoring = doc.paths['/api/leagues/{leagueId}/scoring'];
+    expect(Object.keys(scoring).sort()).toEqual(['get', 'put']);
+    expect(scoring.get.security ?? []).toEqual([]);
+    expect((scoring.put.security ?? []).length).toBeGreaterThan(0);
+    expect((scoring.put.parameters ?? []).map((p) => p.name)).toContain('preview');
+    expect(Object.keys(doc.paths['/api/leagues/{leagueId}/prediction'])).toEqual(['put']);
+    expect(Object.keys(doc.paths['/api/leagues/{leagueId}/predictions'])).toEqual(['get']);
+  });
+
   it('is readable as a page at /api/docs, in a viewer served from this origin alone', async () => {
     const page = await fetch(`${t.baseUrl}/api/docs`);
     expect(page.headers.get('content-type')).toContain('text/html');

@@ -1,4 +1,4 @@
-import { StandingsSnapshot } from '@tribal/contracts';
+import { SCORING_PRESET_TABLES, StandingsSnapshot, TABLE_CATEGORIES } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStandingsAsOf, standingsAsOf, standingsHistory } from '../../src/standings/domain/standings.fold';
@@ -22,6 +22,9 @@ import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test
  * And the fast path agrees with the rules: after every step of a random season, what standings.sql.ts reads (rows
  * with ranks and movement, the compact snapshot's members, the history chart) equals what the pure fold
  * (standings/domain) makes of the same read tables.
+ *
+ * Issue 32: leagues score under random tables of their own (a commissioner's change is one more random step), so
+ * the projection after each step also equals the fold under that league's table.
  */
 
 let t: TestApp;
@@ -124,13 +127,35 @@ async function draftedEntries(
   return entries;
 }
 
+/** A random table a commissioner may save: −10 to +30 in halves, or a preset. */
+function randomTable(r: ReturnType<typeof seededRandom>) {
+  const half = () => r.int(-20, 60) / 2;
+  if (r.next() < 0.3) {
+    const preset = r.pick(['classic', 'strategy', 'challenges'] as const);
+    return { ...SCORING_PRESET_TABLES[preset], preset, solePrediction: 0 };
+  }
+  return {
+    preset: 'custom',
+    points: Object.fromEntries(TABLE_CATEGORIES.map((c) => [c, half()])),
+    finalPlacement: [half(), half(), half()],
+    solePrediction: 0,
+  };
+}
+
 /** Random records: fractional points (votes against are -0.5 each), sometimes a vote-out. */
-function records(r: ReturnType<typeof seededRandom>, castaways: number[], voteOuts: number) {
+function records(
+  r: ReturnType<typeof seededRandom>,
+  castaways: number[],
+  voteOuts: number,
+  /** issue 32: individual immunity (scaled under a table) drawn from another generator, leaving `r`'s story as it was */
+  immunity?: ReturnType<typeof seededRandom>,
+) {
   const out = new Set(r.some(castaways, voteOuts));
   return Object.fromEntries(
     castaways.map((id) => [
       id,
       {
+        individualImmunityWins: immunity && immunity.int(0, 5) === 0 ? immunity.pick([3, 3.5, 5, 7.5]) : 0,
         tribeImmunityWins: r.int(0, 1),
         votesAgainst: r.int(0, 3),
         idolObtained: r.int(0, 4) === 0 ? 1 : 0,
@@ -177,9 +202,30 @@ describe('standings by difference', () => {
         entries.push({ leagueId: started.leagueId, season: 49, userName, token, team });
       }
       const steps: string[] = [];
-      const coverage = { movedTotals: false, bonuses: false, movement: false, ties: false, history: false };
+      const coverage = {
+        movedTotals: false,
+        bonuses: false,
+        movement: false,
+        ties: false,
+        history: false,
+        tables: false,
+      };
       const drafted = (season: number) => entries.filter((x) => x.season === season && x.team.length === 3);
+      const leagues = [...new Set(entries.map((e) => e.leagueId))];
+      // The tables draw from a generator of their own: the rest of the story is the one each seed always told.
+      const tables = seededRandom(seed + 1);
       for (let step = 0; step < 60; step++) {
+        if (tables.next() < 0.12) {
+          // the commissioner (here the admin) changes the league's table: recomputed from the log under it
+          const leagueId = tables.pick(leagues);
+          const changed = await t.request('PUT', `/api/leagues/${leagueId}/scoring`, {
+            headers: admin,
+            body: randomTable(tables),
+          });
+          steps.push(`table ${leagueId}: ${changed.status}`);
+          expect(changed.status, steps.join('\n')).toBe(200);
+          coverage.tables = true;
+        }
         const roll = r.next();
         const season = r.next() < 0.8 ? 49 : 50;
         const episode = r.int(2, 7);
@@ -188,7 +234,7 @@ describe('standings by difference', () => {
           // an admin saves a whole episode
           const saved = await t.request('PUT', `/api/scores/${season}/${episode}`, {
             headers: admin,
-            body: records(r, cast[season], r.int(0, 1)),
+            body: records(r, cast[season], r.int(0, 1), tables),
           });
           status = saved.status;
           steps.push(`save ${season}/${episode}: ${status}`);
@@ -201,7 +247,7 @@ describe('standings by difference', () => {
           const changed = r.some(cast[season], r.int(1, 3));
           const saved = await t.request('PUT', `/api/scores/${season}/${episode}`, {
             headers: admin,
-            body: { ...loaded.body.records, ...records(r, changed, r.int(0, 1)) },
+            body: { ...loaded.body.records, ...records(r, changed, r.int(0, 1), tables) },
           });
           status = saved.status;
           steps.push(`moment ${season}/${episode} ${changed.join(',')}: ${status}`);
@@ -325,6 +371,7 @@ describe('standings by difference', () => {
         movement: true,
         ties: true,
         history: true,
+        tables: true,
       });
       expect(steps.some((s) => s.startsWith('swap') && s.endsWith(': 200'))).toBe(true);
       expect(steps.some((s) => s.startsWith('moment') && s.endsWith(': 200'))).toBe(true);
@@ -336,8 +383,9 @@ describe('standings by difference', () => {
       ).toBe(true);
       expect(steps.some((s) => s.startsWith('late') && s.endsWith(': 201'))).toBe(true);
     },
-    // Sixty steps, each checked twice over every league: longer than one request on a loaded machine.
-    120_000,
+    // Sixty steps, each checked twice over every league, and a table change (a league recomputed) about every eighth
+    // step: longer than one request on a loaded machine.
+    240_000,
   );
 
   it('a correction of one castaway changes only the leagues where someone holds it', async () => {

@@ -1,5 +1,6 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { CLASSIC_SCORING_TABLE } from '@tribal/contracts';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,14 @@ const previewCast = async (page: Page) => {
   await page.getByLabel('Or paste the CSV').fill('name,age,occupation,tribe\nAnn Lee,30,Chef,Vatu\nann lee,x,Vet,\n');
   await page.getByRole('button', { name: 'Preview' }).click();
   await page.getByRole('table', { name: 'Import preview' }).waitFor();
+};
+
+/** Issue 32: the scoring table's editor with Strategy chosen and its preview of the standings shown. */
+const previewStrategy = async (page: Page) => {
+  const editor = page.getByRole('form', { name: 'Scoring table' });
+  await editor.getByText('Strategy', { exact: true }).click();
+  await editor.getByRole('button', { name: 'Preview' }).click();
+  await editor.getByRole('table', { name: 'Preview of the standings' }).waitFor();
 };
 
 /** The arrows sit on white rows and on the viewer's own row, whose hover is the darkest background they meet. */
@@ -74,6 +83,8 @@ export const SCREENS: Screen[] = [
   { name: 'standings without a league', as: 'visitor', path: () => '/league' },
   { name: 'rules', as: 'visitor', path: () => '/rules' },
   { name: 'scoring', as: 'visitor', path: () => '/scoring' },
+  { name: "scoring (the member's league table)", as: 'member', path: () => '/scoring' },
+  { name: "rules (the member's league table)", as: 'member', path: () => '/rules' },
   { name: 'survivor scores', as: 'visitor', path: () => '/survivor-scores' },
   { name: 'report a problem', as: 'visitor', path: () => '/report-problem' },
   { name: 'not found', as: 'visitor', path: () => '/no-such-page' },
@@ -106,6 +117,12 @@ export const SCREENS: Screen[] = [
   { name: 'league record', as: 'visitor', path: (s) => `/league/${s.leagueId}/record` },
   { name: 'manage league (not signed in)', as: 'visitor', path: (s) => `/league/${s.leagueId}/manage` },
   { name: 'manage league settings', as: 'admin', path: (s) => `/league/${s.leagueId}/manage` },
+  {
+    name: 'manage league settings (scoring table preview)',
+    as: 'admin',
+    path: (s) => `/league/${s.leagueId}/manage`,
+    prepare: previewStrategy,
+  },
   { name: 'manage league members', as: 'admin', path: (s) => `/league/${s.leagueId}/manage/users` },
   { name: 'manage league email', as: 'admin', path: (s) => `/league/${s.leagueId}/manage/email` },
 ];
@@ -210,6 +227,9 @@ export function sweepAtWidth(width: number) {
       ...surge,
       ...(gone ? { [gone.id]: { votedOut: true } } : {}),
     });
+    // Issue 32: the league plays the Sole Survivor prediction (Classic otherwise, so the standings stay as they are):
+    // the elimination pick page shows its card.
+    await e2e.api.call('PUT', `/api/leagues/${league.id}/scoring`, { ...CLASSIC_SCORING_TABLE, solePrediction: 10 });
     sweep.scene = { leagueId: league.id, castawayId: castaways[0]?.id ?? 1 };
   });
 

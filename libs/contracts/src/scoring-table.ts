@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CATEGORY_LABELS,
   COUNTED_CATEGORIES,
   type CountedCategory,
   ELIMINATION_PICK_BONUS,
@@ -97,6 +98,8 @@ export const SCORING_PRESET_LABELS: Record<ScoringTablePreset, string> = {
 /** Default points of a correct Sole Survivor prediction, when a league turns it on. */
 export const SOLE_SURVIVOR_PREDICTION_DEFAULT_POINTS = 10;
 export const SOLE_SURVIVOR_PREDICTION_LABEL = 'Sole Survivor prediction';
+/** The breakdown key (standings rows, member page) of a correct Sole Survivor prediction's points. */
+export const SOLE_PREDICTION_KEY = 'solePrediction';
 
 export const SCORING_TABLE_MESSAGES = {
   locked: 'The scoring table is locked after the finale.',
@@ -109,6 +112,7 @@ export const SCORING_TABLE_MESSAGES = {
   predictionOff: 'This league does not play the Sole Survivor prediction.',
   predictionSealed: 'Predictions are sealed until the prediction deadline.',
   predictionSaved: 'Your Sole Survivor prediction is saved.',
+  unknownCastaway: 'castawayId must be the id of a castaway of this season.',
 } as const;
 
 const tablePoints = (field: string) =>
@@ -145,7 +149,9 @@ export const ScoringTableSchema = z.object({
     tablePoints('finalPlacement[1]'),
     tablePoints('finalPlacement[2]'),
   ]),
-  solePrediction: tablePoints('solePrediction').default(0),
+  solePrediction: tablePoints('solePrediction')
+    .refine((n) => n >= 0, 'solePrediction must be 0 (not played) or more.')
+    .default(0),
   predictionDeadline: z.iso
     .datetime({ offset: true, message: 'predictionDeadline must be an ISO date and time.' })
     .nullish(),
@@ -153,6 +159,47 @@ export const ScoringTableSchema = z.object({
 });
 export type ScoringTable = z.output<typeof ScoringTableSchema>;
 export type ScoringTableInput = z.input<typeof ScoringTableSchema>;
+
+/**
+ * GET /api/leagues/{id}/scoring: the table with `locked` (after the finale), the prediction deadline in force (the
+ * league's own, else the premiere's air time; null when neither is known) and `standingsVersion`, the version to
+ * send back as `If-Match` with a PUT.
+ */
+export const ScoringTableResponseSchema = ScoringTableSchema.extend({
+  predictionDeadline: z.string().nullable(),
+  locked: z.boolean(),
+  standingsVersion: z.number(),
+});
+export type ScoringTableResponse = z.infer<typeof ScoringTableResponseSchema>;
+
+/** Every league's table until its commissioner changes it: Classic, without the Sole Survivor prediction. */
+export const CLASSIC_SCORING_TABLE: ScoringTable = {
+  preset: 'classic',
+  points: { ...CLASSIC.points },
+  finalPlacement: [...CLASSIC.finalPlacement],
+  solePrediction: 0,
+  predictionDeadline: null,
+};
+
+/**
+ * The table is locked after the finale: once the season's last episode (its finale) has scores, or a final
+ * placement has been recorded (the Sole Survivor is known). Changing the table then would rewrite a finished season.
+ */
+export function scoringTableLocked(progress: {
+  finaleEpisode: number;
+  lastScoredEpisode: number;
+  placementRecorded: boolean;
+}): boolean {
+  return progress.placementRecorded || progress.lastScoredEpisode >= progress.finaleEpisode;
+}
+
+/** The Sole Survivor prediction deadline in force: the league's own, else the premiere's air time (episode 1). */
+export function predictionDeadlineInForce(
+  own: string | null | undefined,
+  schedule: Readonly<Record<string, string>>,
+): string | null {
+  return own ?? schedule['1'] ?? null;
+}
 
 /** PUT …/scoring?preview=true: each member before and after, nothing changed. */
 export const ScoringPreviewResponseSchema = z.object({
@@ -166,9 +213,23 @@ export const ScoringPreviewResponseSchema = z.object({
 });
 export type ScoringPreviewResponse = z.infer<typeof ScoringPreviewResponseSchema>;
 
+/** PUT …/scoring (not a preview): saved (or unchanged), with the standings version after the recompute. */
+export const ScoringTableSavedSchema = z.object({ message: z.string(), standingsVersion: z.number() });
+export type ScoringTableSaved = z.infer<typeof ScoringTableSavedSchema>;
+/** PUT …/scoring answers one of the two, by `?preview=true`. */
+export const ScoringTablePutResponseSchema = z.union([ScoringPreviewResponseSchema, ScoringTableSavedSchema]);
+
+/** The query of PUT …/scoring. */
+export const ScoringTablePutQuerySchema = z.object({
+  preview: z.enum(['true', 'false'], { message: 'preview must be true or false.' }).optional(),
+});
+
 /** PUT /api/leagues/{id}/prediction (the member): sealed until the deadline, changeable until then. */
 export const PredictionRequestSchema = z.object({
-  castawayId: z.number({ message: 'castawayId must be the id of a castaway of this season.' }).int().positive(),
+  castawayId: z
+    .number({ message: 'castawayId must be the id of a castaway of this season.' })
+    .int('castawayId must be the id of a castaway of this season.')
+    .positive('castawayId must be the id of a castaway of this season.'),
 });
 export type PredictionRequest = z.infer<typeof PredictionRequestSchema>;
 /** GET /api/leagues/{id}/predictions: every member's prediction once the deadline has passed. */
@@ -196,7 +257,51 @@ export function differencesFromClassic(table: ScoringTableValues): TableCategory
   return TABLE_CATEGORIES.filter((c) => CLASSIC.points[c] !== table.points[c]);
 }
 
-/** Individual immunity under a table: Classic's sliding value scaled by the league's base (13 players left). */
+/**
+ * Individual immunity under a table: Classic's sliding value scaled by the league's base (13 players left), rounded
+ * to the nearest half point (halves away from zero), so that every value stays a multiple of 0.5 like every other
+ * and totals add up exactly (the SQL mirror, `tribal_points_under_table`, rounds the same way).
+ */
 export function individualImmunityPointsUnder(classicValue: number, tableBase: number): number {
-  return (classicValue * tableBase) / CLASSIC_INDIVIDUAL_IMMUNITY_BASE;
+  const halves = (classicValue * tableBase * 2) / CLASSIC_INDIVIDUAL_IMMUNITY_BASE;
+  return (Math.sign(halves) * Math.round(Math.abs(halves))) / 2 || 0;
+}
+
+/** A category's label on the table, the record and the mail ("Correct elimination pick" for the bonus). */
+export function tableCategoryLabel(category: TableCategory): string {
+  return category === 'eliminationPick' ? 'Correct elimination pick' : CATEGORY_LABELS[category];
+}
+
+/**
+ * What a change of table changed, value by value, with before and after in words: the league's record shows one
+ * line each, the members' mail lists them.
+ */
+export function scoringTableChanges(
+  before: Omit<ScoringTable, 'locked' | 'preset'> & { preset?: string },
+  after: Omit<ScoringTable, 'locked' | 'preset'> & { preset?: string },
+): Array<{ label: string; before: string; after: string }> {
+  const changes = TABLE_CATEGORIES.filter((c) => before.points[c] !== after.points[c]).map((c) => ({
+    label: tableCategoryLabel(c),
+    before: String(before.points[c]),
+    after: String(after.points[c]),
+  }));
+  if (before.finalPlacement.join('/') !== after.finalPlacement.join('/'))
+    changes.push({
+      label: 'Final placement (1st/2nd/3rd)',
+      before: before.finalPlacement.join('/'),
+      after: after.finalPlacement.join('/'),
+    });
+  if (before.solePrediction !== after.solePrediction)
+    changes.push({
+      label: SOLE_SURVIVOR_PREDICTION_LABEL,
+      before: before.solePrediction ? String(before.solePrediction) : 'off',
+      after: after.solePrediction ? String(after.solePrediction) : 'off',
+    });
+  if ((before.predictionDeadline ?? null) !== (after.predictionDeadline ?? null))
+    changes.push({
+      label: 'Prediction deadline',
+      before: before.predictionDeadline ?? 'the premiere',
+      after: after.predictionDeadline ?? 'the premiere',
+    });
+  return changes;
 }

@@ -119,3 +119,45 @@ export function unsubscribeFooter(scope: { leagueName: string } | 'every-league'
     scope === 'every-league' ? 'Stop all emails from your Tribal Pool leagues' : `Stop emails from ${scope.leagueName}`;
   return `\n\n--\n${stop}: ${unsubscribeLink}`;
 }
+
+/**
+ * Issue 32: the league's scoring table changed; the member's rank before and after the recompute. The one league
+ * mail that tells a rank, because the change is what moved it and the issue asks for it; the rank counts every
+ * episode scored so far, so the mail says so above it (a member who watches later can stop reading there).
+ */
+export function scoringTableChangedMail(args: {
+  leagueName: string;
+  userNames: readonly string[];
+  /** what changed, one line each ("Idol obtained: 4 → 6") */
+  changes: readonly string[];
+  ranks: ReadonlyArray<{ userName: string; before: number; after: number }>;
+  /** episodes scored so far (the ranks count them) */
+  throughEpisode: number;
+  standingsLink: string;
+  recordLink: string;
+}): MailWords {
+  const lines = args.ranks.map(({ userName, before, after }) =>
+    before === after
+      ? `${userName}: still #${after}.`
+      : `${userName}: #${before} → #${after} (${after < before ? 'up' : 'down'} ${Math.abs(before - after)}).`,
+  );
+  return {
+    subject: `${args.leagueName}: the scoring table changed`,
+    text: [
+      `Hi ${args.userNames.join(' and ')},`,
+      '',
+      `The commissioner of ${args.leagueName} changed how the league scores:`,
+      ...args.changes.map((c) => `- ${c}`),
+      '',
+      'Every standing was recomputed from the start of the season under the new table.',
+      '',
+      args.throughEpisode > 0
+        ? `Spoiler line: the ranks below count every episode scored so far (through episode ${args.throughEpisode}).`
+        : 'No episode is scored yet, so nobody moved.',
+      ...(args.throughEpisode > 0 ? lines : []),
+      '',
+      `Standings: ${args.standingsLink}`,
+      `What changed and when: ${args.recordLink}`,
+    ].join('\n'),
+  };
+}

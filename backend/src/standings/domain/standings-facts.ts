@@ -1,4 +1,5 @@
-import { MemberPageCastaway } from '@tribal/contracts';
+import { MemberPageCastaway, ScoreRecord } from '@tribal/contracts';
+import { LeagueTable } from './points-under-table';
 
 /**
  * What the standings of one league-season follow from: the fold's input (read from the read tables by
@@ -9,9 +10,22 @@ export interface StandingsFacts {
   members: Array<{ userName: string; team: MemberPageCastaway[] }>;
   /** which castaway counts for whom over which episodes (spec §9: a swap is not retroactive) */
   stints: Stint[];
-  /** every castaway's points per scored episode */
-  scores: Array<{ episode: number; castawayId: number; points: number; votedOut: boolean }>;
+  /**
+   * every castaway's points per scored episode (`points`: under Classic, as `episode_scores` stores them) and its
+   * record (what a league with a table of its own scores by)
+   */
+  scores: Array<{
+    episode: number;
+    castawayId: number;
+    points: number;
+    votedOut: boolean;
+    record?: Partial<ScoreRecord>;
+  }>;
   picks: EliminationPick[];
+  /** the league's scoring table (issue 32); absent: Classic, whose points are the scores' own `points` */
+  table?: LeagueTable;
+  /** each member's Sole Survivor prediction, when the league plays it */
+  predictions?: Array<{ userName: string; castawayId: number }>;
   /** the season's castaways (names for the member page and the replay) */
   castaways: Map<number, MemberPageCastaway>;
 }

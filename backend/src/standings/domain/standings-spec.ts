@@ -1,4 +1,6 @@
+import { ScoreRecord, scoreRecordPoints } from '@tribal/contracts';
 import { expect } from 'vitest';
+import { LeagueTable } from './points-under-table';
 import { RankedStandingAsOf, StandingsHistoryFold, standingsAsOf, standingsHistory } from './standings.fold';
 import { StandingsFacts } from './standings-facts';
 
@@ -12,7 +14,10 @@ export type SeasonFact =
   | { fact: 'drafted'; userName: string; team: number[] }
   | { fact: 'swapped'; userName: string; out: number; in: number; fromEpisode: number }
   | { fact: 'scored'; episode: number; points: Record<number, number>; votedOut: number[] }
-  | { fact: 'picked'; userName: string; episode: number; castawayId: number };
+  | { fact: 'picked'; userName: string; episode: number; castawayId: number }
+  | { fact: 'recorded'; episode: number; records: Record<number, Partial<ScoreRecord>> }
+  | { fact: 'table'; table: LeagueTable }
+  | { fact: 'predicted'; userName: string; castawayId: number };
 
 /** A member with no team yet. */
 export const joined = (userName: string): SeasonFact => ({ fact: 'joined', userName });
@@ -36,6 +41,21 @@ export const picked = (userName: string, episode: number, castawayId: number): S
   fact: 'picked',
   userName,
   episode,
+  castawayId,
+});
+
+/** An episode's saved records (issue 32: what a league's own table scores): Classic's points are stored beside them. */
+export const recorded = (episode: number, records: Record<number, Partial<ScoreRecord>>): SeasonFact => ({
+  fact: 'recorded',
+  episode,
+  records,
+});
+/** The league scores by this table (issue 32); without it, Classic. */
+export const underTable = (table: LeagueTable): SeasonFact => ({ fact: 'table', table });
+/** A member's Sole Survivor prediction. */
+export const predicted = (userName: string, castawayId: number): SeasonFact => ({
+  fact: 'predicted',
+  userName,
   castawayId,
 });
 
@@ -84,6 +104,24 @@ export function factsOf(given: readonly SeasonFact[]): StandingsFacts {
       case 'picked':
         member(f.userName);
         facts.picks.push({ userName: f.userName, episode: f.episode, castawayId: f.castawayId });
+        break;
+      case 'recorded':
+        for (const [id, record] of Object.entries(f.records)) {
+          facts.scores.push({
+            episode: f.episode,
+            castawayId: Number(id),
+            points: scoreRecordPoints(record).total,
+            votedOut: record.votedOut ?? false,
+            record,
+          });
+        }
+        break;
+      case 'table':
+        facts.table = f.table;
+        break;
+      case 'predicted':
+        member(f.userName);
+        facts.predictions = [...(facts.predictions ?? []), { userName: f.userName, castawayId: f.castawayId }];
         break;
     }
   }

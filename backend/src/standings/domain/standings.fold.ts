@@ -1,5 +1,5 @@
-import { byUserName, competitionRanks, MemberPageCastaway } from '@tribal/contracts';
-import { correctPicks } from './pick-bonus';
+import { byUserName, competitionRanks, MemberPageCastaway, SOLE_PREDICTION_KEY } from '@tribal/contracts';
+import { castawayPointsOf, correctPicks, correctPredictions } from './pick-bonus';
 import { StandingsFacts } from './standings-facts';
 import { stintCovers } from './stints';
 
@@ -10,7 +10,10 @@ import { stintCovers } from './stints';
  * (standings-by-difference.int.spec.ts) proves both agree on random seasons.
  */
 
-/** One member's points in one episode, from one castaway (`key` its id) or from the pick bonus (`eliminationPick`). */
+/**
+ * One member's points in one episode, from one castaway (`key` its id), from the pick bonus (`eliminationPick`) or
+ * from a correct Sole Survivor prediction (`solePrediction`), all under the league's table.
+ */
 export interface EpisodePoints {
   episode: number;
   key: string;
@@ -32,11 +35,16 @@ export function memberEpisodePoints(facts: StandingsFacts, throughEpisode: numbe
     if (!rows) continue;
     for (const s of scoresByCastaway.get(stint.castawayId) ?? []) {
       if (stintCovers(stint, s.episode))
-        rows.push({ episode: s.episode, key: String(stint.castawayId), points: s.points });
+        rows.push({ episode: s.episode, key: String(stint.castawayId), points: castawayPointsOf(s, facts.table) });
     }
   }
   for (const pick of correctPicks(facts, throughEpisode)) {
     byMember.get(pick.userName)?.push({ episode: pick.episode, key: 'eliminationPick', points: pick.points });
+  }
+  for (const prediction of correctPredictions(facts, throughEpisode)) {
+    byMember
+      .get(prediction.userName)
+      ?.push({ episode: prediction.episode, key: SOLE_PREDICTION_KEY, points: prediction.points });
   }
   return byMember;
 }
@@ -67,14 +75,21 @@ export function memberStandingsAsOf(facts: StandingsFacts, asOfEpisode: number):
       if (stint.userName === member.userName) breakdown[String(stint.castawayId)] ??= 0;
     }
     let bonus = 0;
+    let picked = false;
+    let sole = 0;
     for (const p of points.get(member.userName) ?? []) {
       total += p.points;
       if (p.episode < lastScored) previous += p.points;
-      if (p.key === 'eliminationPick') bonus += p.points;
+      if (p.key === 'eliminationPick') {
+        bonus += p.points;
+        picked = true;
+      } else if (p.key === SOLE_PREDICTION_KEY) sole += p.points;
       else breakdown[p.key] = (breakdown[p.key] ?? 0) + p.points;
     }
-    // The live table's shape: no key at all for a member with neither a team nor a bonus.
-    if (hasStints.has(member.userName) || bonus > 0) breakdown.eliminationPick = bonus;
+    // The live table's shape: no key at all for a member with neither a team nor a correct pick.
+    if (hasStints.has(member.userName) || picked) breakdown.eliminationPick = bonus;
+    // A correct Sole Survivor prediction shows as its own line (issue 32), only once earned.
+    if (sole !== 0) breakdown[SOLE_PREDICTION_KEY] = sole;
     // The current team: a swap is no spoiler, and the member page tells the swap history.
     return { userName: member.userName, total, previous, breakdown, team: member.team };
   });

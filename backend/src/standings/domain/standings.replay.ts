@@ -1,10 +1,6 @@
-import {
-  byUserName,
-  competitionRanks,
-  ELIMINATION_PICK_BONUS,
-  ReplayTotals,
-  StandingsReplayStep,
-} from '@tribal/contracts';
+import { byUserName, competitionRanks, ReplayTotals, StandingsReplayStep } from '@tribal/contracts';
+import { castawayPointsOf } from './pick-bonus';
+import { CLASSIC_TABLE, eliminationPickPointsUnder } from './points-under-table';
 import { standingsAsOf } from './standings.fold';
 import { StandingsFacts } from './standings-facts';
 import { stintCovers } from './stints';
@@ -14,7 +10,8 @@ export type ReplayStepInput = Omit<StandingsReplayStep, keyof ReplayTotals>;
 
 /**
  * An episode replayed, pure: from the standings as of the episode before, each happening adds its points to the
- * members fielding the castaway in this episode (and +3 to each member whose pick it voted out). Whatever the
+ * members fielding the castaway in this episode (and +3 to each member whose pick it voted out), all under the
+ * league's table (the query gives each happening's points under it). Whatever the
  * happenings leave unexplained (a grid save, a correction) becomes one closing grid-save step, so the last step
  * always lands on the standings as of this episode.
  *
@@ -57,6 +54,7 @@ export function replayEpisode(
   const savedVotedOut = new Set(saved.filter((s) => s.votedOut).map((s) => s.castawayId));
   const earnsPickBonus = (castawayId: number) => picksClosed && savedVotedOut.has(castawayId);
 
+  const pickBonus = eliminationPickPointsUnder(facts.table ?? CLASSIC_TABLE);
   const steps: StandingsReplayStep[] = [];
   let running = [...before];
   const votedOutSoFar = new Set<number>();
@@ -68,7 +66,7 @@ export function replayEpisode(
     for (const castawayId of happening.votedOut) {
       if (votedOutSoFar.has(castawayId) || !earnsPickBonus(castawayId)) continue;
       votedOutSoFar.add(castawayId);
-      for (const at of pickers.get(castawayId) ?? []) running[at] += ELIMINATION_PICK_BONUS;
+      for (const at of pickers.get(castawayId) ?? []) running[at] += pickBonus;
     }
     steps.push({ ...happening, totals: running, ranks: competitionRanks(running) });
   }
@@ -80,7 +78,7 @@ export function replayEpisode(
   }
   const rest: Record<string, number> = {};
   for (const score of saved) {
-    const left = score.points - (explained.get(score.castawayId) ?? 0);
+    const left = castawayPointsOf(score, facts.table) - (explained.get(score.castawayId) ?? 0);
     if (left !== 0) rest[score.castawayId] = left;
   }
   const restVotedOut = saved.filter((s) => s.votedOut && !votedOutSoFar.has(s.castawayId)).map((s) => s.castawayId);

@@ -18,6 +18,7 @@ import { EntryTokenNotice } from '@/features/drafts/components/entry-token-notic
 import { useEliminationPicks } from '@/features/picks/api/get-elimination-picks';
 import { EliminationPickForm, type Picker } from '@/features/picks/components/elimination-pick-form';
 import { LeaguePicksCard } from '@/features/picks/components/league-picks-card';
+import { SoleSurvivorPredictionCard } from '@/features/picks/components/sole-survivor-prediction-card';
 import { usePickBoard } from '@/features/picks/hooks/use-pick-board';
 import { episodesWithVoteOut } from '@/features/picks/utils/pick-episodes';
 import { useSpoilerShield } from '@/features/spoiler-shield/hooks/use-spoiler-shield';
@@ -25,6 +26,7 @@ import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { useSeasons } from '@/hooks/use-seasons';
 import { useLeague } from '@/lib/api/get-league';
+import { useLeagueScoring } from '@/lib/api/get-league-scoring';
 import { useSeasonSchedule } from '@/lib/api/get-season-schedule';
 import { useSeasonScores } from '@/lib/api/get-season-scores';
 import { ApiError } from '@/lib/api-client';
@@ -56,6 +58,9 @@ export function EliminationPickRoute() {
   const shield = useSpoilerShield(season);
   const scores = useSeasonScores(season);
   const schedule = useSeasonSchedule(season);
+  // Issue 32: the league's Sole Survivor prediction, when it plays one (its points are not 0).
+  const scoring = useLeagueScoring(leagueId);
+  const predictionPoints = scoring.data?.solePrediction ?? 0;
   const votedOut = useMemo(
     () => (scores.data ? votedOutEpisodes(scoresByEpisode(scores.data)) : new Map<number, number>()),
     [scores.data],
@@ -150,6 +155,15 @@ export function EliminationPickRoute() {
         />
       ) : (
         problems.length === 0 && <PageSpinner label="Loading the cast…" />
+      )}
+      {ready && predictionPoints !== 0 && (
+        <SoleSurvivorPredictionCard
+          key={`${leagueId}/${picker?.userName ?? ''}`}
+          leagueId={leagueId}
+          picker={picker}
+          castaways={castaways.data}
+          points={predictionPoints}
+        />
       )}
       {ready && board.status === 'success' && !shield.pending && (
         // Who was right tells who went home: shielded episodes are left out.

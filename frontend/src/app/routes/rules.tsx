@@ -1,7 +1,9 @@
 import {
   DEFAULT_COMMISSIONER_SETTINGS,
   DEFAULT_EPISODE_RANGES,
-  ELIMINATION_PICK_BONUS,
+  SCORING_PRESET_LABELS,
+  SCORING_PRESET_TABLES,
+  SOLE_SURVIVOR_PREDICTION_LABEL,
   seasonEpisodeRanges,
   TEAM_SIZE,
 } from '@tribal/contracts';
@@ -14,8 +16,10 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useLeagueDeadlines } from '@/features/rules/api/get-league-deadlines';
 import { LeagueDeadlines } from '@/features/rules/components/league-deadlines';
 import { PayoutsTable } from '@/features/rules/components/payouts-table';
+import { classicDifferences, signedPoints } from '@/features/rules/utils/table-words';
 import { useSeasonSchedules } from '@/hooks/use-season-schedules';
 import { useSeasons } from '@/hooks/use-seasons';
+import { useLeagueScoring } from '@/lib/api/get-league-scoring';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 
 /** /rules (spec §2): deadlines per league, overview, entry fee and payouts, player swaps; numbers from the rubric. */
@@ -31,6 +35,12 @@ export function RulesRoute() {
   const seasonEpisodes = seasons.find(league?.season)?.episodes;
   // The chosen league's season, or a season of the usual length until one is known.
   const ranges = seasonEpisodes ? seasonEpisodeRanges(seasonEpisodes) : DEFAULT_EPISODE_RANGES;
+  // Issue 32: the league's own scoring table when it is the device's league or the one chosen here; a visitor shown
+  // the first league's deadlines reads Classic (and Classic until the table has loaded).
+  const tableLeague = league && (league.id === chosenLeagueId || league.id === user?.leagueId) ? league : undefined;
+  const scoring = useLeagueScoring(tableLeague?.id);
+  const table = scoring.data ?? SCORING_PRESET_TABLES.classic;
+  const differences = scoring.data ? classicDifferences(scoring.data) : [];
   return (
     <>
       <title>Rules · Tribal Pool</title>
@@ -54,8 +64,17 @@ export function RulesRoute() {
                 </li>
                 <li>
                   Each week from episode {ranges.pick.first} to {ranges.pick.last}, pick the castaway you think goes
-                  home next: a correct pick is worth +{ELIMINATION_PICK_BONUS} points.
+                  home next:{' '}
+                  {table.points.eliminationPick === 0
+                    ? 'your league does not score a correct pick.'
+                    : `a correct pick is worth ${signedPoints(table.points.eliminationPick)} points.`}
                 </li>
+                {scoring.data && scoring.data.solePrediction !== 0 && (
+                  <li>
+                    Before the deadline, name the castaway you think will win: a right {SOLE_SURVIVOR_PREDICTION_LABEL}{' '}
+                    is worth {signedPoints(scoring.data.solePrediction)} points at the finale.
+                  </li>
+                )}
                 <li>Standings rank every member by total points; ties share a place.</li>
               </ol>
             </Card.Body>
@@ -98,6 +117,24 @@ export function RulesRoute() {
                 Scores are entered after each episode from episode {ranges.scoring.first} to {ranges.scoring.last}.
                 Standings and the per-castaway totals update as soon as they are saved.
               </p>
+              {tableLeague && scoring.data && (
+                <div className="mb-3" data-testid="league-table-differences">
+                  <p className="mb-2">
+                    {tableLeague.name} scores by the <strong>{SCORING_PRESET_LABELS[scoring.data.preset]}</strong> table
+                    {differences.length === 0 ? '.' : ', which differs from Classic in:'}
+                  </p>
+                  {differences.length > 0 && (
+                    <ul className="mb-0">
+                      {differences.map((d) => (
+                        <li key={d.label}>
+                          {d.label}: <strong>{d.league}</strong>{' '}
+                          <span className="text-secondary">(Classic: {d.classic})</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              )}
               <Link to="/scoring" className="btn btn-outline-primary">
                 See the scoring rubric
               </Link>

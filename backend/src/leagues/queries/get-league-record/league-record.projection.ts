@@ -34,6 +34,9 @@ const LEAGUE_KEYED: Record<LeagueKeyed['type'], true> = {
   LeagueMailUnsubscribed: true,
   // a person's own act (actor person:<email>): never in the record
   EntryAttachedToPerson: true,
+  ScoringTableChanged: true,
+  // a member's own act (actor member:<name>): never in the record
+  SolePredictionMade: true,
 };
 const HANDLES = new Set(Object.keys(LEAGUE_KEYED) as Array<LeagueKeyed['type']>);
 

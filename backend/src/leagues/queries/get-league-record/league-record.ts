@@ -1,4 +1,10 @@
-import { formatDollars, formatRecordTime, LeagueRecordEntry } from '@tribal/contracts';
+import {
+  formatDollars,
+  formatRecordTime,
+  LeagueRecordEntry,
+  SCORING_PRESET_LABELS,
+  scoringTableChanges,
+} from '@tribal/contracts';
 import { AppEvent } from '../../../app-events';
 import { StoredEvent } from '../../../event-store/stored-event';
 
@@ -179,6 +185,18 @@ export function buildLeagueRecord(events: readonly StoredEvent[], context: Recor
           const after = context.castawayName(castawayId);
           add(`${userName}'s pick for episode ${episode} corrected: ${before} → ${after}`, before, after);
         }
+        break;
+      }
+      case 'ScoringTableChanged': {
+        // Issue 32: one line per value, before → after; the standings were recomputed under the new table.
+        const { before, after } = event.data;
+        const preset = SCORING_PRESET_LABELS[after.preset];
+        for (const change of scoringTableChanges(before, after))
+          add(
+            `Scoring table (${preset}): ${change.label} changed from ${change.before} to ${change.after}`,
+            change.before,
+            change.after,
+          );
         break;
       }
       default:

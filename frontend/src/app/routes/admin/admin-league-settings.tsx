@@ -11,7 +11,7 @@ export function AdminLeagueSettingsRoute() {
       <title>League Settings · Tribal Pool</title>
       <PageHeader
         title="League Settings"
-        subtitle="The join code and invite link, deadlines, weekly elimination cutoffs, the commissioner's payment settings, and deleting a league. Times are US Eastern."
+        subtitle="The join code and invite link, deadlines, weekly elimination cutoffs, the commissioner's payment settings, the scoring table, and deleting a league. Times are US Eastern."
         actions={<BackToDashboard />}
       />
       <WithLeagues leagues={leagues}>{(list) => <LeagueSettingsPanel leagues={list} />}</WithLeagues>

@@ -1,36 +1,79 @@
 import '../rules.css';
 import {
-  CATEGORY_LABELS,
   COUNTED_CATEGORIES,
-  ELIMINATION_PICK_BONUS,
+  differencesFromClassic,
   INDIVIDUAL_IMMUNITY_POINTS,
-  PLACEMENT_POINTS,
-  POINTS_PER_COUNT,
+  individualImmunityPointsUnder,
+  SCORING_PRESET_TABLES,
+  type ScoringTableValues,
+  SOLE_SURVIVOR_PREDICTION_LABEL,
+  type TableCategory,
+  tableCategoryLabel,
 } from '@tribal/contracts';
-import { Table } from 'react-bootstrap';
+import { Badge, Table } from 'react-bootstrap';
+import { formatPoints } from '@/lib/format-points';
+import { PLACE_NAMES, placementLabel, signedPoints } from '../utils/table-words';
 
-const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+const CLASSIC = SCORING_PRESET_TABLES.classic;
 
-const immunityValues = INDIVIDUAL_IMMUNITY_POINTS.map((row) => row.points);
+interface Row {
+  key: string;
+  label: string;
+  points: string;
+  negative?: boolean;
+  /** Classic's value, when the league's differs */
+  classic?: string;
+}
 
-/** What each event is worth (spec §9), straight from the rubric the server scores with. */
-export function ScoringRubricTable() {
-  const rows: Array<{ label: string; points: string; negative?: boolean }> = [
-    ...COUNTED_CATEGORIES.map((category) => ({
-      label: CATEGORY_LABELS[category],
-      points: signed(POINTS_PER_COUNT[category]),
-      negative: POINTS_PER_COUNT[category] < 0,
-    })),
+/** Individual immunity's sliding range under a table (its base is the win with 13 players left). */
+export function immunityRange(base: number): string {
+  const values = INDIVIDUAL_IMMUNITY_POINTS.map((row) => individualImmunityPointsUnder(row.points, base));
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  if (low === 0 && high === 0) return 'off';
+  return `${signedPoints(low)} to ${signedPoints(high)}`;
+}
+
+interface ScoringRubricTableProps {
+  /** the league's own table; Classic (spec §9) when there is no league */
+  table?: ScoringTableValues;
+  /** points of a correct Sole Survivor prediction, 0 (or absent) when the league does not play it */
+  solePrediction?: number;
+}
+
+/**
+ * What each happening is worth, straight from the table the server scores with: the league's own, with Classic's
+ * value beside each one that differs ("Classic: 4"), or Classic itself.
+ */
+export function ScoringRubricTable({ table = CLASSIC, solePrediction = 0 }: ScoringRubricTableProps) {
+  const differs = new Set<TableCategory>(differencesFromClassic(table));
+  const pointsRow = (category: TableCategory): Row => ({
+    key: category,
+    label: tableCategoryLabel(category),
+    points: signedPoints(table.points[category]),
+    negative: table.points[category] < 0,
+    classic: differs.has(category) ? formatPoints(CLASSIC.points[category]) : undefined,
+  });
+  const rows: Row[] = [
+    ...COUNTED_CATEGORIES.map(pointsRow),
     {
-      label: CATEGORY_LABELS.individualImmunityWins,
-      points: `+${Math.min(...immunityValues)} to +${Math.max(...immunityValues)}`,
+      key: 'individualImmunityWins',
+      label: tableCategoryLabel('individualImmunityWins'),
+      points: immunityRange(table.points.individualImmunityWins),
+      classic: differs.has('individualImmunityWins') ? immunityRange(CLASSIC.points.individualImmunityWins) : undefined,
     },
-    ...[1, 2, 3].map((place) => ({
-      label: `${CATEGORY_LABELS.finalPlacement}: ${place === 1 ? '1st' : place === 2 ? '2nd' : '3rd'}`,
-      points: signed(PLACEMENT_POINTS[place] ?? 0),
+    ...PLACE_NAMES.map((_, i) => ({
+      key: `finalPlacement${i}`,
+      label: placementLabel(i),
+      points: signedPoints(table.finalPlacement[i]),
+      negative: table.finalPlacement[i] < 0,
+      classic:
+        table.finalPlacement[i] !== CLASSIC.finalPlacement[i] ? formatPoints(CLASSIC.finalPlacement[i]) : undefined,
     })),
-    { label: 'Correct weekly elimination pick', points: signed(ELIMINATION_PICK_BONUS) },
+    pointsRow('eliminationPick'),
   ];
+  if (solePrediction !== 0) {
+    rows.push({ key: 'solePrediction', label: SOLE_SURVIVOR_PREDICTION_LABEL, points: signedPoints(solePrediction) });
+  }
   return (
     <Table className="tp-rubric-table mb-0 align-middle" aria-label="Scoring rubric">
       <thead>
@@ -43,11 +86,20 @@ export function ScoringRubricTable() {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.label}>
+          <tr key={row.key} className={row.classic !== undefined ? 'tp-rubric-differs' : undefined}>
             <th scope="row" className="fw-normal">
               {row.label}
+              {row.classic !== undefined && (
+                <Badge bg="light" text="dark" className="tp-classic-badge ms-2 border">
+                  Classic: {row.classic}
+                </Badge>
+              )}
             </th>
-            <td className={`text-end fw-bold ${row.negative ? 'text-danger' : 'tp-points-positive'}`}>{row.points}</td>
+            <td
+              className={`text-end fw-bold text-nowrap ${row.points === 'off' ? 'text-secondary' : row.negative ? 'text-danger' : 'tp-points-positive'}`}
+            >
+              {row.points}
+            </td>
           </tr>
         ))}
       </tbody>

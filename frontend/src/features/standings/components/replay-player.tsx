@@ -1,9 +1,9 @@
 import type { StandingsReplay } from '@tribal/contracts';
 import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, Card, Form, Table } from 'react-bootstrap';
+import { MovementIndicator } from '@/components/movement-indicator';
 import { formatPoints } from '@/lib/format-points';
 import { describeStep, replayRows } from '../utils/replay-frames';
-import { MovementIndicator } from './movement-indicator';
 
 /** Seconds per step at each pace the viewer can choose. */
 const PACES = [

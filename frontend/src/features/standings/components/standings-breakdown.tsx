@@ -1,4 +1,9 @@
-import { ELIMINATION_PICK_KEY, type StandingRow } from '@tribal/contracts';
+import {
+  ELIMINATION_PICK_KEY,
+  SOLE_PREDICTION_KEY,
+  SOLE_SURVIVOR_PREDICTION_LABEL,
+  type StandingRow,
+} from '@tribal/contracts';
 import { Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { CastawayAvatar } from '@/components/castaway-avatar';
@@ -33,7 +38,7 @@ function lines(row: StandingRow, cast: CastLookup): Line[] {
     imageUrl: cast.get(castawayId)?.imageUrl,
   }));
   for (const [key, points] of Object.entries(row.breakdown)) {
-    if (key === ELIMINATION_PICK_KEY || onTeam.has(key)) continue;
+    if (key === ELIMINATION_PICK_KEY || key === SOLE_PREDICTION_KEY || onTeam.has(key)) continue;
     const id = Number(key);
     result.push({
       key,
@@ -46,10 +51,15 @@ function lines(row: StandingRow, cast: CastLookup): Line[] {
   }
   const bonus = row.breakdown[ELIMINATION_PICK_KEY];
   if (bonus !== undefined) result.push({ key: ELIMINATION_PICK_KEY, label: 'Elimination pick bonus', points: bonus });
+  // Issue 32: a correct Sole Survivor prediction, counted at the finale.
+  const prediction = row.breakdown[SOLE_PREDICTION_KEY];
+  if (prediction !== undefined) {
+    result.push({ key: SOLE_PREDICTION_KEY, label: SOLE_SURVIVOR_PREDICTION_LABEL, points: prediction });
+  }
   return result;
 }
 
-/** Where a member's points came from: each castaway's points, and the elimination pick bonus. */
+/** Where a member's points came from: each castaway's points, the elimination pick bonus, the Sole Survivor prediction. */
 export function StandingsBreakdown({ row, leagueId, cast, refreshing, onRefresh }: StandingsBreakdownProps) {
   if (row.breakdownStale) {
     return (

@@ -3,10 +3,10 @@ import '../standings.css';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { MovementIndicator } from '@/components/movement-indicator';
 import type { CastLookup } from '@/hooks/use-season-cast';
 import { formatPoints } from '@/lib/format-points';
 import { CastawayChip } from './castaway-chip';
-import { MovementIndicator } from './movement-indicator';
 import { StandingsBreakdown } from './standings-breakdown';
 
 interface StandingsTableProps {

@@ -18,6 +18,7 @@ import { DeleteLeagueModal } from './delete-league-modal';
 import { DraftDeadlineForm } from './draft-deadline-form';
 import { EliminationCutoffsForm } from './elimination-cutoffs-form';
 import { JoinCodeForm } from './join-code-form';
+import { ScoringTableForm } from './scoring-table-form';
 
 interface LeagueSettingsPanelProps {
   leagues: readonly LeagueDetails[];
@@ -142,6 +143,9 @@ export function LeagueSettingsPanel({ leagues: loaded }: LeagueSettingsPanelProp
                 settings={league.commissionerSettings}
                 onSaved={(commissionerSettings) => patch(league.id, { commissionerSettings })}
               />
+            </Col>
+            <Col xs={12}>
+              <ScoringTableForm leagueId={league.id} season={league.season} />
             </Col>
           </Row>
           {nextSeason !== undefined && can(scope, 'league:continue') && (
