@@ -258,7 +258,9 @@ async function main() {
         const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
         for (const [name, runs] of results) {
           const m = (key) => median(runs.map((r) => r[key]));
-          console.log(`| ${name} | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${kib(m('bytes'))} |`);
+          console.log(
+            `| ${name} | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${kib(m('bytes'))} |`,
+          );
         }
       }
     }
