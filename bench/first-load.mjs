@@ -12,11 +12,11 @@
 // Needs /usr/bin/chromium (CHROME_PATH overrides). Lighthouse runs through npx (pinned: 13 needs Node 22).
 import { spawn } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { countingRelay, settled } from './phone.mjs';
 import { adminToken, createDatabase, episodeRecords, http, ROOT, seedLeague, startApp } from './support.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -29,45 +29,8 @@ const PAGES = process.env.BENCH_PAGES?.split(',');
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 /** Lighthouse runs of each page. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** A page has settled when nothing more came over the wire for this long. */
-const SETTLE_MS = 3000;
-
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-
-/** A TCP relay that counts the bytes the app sends to the browser: what a phone would download. */
-function countingRelay(targetPort) {
-  let served = 0;
-  const server = createServer((client) => {
-    const upstream = createConnection({ host: '127.0.0.1', port: targetPort });
-    upstream.on('data', (chunk) => {
-      served += chunk.length;
-    });
-    client.pipe(upstream);
-    upstream.pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close);
-    upstream.on('error', close);
-    client.on('close', close);
-    upstream.on('close', close);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: server.address().port,
-        reset: () => {
-          served = 0;
-        },
-        served: () => served,
-        close: () => new Promise((r) => server.close(r)),
-      }),
-    );
-  });
-}
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
@@ -107,20 +70,6 @@ async function lighthouse(url, label) {
     tbt: audit('total-blocking-time'),
     bytes: audit('total-byte-weight'),
   };
-}
-
-/** Resolves once the relay has served nothing new for `quietMs` (at most `boundMs`): the page has settled. */
-async function settled(relay, quietMs = SETTLE_MS, boundMs = 30_000) {
-  const start = Date.now();
-  let last = relay.served();
-  let lastChange = Date.now();
-  while (Date.now() - lastChange < quietMs && Date.now() - start < boundMs) {
-    await sleep(250);
-    if (relay.served() !== last) {
-      last = relay.served();
-      lastChange = Date.now();
-    }
-  }
 }
 
 /**

@@ -43,7 +43,17 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The admin's and commissioner's screens load when opened, online: a participant's phone never stores them.
-        globIgnores: ['**/admin-*', '**/league-manage-*', 'castaways/**', 'operations-manual.html'],
+        // Nor the chart library (about 90 KiB): a chart needs the server's history, so offline it is never drawn,
+        // and online it loads when opened (then kept by the browser's cache, immutable). Each arriving viewer's
+        // first visit is that much lighter (bench:live).
+        globIgnores: [
+          '**/admin-*',
+          '**/league-manage-*',
+          '**/charts-*',
+          '**/standings-chart-*',
+          'castaways/**',
+          'operations-manual.html',
+        ],
         navigateFallback: '/index.html',
         // Served by the app process itself, never the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/metrics$/, /^\/operations-manual\.html$/],
