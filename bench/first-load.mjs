@@ -193,7 +193,16 @@ async function main() {
       for (let run = 1; run <= RUNS; run++) {
         for (const [name, path] of pages) {
           const load = loadavg()[0];
-          const r = await lighthouse(`${app.baseUrl}${path}`, `${name}-${run}`);
+          // Under heavy load Lighthouse sometimes fails to record the trace (NO_NAVSTART): said, and tried once more.
+          let r;
+          try {
+            r = await lighthouse(`${app.baseUrl}${path}`, `${name}-${run}`);
+          } catch (error) {
+            console.log(
+              `| ${name} | ${run} | failed: ${String(error.message).split('\n')[0].slice(0, 160)} | | | | | ${load.toFixed(1)} |`,
+            );
+            r = await lighthouse(`${app.baseUrl}${path}`, `${name}-${run}`);
+          }
           results.get(name).push(r);
           console.log(
             `| ${name} | ${run} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${kib(r.bytes)} | ${load.toFixed(1)} |`,
