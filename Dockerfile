@@ -1,4 +1,4 @@
-# The production image: one process serving the API, socket.io and the built React app.
+# The production images: the app (one process serving the API, socket.io and the built React app) and the proxy.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -9,7 +9,13 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+# The proxy (docker-compose.yml's `proxy`, target `proxy`): nginx serving the built web app from its own disk, each
+# file beside its precompressed `.gz` (deploy/nginx.conf, mounted over /etc/nginx/nginx.conf, proxies the rest).
+FROM nginx:1.27 AS proxy
+COPY --from=build /app/frontend/dist /usr/share/nginx/html
+
+# The app (the default target: the last stage).
+FROM node:20-bookworm-slim AS app
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 # The code stays root's (read-only to the app); the app runs as the image's unprivileged `node` user and writes

@@ -11,57 +11,26 @@
 //               it loads before the app renders), as stored and as brotli/gzip would send them.
 // Needs /usr/bin/chromium (CHROME_PATH overrides). Lighthouse runs through npx (pinned: 13 needs Node 22).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { countingRelay, settled } from './phone.mjs';
 import { adminToken, createDatabase, episodeRecords, http, ROOT, seedLeague, startApp } from './support.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const LEAGUE_SIZE = Number(process.env.BENCH_LEAGUE_SIZE ?? 30);
 const PHASES = (process.env.BENCH_PHASES ?? 'build,lighthouse,repeat').split(',');
-/** A page has settled when nothing more came over the wire for this long. */
-const SETTLE_MS = 3000;
-
+/** Only these pages (BENCH_PAGES=standings, say); all three by default. */
+const PAGES = process.env.BENCH_PAGES?.split(',');
+/** Where to keep each Lighthouse report (JSON), to see where the time and bytes went; not kept by default. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+/** Lighthouse runs of each page. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-
-/** A TCP relay that counts the bytes the app sends to the browser: what a phone would download. */
-function countingRelay(targetPort) {
-  let served = 0;
-  const server = createServer((client) => {
-    const upstream = createConnection({ host: '127.0.0.1', port: targetPort });
-    upstream.on('data', (chunk) => {
-      served += chunk.length;
-    });
-    client.pipe(upstream);
-    upstream.pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close);
-    upstream.on('error', close);
-    client.on('close', close);
-    upstream.on('close', close);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: server.address().port,
-        reset: () => {
-          served = 0;
-        },
-        served: () => served,
-        close: () => new Promise((r) => server.close(r)),
-      }),
-    );
-  });
-}
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
@@ -74,7 +43,7 @@ function run(command, args, env) {
   });
 }
 
-async function lighthouse(url) {
+async function lighthouse(url, label) {
   const output = join(tmpdir(), `tp-lighthouse-${process.pid}-${Date.now()}.json`);
   await run(
     'npx',
@@ -91,6 +60,7 @@ async function lighthouse(url) {
     { CHROME_PATH },
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (REPORT_DIR) copyFileSync(output, join(REPORT_DIR, `${label}.json`));
   rmSync(output, { force: true });
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -100,20 +70,6 @@ async function lighthouse(url) {
     tbt: audit('total-blocking-time'),
     bytes: audit('total-byte-weight'),
   };
-}
-
-/** Resolves once the relay has served nothing new for `quietMs` (at most `boundMs`): the page has settled. */
-async function settled(relay, quietMs = SETTLE_MS, boundMs = 30_000) {
-  const start = Date.now();
-  let last = relay.served();
-  let lastChange = Date.now();
-  while (Date.now() - lastChange < quietMs && Date.now() - start < boundMs) {
-    await sleep(250);
-    if (relay.served() !== last) {
-      last = relay.served();
-      lastChange = Date.now();
-    }
-  }
 }
 
 /**
@@ -223,15 +179,47 @@ async function main() {
       ['home', '/'],
       ['join', `/join?league=${leagueId}`],
       ['standings', `/league/${leagueId}`],
-    ];
+    ].filter(([name]) => !PAGES || PAGES.includes(name));
 
     if (PHASES.includes('lighthouse')) {
-      console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile profile (simulated slow 4G, 4x CPU), first visit:`);
-      console.log('| page | performance | FCP | LCP | TBT | transferred |');
-      console.log('|---|---|---|---|---|---|');
-      for (const [name, path] of pages) {
-        const r = await lighthouse(`${app.baseUrl}${path}`);
-        console.log(`| ${name} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${kib(r.bytes)} |`);
+      // The pages take turns (home, join, standings, home, …): a burst of load on the shared machine falls on one
+      // run of each rather than on every run of one page. Every run is reported, with the load average it met.
+      console.log(
+        `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile profile (simulated slow 4G, 4x CPU), first visit, ${RUNS} run(s) a page:`,
+      );
+      console.log('| page | run | performance | FCP | LCP | TBT | transferred | load average (1 min) |');
+      console.log('|---|---|---|---|---|---|---|---|');
+      const results = new Map(pages.map(([name]) => [name, []]));
+      for (let run = 1; run <= RUNS; run++) {
+        for (const [name, path] of pages) {
+          const load = loadavg()[0];
+          // Under heavy load Lighthouse sometimes fails to record the trace (NO_NAVSTART): said, and tried once more.
+          let r;
+          try {
+            r = await lighthouse(`${app.baseUrl}${path}`, `${name}-${run}`);
+          } catch (error) {
+            console.log(
+              `| ${name} | ${run} | failed: ${String(error.message).split('\n')[0].slice(0, 160)} | | | | | ${load.toFixed(1)} |`,
+            );
+            r = await lighthouse(`${app.baseUrl}${path}`, `${name}-${run}`);
+          }
+          results.get(name).push(r);
+          console.log(
+            `| ${name} | ${run} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${kib(r.bytes)} | ${load.toFixed(1)} |`,
+          );
+        }
+      }
+      if (RUNS > 1) {
+        console.log('\nMedian of the runs:');
+        console.log('| page | performance | FCP | LCP | TBT | transferred |');
+        console.log('|---|---|---|---|---|---|');
+        const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+        for (const [name, runs] of results) {
+          const m = (key) => median(runs.map((r) => r[key]));
+          console.log(
+            `| ${name} | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${kib(m('bytes'))} |`,
+          );
+        }
       }
     }
 
@@ -242,11 +230,11 @@ async function main() {
         args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       });
       console.log('\nChromium, one context per page, the page opened twice (bytes on the wire from the app):');
-      console.log('| page | first visit | repeat visit |');
-      console.log('|---|---|---|');
+      console.log('| page | first visit | repeat visit | load average (1 min) |');
+      console.log('|---|---|---|---|');
       for (const [name, path] of pages) {
         const r = await visitTwice(browser, relay, path);
-        console.log(`| ${name} | ${kib(r.first)} | ${kib(r.repeat)} |`);
+        console.log(`| ${name} | ${kib(r.first)} | ${kib(r.repeat)} | ${loadavg()[0].toFixed(1)} |`);
       }
     }
   } finally {

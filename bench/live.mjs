@@ -7,11 +7,18 @@
 //               viewer must come back (jittered backoff) and converge to the newest version within 30 s.
 //   http        autocannon, 100 connections: GET standings of the league against GET /api/health, same run.
 //   projection  the PUT /api/scores answer time for seasons of 100, 1,000 and 10,000 entries.
+//   viewer      the bytes served per arriving viewer: Chromium (a phone's viewport, nothing cached) opens the
+//               league's standings once; every byte the app sends is counted on the wire (a TCP relay), and split
+//               by what asked for it: the page (HTML), its assets, its first data (/api), the rest (portraits,
+//               icons, manifest), and what the page itself did not ask for (the service worker's precache of the
+//               app shell, the live connection's frames). BENCH_VIEWERS (default 3) visits, each reported.
 // Every wait is bounded; what never answered is reported.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
 import {
   arrive as arriveViewers,
   closeClients,
@@ -20,6 +27,7 @@ import {
   startClients as startLiveClients,
   state,
 } from './live-driver.mjs';
+import { countingRelay, settled } from './phone.mjs';
 import {
   adminToken,
   createDatabase,
@@ -34,7 +42,9 @@ import {
   startApp,
 } from './support.mjs';
 
-const PHASES = (process.env.BENCH_PHASES ?? 'arrival,storm,http,projection').split(',');
+const PHASES = (process.env.BENCH_PHASES ?? 'viewer,arrival,storm,http,projection').split(',');
+const VIEWER_VISITS = Number(process.env.BENCH_VIEWERS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '1000,5000,10000').split(',').map(Number);
 const STORM_CLIENTS = Number(process.env.BENCH_STORM_CLIENTS ?? 5000);
 const LEAGUE_SIZE = Number(process.env.BENCH_LEAGUE_SIZE ?? 500);
@@ -235,6 +245,54 @@ async function measureProjection() {
   return projection;
 }
 
+/** What the page asked for, by kind: the wire bytes of each answer (headers and compressed body). */
+function kindOf(url) {
+  const path = new URL(url).pathname;
+  if (path.startsWith('/assets/')) return 'assets';
+  if (path.startsWith('/api/')) return 'data';
+  if (path.startsWith('/socket.io/')) return 'live';
+  return 'other';
+}
+
+/**
+ * A phone's first visit to the league's standings, as each of the evening's viewers arrives: nothing cached, the
+ * page left open until the wire is quiet. Answers the relay's count (everything) and the page's own requests by kind.
+ */
+async function measureViewer(app, port) {
+  const relay = await countingRelay(port);
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const visits = [];
+  try {
+    for (let i = 0; i < VIEWER_VISITS; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const byKind = { page: 0, assets: 0, data: 0, other: 0, live: 0 };
+      const page = await context.newPage();
+      page.on('requestfinished', async (request) => {
+        const sizes = await request.sizes().catch(() => null);
+        if (!sizes) return;
+        const kind = request.resourceType() === 'document' ? 'page' : kindOf(request.url());
+        byKind[kind] += sizes.responseHeadersSize + sizes.responseBodySize;
+      });
+      const load = loadavg()[0];
+      relay.reset();
+      await page.goto(`http://127.0.0.1:${relay.port}/league/${app.leagueId}`, { waitUntil: 'load' });
+      await page.getByRole('table', { name: 'Standings' }).waitFor({ timeout: 60_000 });
+      await settled(relay);
+      const total = relay.served();
+      const asked = byKind.page + byKind.assets + byKind.data + byKind.other + byKind.live;
+      visits.push({ ...byKind, total, unasked: total - asked, load });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await relay.close();
+  }
+  return visits;
+}
+
 const ratio = (a, b) => (Number.isFinite(a) && b > 0 ? `${(a / b).toFixed(1)}×` : '-');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const secs = (s) => (Number.isFinite(s) ? `${s.toFixed(1)} s` : '-');
@@ -244,8 +302,8 @@ async function main() {
     `Live standings benchmark: league of ${LEAGUE_SIZE} drafted entries; phases ${PHASES.join(', ')}; ` +
       `${CLIENT_PROCESSES} client processes`,
   );
-  const results = { arrival: [], storm: null, http: null, projection: null };
-  if (PHASES.some((p) => ['arrival', 'storm', 'http'].includes(p))) {
+  const results = { viewer: null, arrival: [], storm: null, http: null, projection: null };
+  if (PHASES.some((p) => ['viewer', 'arrival', 'storm', 'http'].includes(p))) {
     const db = await createDatabase('live');
     const port = 4400 + Math.floor(Math.random() * 200);
     const started = await startApp({ databaseUrl: db.url, port, env: APP_ENV });
@@ -253,7 +311,19 @@ async function main() {
     try {
       app.token = await adminToken(app.baseUrl);
       app.leagueId = (await seedLeague(app.baseUrl, app.token, LEAGUE_SIZE)).leagueId;
-      let episode = 2;
+      if (PHASES.includes('viewer')) {
+        // Two scored episodes: the page shows a feed, totals and movement, as on episode night.
+        for (const e of [2, 3]) {
+          const put = await http(app.baseUrl, 'PUT', `/api/scores/49/${e}`, {
+            headers: { authorization: `Bearer ${app.token}` },
+            body: episodeRecords(e),
+          });
+          if (put.status !== 200) throw new Error(`PUT scores ${put.status}`);
+        }
+        results.viewer = await measureViewer(app, port);
+        console.log('  viewer done');
+      }
+      let episode = PHASES.includes('viewer') ? 4 : 2;
       if (PHASES.includes('arrival')) {
         for (const clients of CLIENT_COUNTS) {
           const a = await measureApp(app, clients, episode++);
@@ -287,6 +357,28 @@ async function main() {
   }
   if (PHASES.includes('projection')) results.projection = await measureProjection();
 
+  if (results.viewer) {
+    console.log(
+      `\nBytes served per arriving viewer: a phone's first visit to the standings of a league of ${LEAGUE_SIZE} (Chromium, ` +
+        '412×823, nothing cached), counted on the wire from the app: headers and (compressed) bodies',
+    );
+    console.log(
+      '| visit | page (HTML) | assets (JS, CSS) | first data (/api) | other (portraits, icons, manifest) | what the page asked for | not asked by the page (service worker precache, live frames) | all on the wire | load average (1 min) |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    results.viewer.forEach((v, i) => {
+      const asked = v.page + v.assets + v.data + v.other + v.live;
+      console.log(
+        `| ${i + 1} | ${kb(v.page)} | ${kb(v.assets)} | ${kb(v.data)} | ${kb(v.other)} | ${kb(asked)} | ${kb(v.unasked)} | ${kb(v.total)} | ${v.load.toFixed(1)} |`,
+      );
+    });
+    const first = results.viewer[0];
+    console.log(
+      `10,000 viewers arriving in one minute at ${kb(first.total)} each: ${((first.total * 10_000) / 1e9).toFixed(2)} GB, ` +
+        `${((first.total * 10_000 * 8) / 60 / 1e9).toFixed(2)} Gbit/s for that minute (behind deploy/nginx.conf the ` +
+        "assets, page and precache come from nginx's disk; the app serves the data and the live connection)",
+    );
+  }
   if (results.arrival.length) {
     console.log('\nServer resident memory (RSS of the app process) with N viewers connected and subscribed');
     console.log('| viewers | before | with viewers | per viewer |');

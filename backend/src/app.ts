@@ -3,6 +3,7 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { CAST_CSV_MAX_BYTES } from '@tribal/contracts';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { urlencoded } from 'express';
 import helmet from 'helmet';
@@ -51,6 +52,15 @@ export async function createApp(runtime: AppRuntime, options: { logger?: boolean
           upgradeInsecureRequests: null,
         },
       },
+    }),
+  );
+  // The API's JSON answers gzipped when the browser takes it (issue 30: a phone's first standings visit loads the
+  // season's scores and the league's team stints, 18 KB as they are, 3 KB gzipped). The web app's files come
+  // precompressed (web-app/serve-web-app.ts) and are left alone, as is everything under 1 KB.
+  app.use(
+    compression({
+      threshold: 1024,
+      filter: (req, res) => req.path.startsWith('/api/') && /json/.test(String(res.getHeader('Content-Type'))),
     }),
   );
   // JSON only (and multipart where a route takes a file): the app never posts forms, and a form-encoded body is

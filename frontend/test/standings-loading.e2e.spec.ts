@@ -6,6 +6,8 @@ import { setUpE2e } from './support/e2e';
 
 const e2e = setUpE2e();
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/tribal-pool-screenshots';
+/** The chart draws the top 10 members by default. */
+const CHART_TOP_SHOWN = 10;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -101,6 +103,65 @@ describe('opening the standings', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${SHOTS}/standings-1280.png`, fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('a phone opening the standings of a big league (issue 30)', () => {
+  it('paints the table without the chart library; the chart and its history load when scrolled to', async () => {
+    const league = await e2e.api.createLeague({
+      leagueName: 'Twelve Castaways League',
+      password: 'x-pool',
+      commissionerName: 'Jeff',
+    });
+    const cast = await e2e.api.call<Castaway[]>('GET', `/api/castaways/${league.season}`);
+    const names = [
+      'Amber',
+      'Rob',
+      'Sandra',
+      'Parvati',
+      'Tony',
+      'Kim',
+      'Boston',
+      'Cirie',
+      'Yul',
+      'Tyson',
+      'Sarah',
+      'Jeremy',
+    ];
+    for (const [i, name] of names.entries()) {
+      const entry = await e2e.api.join(league.id, name);
+      await e2e.api.lockInDraft(
+        entry,
+        [0, 1, 2].map((k) => cast[(i + k * 5) % cast.length].id),
+      );
+    }
+    await e2e.api.saveEpisodeScores(league.season, 2, { [cast[3].id]: { tribeImmunityWins: 1 } });
+
+    const page = await (
+      await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width: 375, height: 812 } })
+    ).newPage();
+    const asked = { history: 0, chartLibrary: 0 };
+    page.on('request', (request) => {
+      if (/\/standings\/history\?/.test(request.url())) asked.history++;
+      if (/\/assets\/charts-[^/]+\.js$/.test(request.url())) asked.chartLibrary++;
+    });
+    await page.goto(`/league/${league.id}`);
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await page.locator('tr[data-user-name="Jeremy"]').waitFor();
+    const chartCard = page.locator('.tp-card', { has: page.getByRole('heading', { name: 'Points by episode' }) });
+    await chartCard.getByRole('button', { name: 'Show the chart' }).waitFor({ state: 'attached' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Below the fold: neither the chart library nor the history it draws was downloaded.
+    expect(asked).toEqual({ history: 0, chartLibrary: 0 });
+    await page.screenshot({ path: `${SHOTS}/perf-standings-after-375-top-e2e.png` });
+
+    // Scrolled toward it: the chart draws every member's line.
+    await chartCard.scrollIntoViewIfNeeded();
+    await chartCard.locator('.recharts-legend-item').first().waitFor({ timeout: 20_000 });
+    expect(await chartCard.locator('.recharts-legend-item').count()).toBe(CHART_TOP_SHOWN);
+    expect(asked).toEqual({ history: 1, chartLibrary: 1 });
+    await page.screenshot({ path: `${SHOTS}/perf-standings-after-375-chart-e2e.png`, fullPage: true });
     await page.context().close();
   });
 });

@@ -8,10 +8,11 @@ const NGINX = '/usr/sbin/nginx';
 
 /**
  * The compose file's proxy configuration, unchanged but for what only Docker provides: the replicas' addresses
- * (Docker's DNS answers `app` with all of them), the port, file locations, and one worker so that round robin
- * is one rotation that a test can rely on. Every change must match once, so the file cannot drift from the tests.
+ * (Docker's DNS answers `app` with all of them), the port, file locations (the built web app is `webApp`, where
+ * the proxy image holds it in /usr/share/nginx/html), and one worker so that round robin is one rotation that a
+ * test can rely on. Every change must match once, so the file cannot drift from the tests.
  */
-export function localProxyConfig(dir: string, listenPort: number, appPorts: number[]): string {
+export function localProxyConfig(dir: string, listenPort: number, appPorts: number[], webApp: string): string {
   const compose = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
   const replace = (text: string, from: string, to: string) => {
     if (text.split(from).length !== 2) throw new Error(`deploy/nginx.conf must hold "${from}" exactly once`);
@@ -28,6 +29,7 @@ export function localProxyConfig(dir: string, listenPort: number, appPorts: numb
     appPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
   );
   conf = replace(conf, '    listen 80;', `    listen 127.0.0.1:${listenPort};`);
+  conf = replace(conf, '    root /usr/share/nginx/html;', `    root ${webApp};`);
   conf = replace(
     conf,
     'http {',
@@ -51,10 +53,13 @@ export interface LocalProxy {
   stop(): void;
 }
 
-/** Debian's nginx with deploy/nginx.conf in front of app processes on this machine; files under `dir`. */
+/**
+ * Debian's nginx with deploy/nginx.conf in front of app processes on this machine; files under `dir`, the built
+ * web app it serves itself in `dir`/web-app.
+ */
 export async function startLocalProxy(dir: string, appPorts: number[]): Promise<LocalProxy> {
   const port = await freePort();
-  const config = localProxyConfig(dir, port, appPorts);
+  const config = localProxyConfig(dir, port, appPorts, join(dir, 'web-app'));
   const child = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   await waitForPort(port, { child });
   return {

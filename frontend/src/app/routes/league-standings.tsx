@@ -18,7 +18,6 @@ import { StandingsReplay } from '@/features/standings/components/standings-repla
 import { StandingsTable } from '@/features/standings/components/standings-table';
 import { useLiveStandings } from '@/features/standings/hooks/use-live-standings';
 import { useShieldedStandings } from '@/features/standings/hooks/use-shielded-standings';
-import { useStandingsHistory } from '@/features/standings/hooks/use-standings-history';
 import { lastSeenStandings } from '@/features/standings/utils/last-seen-standings';
 import { castawayName, useSeasonCast } from '@/hooks/use-season-cast';
 import { useSeasonParam } from '@/hooks/use-season-param';
@@ -51,7 +50,6 @@ export function LeagueStandingsRoute() {
         ? ((leagueId ? lastSeenStandings(leagueId)?.season : undefined) ?? defaultSeason)
         : undefined);
   const live = useLiveStandings(leagueMissing ? undefined : leagueId, season);
-  const history = useStandingsHistory(leagueMissing ? undefined : leagueId, season, live.totalsChanges);
   // Rows name castaways by id: names and pictures come from the season's cast (kept by the browser, by ETag).
   const cast = useSeasonCast(season, live.teamChanges);
 
@@ -139,7 +137,13 @@ export function LeagueStandingsRoute() {
           )}
           {/* The chart needs the server's history: offline it waits, rather than claim the table is current. */}
           {anyTeam && live.offlineAsOf === null && (
-            <PointsByEpisode history={history} highlightUserName={myName} hiddenFrom={shielded ? hiddenFrom : null} />
+            <PointsByEpisode
+              leagueId={leagueId}
+              season={season}
+              totalsChanges={live.totalsChanges}
+              highlightUserName={myName}
+              hiddenFrom={shielded ? hiddenFrom : null}
+            />
           )}
         </SeasonFeedProvider>
       )}
