@@ -82,6 +82,13 @@ const PUBLIC_ROUTES = new Set([
   // Issue 29: signing in with a passkey (the authenticator's signed response is the credential).
   'POST /api/me/passkeys/authentication-options',
   'POST /api/me/passkeys/authentication',
+  // Issue 30: the VAPID public key is what every browser subscribes with.
+  'GET /api/push/public-key',
+  // Issue 32: a league's scoring table is public like its standings; predictions are sealed per caller until the
+  // deadline (a visitor sees none), and a prediction is made with the member's entry token or session.
+  'GET /api/leagues/:leagueId/scoring',
+  'GET /api/leagues/:leagueId/predictions',
+  'PUT /api/leagues/:leagueId/prediction',
 ]);
 
 /**
