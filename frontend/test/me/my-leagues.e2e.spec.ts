@@ -8,7 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillJoinForm, openPage, setUpE2e } from '../support/e2e';
-import { mailedLink } from '../support/outbox';
+import { mailedLink, signInByLink as signInByMailedLink } from '../support/outbox';
 
 /** Issue 29: one person, many leagues, on a 375 px phone. */
 const e2e = setUpE2e();
@@ -45,18 +45,8 @@ async function pickFromHome(page: Page, castaway: string, message: string) {
 /** Sign-in links already opened: each works once, so a second device asks for its own. */
 const usedLinks = new Set<string>();
 
-/** Signs a fresh device in by the mailed link: asks for it on /me/sign-in, opens it, confirms. */
-async function signInByLink(page: Page, email: string) {
-  await page.goto('/me/sign-in');
-  await page.getByLabel('Your email').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await page.getByRole('status').getByText(ME_MESSAGES.linkSent).waitFor();
-  const link = await mailedLink(e2e.app, email, '/me/sign-in', usedLinks);
-  usedLinks.add(link);
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Sign In This Device' }).click();
-  await page.waitForURL('**/me');
-}
+/** Signs a fresh device in by the mailed link. */
+const signInByLink = (page: Page, email: string) => signInByMailedLink(e2e.app, page, email, usedLinks);
 
 /** A visitor starts a league (self-serve, as its commissioner who plays) and activates it from the mailed link. */
 async function startAndActivate(leagueName: string, email: string, userName: string): Promise<ActivateLeagueResponse> {

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import {
-  ME_MESSAGES,
   NOTIFICATION_KIND_DEFAULTS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
@@ -12,7 +11,7 @@ import {
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpE2e } from '../support/e2e';
-import { mailedLink } from '../support/outbox';
+import { signInByLink } from '../support/outbox';
 
 /**
  * Issue 30, part 3: "Notifications on this device" on My Leagues, against the real backend (its push routes, the
@@ -46,15 +45,7 @@ async function signedInDevice(email: string, { width = 375, iphone = false, allo
   if (allow) await context.grantPermissions(['notifications'], { origin: e2e.app.baseUrl });
   await context.addInitScript(standInPushService);
   const page = await context.newPage();
-  await page.goto('/me/sign-in');
-  await page.getByLabel('Your email').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await page.getByRole('status').getByText(ME_MESSAGES.linkSent).waitFor();
-  const link = await mailedLink(e2e.app, email, '/me/sign-in', usedLinks);
-  usedLinks.add(link);
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Sign In This Device' }).click();
-  await page.waitForURL('**/me');
+  await signInByLink(e2e.app, page, email, usedLinks);
   return { context, page };
 }
 

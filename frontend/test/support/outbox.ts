@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ME_MESSAGES } from '@tribal/contracts';
 import { simpleParser } from 'mailparser';
+import type { Page } from 'playwright-core';
 import type { AppServer } from './app-server';
 
 /**
@@ -26,4 +28,25 @@ export async function mailedLink(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail to ${to} linking ${path} within 15 s`);
+}
+
+/**
+ * Signs a fresh device in as a person by the mailed link (issue 29): asks for it on /me/sign-in, opens it, confirms.
+ * Each link works once: `usedLinks` keeps the ones opened, so a second device asks for its own.
+ */
+export async function signInByLink(
+  app: Pick<AppServer, 'outboxDir'>,
+  page: Page,
+  email: string,
+  usedLinks: Set<string>,
+): Promise<void> {
+  await page.goto('/me/sign-in');
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await page.getByRole('status').getByText(ME_MESSAGES.linkSent).waitFor();
+  const link = await mailedLink(app, email, '/me/sign-in', usedLinks);
+  usedLinks.add(link);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Sign In This Device' }).click();
+  await page.waitForURL('**/me');
 }
