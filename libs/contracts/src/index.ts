@@ -3,6 +3,7 @@ export * from './app-paths';
 export * from './cast-import';
 export * from './castaway-photos';
 export * from './castaways';
+export * from './chat';
 export * from './commissioner';
 export * from './common';
 export * from './drafts';

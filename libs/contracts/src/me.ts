@@ -70,6 +70,8 @@ export const MyEntrySchema = z.object({
   rank: z.number().int().nullable(),
   total: z.number(),
   next: EntryDueSchema.optional(),
+  /** league chat messages newer than the last one this person has seen there (issue 31) */
+  unreadChat: z.number().int().min(0).optional(),
 });
 export type MyEntry = z.infer<typeof MyEntrySchema>;
 
