@@ -49,6 +49,20 @@ export const CHAT_MESSAGES = {
 /** Unicode Cc (C0, C1: CR, LF, TAB too), line and paragraph separators, bidi embedding/override/isolate controls. */
 const CHAT_CONTROL_CHARACTER = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 
+/** An IANA zone the runtime knows (an unknown one would silently be judged in the broadcast zone). */
+const timeZoneParam = z
+  .string({ message: CHAT_MESSAGES.badTimeZone })
+  .min(1, CHAT_MESSAGES.badTimeZone)
+  .max(64, CHAT_MESSAGES.badTimeZone)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, CHAT_MESSAGES.badTimeZone);
+
 /** POST /api/leagues/{id}/chat. Text is shown exactly as typed (plain text, never HTML); only its ends are trimmed. */
 export const ChatPostSchema = z
   .object({
@@ -58,6 +72,11 @@ export const ChatPostSchema = z
       .min(1, CHAT_MESSAGES.empty)
       .max(CHAT_MAX_LENGTH, CHAT_MESSAGES.tooLong)
       .refine((text) => !CHAT_CONTROL_CHARACTER.test(text), CHAT_MESSAGES.controlCharacters),
+    /**
+     * The sender's spoiler-shield zone (absent: their shield is off). It says how far into the episode the sender
+     * can be, so the message carries that minute (`chatMoment`).
+     */
+    timeZone: timeZoneParam.optional(),
   })
   .strict();
 export type ChatPost = z.input<typeof ChatPostSchema>;
@@ -106,19 +125,7 @@ export const ChatPageSchema = z.object({
 export type ChatPage = z.infer<typeof ChatPageSchema>;
 
 const episodeParam = z.coerce.number().int().min(0).max(100);
-/** An IANA zone the runtime knows (an unknown one would silently be judged in the broadcast zone). */
-const timeZoneParam = z
-  .string({ message: CHAT_MESSAGES.badTimeZone })
-  .min(1, CHAT_MESSAGES.badTimeZone)
-  .max(64, CHAT_MESSAGES.badTimeZone)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, CHAT_MESSAGES.badTimeZone);
+
 /** Query of GET /api/leagues/{id}/chat */
 export const ChatQuerySchema = z.object({
   before: z
@@ -163,6 +170,8 @@ export const ReactionRequestSchema = z
       .positive()
       .max(2 ** 31 - 1),
     reaction: z.enum(REACTION_KINDS, { message: CHAT_MESSAGES.badReaction }).nullable(),
+    /** the sender's spoiler-shield zone, as for a message */
+    timeZone: timeZoneParam.optional(),
   })
   .strict();
 export type ReactionRequest = z.infer<typeof ReactionRequestSchema>;
