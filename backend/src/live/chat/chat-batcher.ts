@@ -61,6 +61,8 @@ interface LeagueChat {
 export class ChatBatcher implements OnModuleDestroy {
   private readonly logger = new Logger(ChatBatcher.name);
   private readonly leagues = new Map<string, LeagueChat>();
+  /** group room -> its league and group */
+  private readonly rooms = new Map<string, { leagueId: string; group: string }>();
   private readonly schedules = new Map<number, { schedule: Schedule; readAt: number }>();
   private server: Namespace | null = null;
   private stopped = false;
@@ -74,6 +76,8 @@ export class ChatBatcher implements OnModuleDestroy {
   /** The `/live` namespace whose rooms the batcher sends to (its gateway's, once socket.io is up). */
   attach(server: Namespace): void {
     this.server = server;
+    // The last viewer of a group left this process: forget the group, so that the next one loads what is held anew.
+    server.adapter.on('delete-room', (room: string) => this.forgetRoom(room));
   }
 
   /**
@@ -97,7 +101,9 @@ export class ChatBatcher implements OnModuleDestroy {
     const league = this.league(leagueId);
     if (league.groups.has(group)) return;
     // The group exists before the read: notices arriving meanwhile queue up, and enqueueMessages keeps each once.
-    league.groups.set(group, { viewer, room: chatRoom(leagueId, group), queue: emptyQueue() });
+    const room = chatRoom(leagueId, group);
+    league.groups.set(group, { viewer, room, queue: emptyQueue() });
+    this.rooms.set(room, { leagueId, group });
     const reads = this.readModel();
     if (!reads) return;
     const held = await reads.heldFor(leagueId, viewer, this.clock.now().getTime());
@@ -145,6 +151,19 @@ export class ChatBatcher implements OnModuleDestroy {
     this.stopped = true;
     for (const league of this.leagues.values()) if (league.timer) clearTimeout(league.timer);
     this.leagues.clear();
+    this.rooms.clear();
+  }
+
+  private forgetRoom(room: string): void {
+    const known = this.rooms.get(room);
+    if (!known) return;
+    this.rooms.delete(room);
+    const league = this.leagues.get(known.leagueId);
+    league?.groups.delete(known.group);
+    if (league && league.groups.size === 0 && !league.ticking) {
+      if (league.timer) clearTimeout(league.timer);
+      this.leagues.delete(known.leagueId);
+    }
   }
 
   private league(leagueId: string): LeagueChat {
@@ -213,6 +232,7 @@ export class ChatBatcher implements OnModuleDestroy {
       // Its viewers have all gone from this process: forget the group (a newcomer loads what is held again).
       if (!server.adapter.rooms.get(shieldGroup.room)?.size) {
         league.groups.delete(group);
+        this.rooms.delete(shieldGroup.room);
         continue;
       }
       if (!hasWork(shieldGroup.queue)) continue;
