@@ -49,6 +49,9 @@ interface LeagueChat {
   ticking: boolean;
   /** a notice came while the tick was sending: the next tick is due at the batch pace, not when held items are */
   arrivedWhileTicking: boolean;
+  /** groups reading what is held for them, and the ids hidden meanwhile (their read may predate the hide) */
+  loading: number;
+  hiddenWhileLoading: Set<string>;
 }
 
 /**
@@ -106,21 +109,31 @@ export class ChatBatcher implements OnModuleDestroy {
     this.rooms.set(room, { leagueId, group });
     const reads = this.readModel();
     if (!reads) return;
-    const held = await reads.heldFor(leagueId, viewer, this.clock.now().getTime());
+    league.loading += 1;
+    let held: Awaited<ReturnType<ChatReadModel['heldFor']>>;
+    try {
+      held = await reads.heldFor(leagueId, viewer, this.clock.now().getTime());
+    } finally {
+      league.loading -= 1;
+    }
     const shieldGroup = league.groups.get(group);
-    if (!shieldGroup || held.length === 0) return;
-    shieldGroup.queue = enqueueMessages(
-      shieldGroup.queue,
-      held.map(({ message, visibleAt }) => ({
-        message,
-        // its moment of release is known already (`visibleAt`): no schedule is read for it
-        season: 0,
-        sentAt: Date.parse(message.at),
-        moment: message.moment ?? null,
-        visibleAt,
-      })),
-    );
-    this.schedule(leagueId, league);
+    if (shieldGroup && held.length > 0) {
+      let queue = enqueueMessages(
+        shieldGroup.queue,
+        held.map(({ message, visibleAt }) => ({
+          message,
+          // its moment of release is known already (`visibleAt`): no schedule is read for it
+          season: 0,
+          sentAt: Date.parse(message.at),
+          moment: message.moment ?? null,
+          visibleAt,
+        })),
+      );
+      for (const messageId of league.hiddenWhileLoading) queue = hideMessage(queue, messageId);
+      shieldGroup.queue = queue;
+      this.schedule(leagueId, league);
+    }
+    if (league.loading === 0) league.hiddenWhileLoading.clear();
   }
 
   /** A notice of this process (with its commit time) or of another: queued for every group of its league here. */
@@ -128,6 +141,7 @@ export class ChatBatcher implements OnModuleDestroy {
     const league = this.leagues.get(notice.leagueId);
     if (!league || this.stopped) return;
     if (league.ticking) league.arrivedWhileTicking = true;
+    if (notice.kind === 'hidden' && league.loading > 0) league.hiddenWhileLoading.add(notice.messageId);
     for (const group of league.groups.values()) {
       if (notice.kind === 'posted') {
         const { message, season, sentAt, moment } = notice;
@@ -176,6 +190,8 @@ export class ChatBatcher implements OnModuleDestroy {
         lastTickAt: Number.NEGATIVE_INFINITY,
         ticking: false,
         arrivedWhileTicking: false,
+        loading: 0,
+        hiddenWhileLoading: new Set(),
       };
       this.leagues.set(leagueId, league);
     }
