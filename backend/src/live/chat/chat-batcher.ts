@@ -206,7 +206,8 @@ export class ChatBatcher implements OnModuleDestroy {
     if (league.ticking || this.stopped) return;
     const pending = [...league.groups.values()].some((group) => hasWork(group.queue));
     if (!pending) {
-      if (league.groups.size === 0) this.leagues.delete(leagueId);
+      // A league whose last group left is forgotten (unless a newer one of the same id has taken its place).
+      if (league.groups.size === 0 && this.leagues.get(leagueId) === league) this.leagues.delete(leagueId);
       return;
     }
     const earliest = league.lastTickAt + CHAT_BATCH_MS;
