@@ -78,7 +78,7 @@ export class CallerResolver {
   /**
    * The caller of a socket.io event about one league (the chat of issue 31), as the chat's routes read theirs: the
    * admin's session, else the entry token the event carries (an entry of `leagueId`), else a commissioner's session
-   * (`auth: { token }`), else the person cookie sent with the connection. A token that opens no entry of the league
+   * (`auth: { token }`), else a person's (the cookie sent with the connection, or `auth: { token }`). A token that opens no entry of the league
    * is refused as on a route (401; 404 for no league).
    */
   async resolveLeagueReader(handshake: SocketHandshake, leagueId: string, entryToken?: string): Promise<Caller> {
@@ -86,7 +86,7 @@ export class CallerResolver {
     if (token && (await this.sessions.isAdminSession(token)))
       return { kind: 'admin', key: `admin:${digestSecret(token)}` };
     if (entryToken) return this.memberOfToken(entryToken, leagueId);
-    return (await this.commissionerOf(token)) ?? this.personOfToken(personTokenOfHandshake(handshake));
+    return (await this.commissionerOf(token)) ?? this.personOfToken(personTokenOfHandshake(handshake) ?? token);
   }
 
   private async resolveOnce(request: Request, credentials: CallerCredentials): Promise<Caller> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
 import {
   ADMIN_LIVE_EVENTS,
+  CHAT_LIVE_EVENTS,
   DEFAULT_COMMISSIONER_SETTINGS,
   LIVE_EVENTS,
   PERSON_SESSION_COOKIE,
@@ -755,6 +756,16 @@ const SOCKET_TABLE: Record<
   [LIVE_EVENTS.unsubscribe]: {
     expect: [true, true, true, true, true, true, true, true, true],
     body: (f) => ({ leagueId: f.leagueA, season: 49 }),
+  },
+  // League chat (issue 31): whoever may read it, by the connection's session (a member by entry token sends it in
+  // the body, which this table's bodies do not: the member rows connect with no session and are refused).
+  [CHAT_LIVE_EVENTS.subscribeChat]: {
+    expect: [false, false, false, true, false, true, true, true, false],
+    body: (f) => ({ leagueId: f.leagueA }),
+  },
+  [CHAT_LIVE_EVENTS.unsubscribeChat]: {
+    expect: [true, true, true, true, true, true, true, true, true],
+    body: (f) => ({ leagueId: f.leagueA }),
   },
   [ADMIN_LIVE_EVENTS.subscribeEmailProgress]: {
     expect: [false, false, false, false, false, true, false, false, false],
