@@ -8,7 +8,8 @@ import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-
  * viewer in Los Angeles, whose broadcast starts three hours later, hears it when their own broadcast reaches
  * minute 20, not before; a viewer who revealed the episode, or has the shield off, hears it at once.
  */
-const t = setUpTestApp('chat_shield', { redis: true });
+// Without Redis: one process, embedded (the notices never leave it; the two-process story is chat-fan-out's).
+const t = setUpTestApp('chat_shield');
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
