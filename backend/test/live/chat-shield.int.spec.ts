@@ -1,4 +1,4 @@
-import { type ChatPosted, weeklySchedule } from '@tribal/contracts';
+import { type ChatPosted, LIVE_THROTTLE_MESSAGES, weeklySchedule } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-viewer';
@@ -169,5 +169,19 @@ describe('the chat behind the spoiler shield, live', () => {
     at(airedAt + 3 * HOUR + 40 * MINUTE);
     await losAngeles.until((v) => v.reactions.length > 0, 5000);
     expect(losAngeles.reactions).toEqual([{ leagueId, season: 49, lines: [line] }]);
+  });
+
+  it('a connection that keeps re-subscribing is refused once past the live subscribe burst', async () => {
+    const viewer = await connectChatViewer(t.baseUrl);
+    const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Pacific/Honolulu'];
+    const acks = [];
+    for (let i = 0; i < 12; i++) {
+      acks.push(await viewer.subscribe({ leagueId, entryToken: sandra, timeZone: zones[i % zones.length] }));
+    }
+    expect(acks.slice(0, 10).every((ack) => ack.ok)).toBe(true);
+    expect(acks.slice(10)).toEqual([
+      { ok: false, message: LIVE_THROTTLE_MESSAGES.tooManySubscribes, status: 429 },
+      { ok: false, message: LIVE_THROTTLE_MESSAGES.tooManySubscribes, status: 429 },
+    ]);
   });
 });
