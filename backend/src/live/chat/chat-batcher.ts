@@ -287,8 +287,8 @@ export class ChatBatcher implements OnModuleDestroy {
     const answer = new Map<number, Schedule>();
     for (;;) {
       const { messages, reactions } = group.queue;
-      // A message read back by heldFor knows its moment of release already: it needs no schedule.
-      const waiting = [...messages.filter((queued) => queued.visibleAt === undefined), ...reactions];
+      // An item read back by heldFor, or kept by an earlier tick, knows its moment of release: it needs no schedule.
+      const waiting = [...messages, ...reactions].filter((item) => item.visibleAt === undefined);
       const missing = [...new Set(waiting.map((item) => item.season))].filter((season) => !answer.has(season));
       if (missing.length === 0) return answer;
       for (const season of missing) {
