@@ -227,6 +227,30 @@ describe('web push, spoiler-safe', () => {
         .map((post) => post.status),
     ).toEqual([429, 201]);
   });
+
+  it('429 with Retry-After: the push service is tried again no sooner than it asked, then delivered once', async () => {
+    const busy = pushService().browser('nora-busy-service', [{ status: 429, retryAfter: '2' }]);
+    const nora = sessions.get('Nora') as string;
+    const subscribed = await t.request('POST', '/api/me/push-subscriptions', {
+      headers: { authorization: `Bearer ${nora}` },
+      body: { endpoint: busy.endpoint, keys: busy.keys, timeZone: 'America/New_York' },
+    });
+    expect(subscribed.status).toBe(201);
+    const handed = await t.request('POST', `/api/leagues/${leagueId}/commissioner`, {
+      headers: await admin(),
+      body: { userName: 'Nora' },
+    });
+    expect(handed.status).toBe(200);
+    await until(
+      'the notification after the wait',
+      () => pushService().delivered(busy),
+      (d) => d.length > 0,
+    );
+    const posts = pushService().received.filter((post) => post.name === busy.name);
+    expect(posts.map((post) => post.status)).toEqual([429, 201]);
+    // The backoff alone would be 200 ms; the push service asked for 2 seconds.
+    expect(posts[1].at - posts[0].at).toBeGreaterThanOrEqual(1900);
+  });
 });
 
 describe('signing a device out', () => {
