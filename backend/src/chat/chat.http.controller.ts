@@ -27,7 +27,7 @@ import { Answers, ApiTag } from '../common/api-answers';
 import { notFound } from '../common/domain-error';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../game/league-manager-role';
-import { chatLeagueOf, messagePage } from './chat.sql';
+import { chatLeagueOf, messageRow } from './chat.sql';
 import { chatMessageOf } from './chat-read-model';
 import { ChatRoute, chatterOf, requireLeague } from './chatter';
 import { HideChatMessage } from './commands/hide-message/hide-message';
@@ -111,7 +111,8 @@ export class ChatController {
     const league = await this.league(leagueId);
     const messageId = messageIdOf(rawMessageId);
     await this.hideMessage.run(league.id, messageId, role);
-    const [row] = await messagePage(this.db.manager, league.id, String(BigInt(messageId) + 1n), 1, []);
+    const row = await messageRow(this.db.manager, league.id, messageId);
+    if (!row) throw notFound(CHAT_MESSAGES.messageNotFound);
     return chatMessageOf(row, true);
   }
 
