@@ -381,6 +381,25 @@ describe('league chat', () => {
     expect((await react(stranger, 'fire')).status).toBe(403);
   });
 
+  it('a removed member may no longer post, by their session (403) or their entry token, and nothing is stored', async () => {
+    const coachToken = { 'x-entry-token': await joinLeague(t, leagueId, 'coach') };
+    const coachPerson = {
+      authorization: `Bearer ${await t.app.get(PersonSessionsService).openSession('coach@example.com')}`,
+    };
+    tick(1_000);
+    expect((await post(coachPerson, 'I am the dragon slayer')).status).toBe(201);
+    const removed = await t.request('DELETE', `/api/leagues/${leagueId}/members/coach`, { headers: await asAdmin() });
+    expect(removed.status).toBe(200);
+    const before = await storedMessages();
+    const bySession = await post(coachPerson, 'still here?');
+    expect([bySession.status, bySession.body.message]).toEqual([403, CHAT_MESSAGES.notAMember]);
+    // the token opens no entry of the league any more: the caller is refused before anything is read
+    expect((await post(coachToken, 'still here?')).status).toBe(401);
+    // the chat was opened to visitors above: they read it as one, and may not post
+    expect((await read(coachPerson, '?limit=1')).body).toMatchObject({ canPost: false, openToVisitors: true });
+    expect(await storedMessages()).toBe(before);
+  });
+
   it('a projection rebuild gives the same answers', async () => {
     const answers = async () => ({
       chat: (await read(commissioner)).body,
