@@ -107,6 +107,21 @@ describe('league chat', () => {
     expect(few.body.messages.map((m) => m.text)).toEqual(['message 55', 'message 54']);
   });
 
+  it('a message sent again with its Idempotency-Key (a flaky connection) is posted once', async () => {
+    tick(1_000);
+    const before = await storedMessages();
+    const send = () =>
+      t.request<ChatPosted>('POST', chatPath(), {
+        headers: { ...(entry.get('sandra') as Record<string, string>), 'idempotency-key': 'sandra-once' },
+        body: { text: 'Did you see that?' },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await storedMessages()).toBe(before + 1);
+  });
+
   it('the commissioner posts under the league’s commissioner name', async () => {
     tick(1_000);
     expect((await post(commissioner, 'Welcome to the pool')).status).toBe(201);
