@@ -25,6 +25,7 @@ import { Caller } from '../access/caller';
 import { LeagueManager, ManagerRole } from '../access/league-manager.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { notFound } from '../common/domain-error';
+import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../game/league-manager-role';
 import { chatLeagueOf, messageRow } from './chat.sql';
@@ -79,9 +80,10 @@ export class ChatController {
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(ChatPostSchema)) body: z.output<typeof ChatPostSchema>,
     @Caller() caller: Caller,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<ChatPosted> {
     const league = await this.league(leagueId);
-    return this.postMessage.run(league, chatterOf(caller, league), body.text, body.timeZone);
+    return this.postMessage.run(league, chatterOf(caller, league), body.text, body.timeZone, idempotencyKey);
   }
 
   @Get('chat')

@@ -13,7 +13,7 @@ import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder'
 import { PersonSessionsService } from '../../src/people/auth/person-sessions.service';
 import { waitFor } from '../mail/support/mail-test-context';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinLeague, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
+import { createLeague, joinLeague, setUpTestApp, startTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
 /**
  * League chat and reactions on episode night (issue 31), against the real app and PostgreSQL with the clock set by
@@ -107,6 +107,21 @@ describe('league chat', () => {
     expect(few.body.messages.map((m) => m.text)).toEqual(['message 55', 'message 54']);
   });
 
+  it('a message sent again with its Idempotency-Key (a flaky connection) is posted once', async () => {
+    tick(1_000);
+    const before = await storedMessages();
+    const send = () =>
+      t.request<ChatPosted>('POST', chatPath(), {
+        headers: { ...(entry.get('sandra') as Record<string, string>), 'idempotency-key': 'sandra-once' },
+        body: { text: 'Did you see that?' },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await storedMessages()).toBe(before + 1);
+  });
+
   it('the commissioner posts under the league’s commissioner name', async () => {
     tick(1_000);
     expect((await post(commissioner, 'Welcome to the pool')).status).toBe(201);
@@ -196,6 +211,26 @@ describe('league chat', () => {
     expect((await post(entry.get('sandra') as Record<string, string>, 'calm down')).status).toBe(201);
     tick(10_000);
     expect((await post(parvati, 'spam 12')).status).toBe(201);
+  });
+
+  it('the rate limit holds across the processes of a deployment: ten messages sent to two of them, the 11th is refused', async () => {
+    at('2026-03-15T19:00:00.000Z');
+    const other = await startTestApp('league_chat_second', { sameBackendAs: t });
+    try {
+      other.clock.set(t.clock.now());
+      const sandra = entry.get('sandra') as Record<string, string>;
+      const sends = Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? other : t).request('POST', chatPath(), { headers: sandra, body: { text: `both ${i}` } }),
+      );
+      expect((await Promise.all(sends)).map((answer) => answer.status)).toEqual(Array(10).fill(201));
+      const refused = await other.request<{ message: string }>('POST', chatPath(), {
+        headers: sandra,
+        body: { text: 'both 11' },
+      });
+      expect([refused.status, refused.body.message]).toEqual([429, CHAT_MESSAGES.tooFast]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('the commissioner mutes a member for 24 hours: their posts are refused, the record says so without any text', async () => {
@@ -379,6 +414,25 @@ describe('league chat', () => {
     });
     expect([bad.status, bad.body.message]).toEqual([400, CHAT_MESSAGES.badReaction]);
     expect((await react(stranger, 'fire')).status).toBe(403);
+  });
+
+  it('a removed member may no longer post, by their session (403) or their entry token, and nothing is stored', async () => {
+    const coachToken = { 'x-entry-token': await joinLeague(t, leagueId, 'coach') };
+    const coachPerson = {
+      authorization: `Bearer ${await t.app.get(PersonSessionsService).openSession('coach@example.com')}`,
+    };
+    tick(1_000);
+    expect((await post(coachPerson, 'I am the dragon slayer')).status).toBe(201);
+    const removed = await t.request('DELETE', `/api/leagues/${leagueId}/members/coach`, { headers: await asAdmin() });
+    expect(removed.status).toBe(200);
+    const before = await storedMessages();
+    const bySession = await post(coachPerson, 'still here?');
+    expect([bySession.status, bySession.body.message]).toEqual([403, CHAT_MESSAGES.notAMember]);
+    // the token opens no entry of the league any more: the caller is refused before anything is read
+    expect((await post(coachToken, 'still here?')).status).toBe(401);
+    // the chat was opened to visitors above: they read it as one, and may not post
+    expect((await read(coachPerson, '?limit=1')).body).toMatchObject({ canPost: false, openToVisitors: true });
+    expect(await storedMessages()).toBe(before);
   });
 
   it('a projection rebuild gives the same answers', async () => {
