@@ -82,6 +82,9 @@ describe('the chat behind the spoiler shield, live', () => {
     expect(losAngeles.frames).toHaveLength(1);
     // Each viewer was sent it exactly once.
     for (const viewer of [newYork, revealed, shieldOff, losAngeles]) expect(viewer.messageIds()).toEqual([id]);
+    // How long after its commit each group's frame went out is on the episode-night dashboard's push latency.
+    const metrics = await t.request<string>('GET', '/metrics');
+    expect(metrics.body).toMatch(/^tribal_push_latency_seconds_count\{push="chat"\} [1-9]/m);
   });
 
   it('a Los Angeles viewer who opens the chat after the message was sent still hears it at their minute 20', async () => {
