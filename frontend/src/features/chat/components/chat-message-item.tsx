@@ -1,0 +1,66 @@
+import { CHAT_MESSAGES, type ChatMessage } from '@tribal/contracts';
+import { Badge } from 'react-bootstrap';
+import { formatLocalClockTime } from '@/lib/local-clock';
+import { ChatMessageActions } from './chat-message-actions';
+
+interface ChatMessageItemProps {
+  message: ChatMessage;
+  mine: boolean;
+  canModerate: boolean;
+  canReport: boolean;
+  onHide(): void;
+  onMute(): void;
+  onReport(): void;
+}
+
+/** "9:14 pm" today, "Dec 1, 9:14 pm" before: in this device's own time. */
+function sentAt(at: string): string {
+  const when = new Date(at);
+  const time = formatLocalClockTime(when.getTime());
+  if (when.toDateString() === new Date().toDateString()) return time;
+  return `${when.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}, ${time}`;
+}
+
+/**
+ * One message: the Survivor Name, when, and the text as plain text. React writes it as text, never as HTML, and a
+ * link stays words (nothing is fetched or linked): what a member typed is what everyone reads.
+ */
+export function ChatMessageItem({
+  message,
+  mine,
+  canModerate,
+  canReport,
+  onHide,
+  onMute,
+  onReport,
+}: ChatMessageItemProps) {
+  return (
+    <li className={`tp-chat-message${mine ? ' is-mine' : ''}`} data-message-id={message.id}>
+      <div className="tp-chat-meta">
+        <span className="tp-chat-name">{message.userName}</span>
+        <time className="tp-chat-time" dateTime={message.at}>
+          {sentAt(message.at)}
+        </time>
+        {canModerate && (message.reports ?? 0) > 0 && (
+          <Badge bg="warning" text="dark">
+            {message.reports === 1 ? '1 report' : `${message.reports} reports`}
+          </Badge>
+        )}
+        <ChatMessageActions
+          message={message}
+          mine={mine}
+          canModerate={canModerate}
+          canReport={canReport}
+          onHide={onHide}
+          onMute={onMute}
+          onReport={onReport}
+        />
+      </div>
+      {message.hidden ? (
+        <p className="tp-chat-text tp-chat-hidden">{CHAT_MESSAGES.hiddenByCommissioner}</p>
+      ) : (
+        <p className="tp-chat-text">{message.text}</p>
+      )}
+    </li>
+  );
+}
