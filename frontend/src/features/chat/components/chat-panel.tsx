@@ -2,6 +2,7 @@ import '../chat.css';
 import { CHAT_MESSAGES } from '@tribal/contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { type Notice, NoticeAlert } from '@/components/ui/notice-alert';
 import { errorMessage } from '@/lib/api-client';
 import type { LeagueChat } from '../hooks/use-league-chat';
 import { ChatComposer } from './chat-composer';
@@ -28,7 +29,7 @@ export function ChatPanel({ chat, visible }: ChatPanelProps) {
   const log = useRef<HTMLDivElement>(null);
   // Follows new messages while the reader is at the bottom; leaves them be while they read further up.
   const atBottom = useRef(true);
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { messages, status, markSeen } = chat;
   const newestId = messages.at(-1)?.id;
 
@@ -42,11 +43,12 @@ export function ChatPanel({ chat, visible }: ChatPanelProps) {
     if (visible && status === 'ready' && newestId !== undefined) markSeen();
   }, [visible, status, newestId, markSeen]);
 
-  async function act(action: () => Promise<string | null>) {
+  /** A moderation or report: its outcome said in the panel (the commissioner's hide shows in the message itself). */
+  async function act<T>(action: () => Promise<T>, said: (answer: T) => string | null) {
     setNotice(null);
     try {
-      const done = await action();
-      if (done) setNotice({ variant: 'success', text: done });
+      const text = said(await action());
+      if (text) setNotice({ variant: 'success', text });
     } catch (error) {
       setNotice({ variant: 'danger', text: errorMessage(error, ACTION_FAILED) });
     }
@@ -111,31 +113,31 @@ export function ChatPanel({ chat, visible }: ChatPanelProps) {
                       mine={mine}
                       canModerate={chat.canModerate}
                       canReport={chat.isMember}
-                      onHide={() => act(async () => (await chat.hide(message.id), null))}
-                      onMute={() =>
-                        act(async () => {
-                          const muted = await chat.mute(message.userName);
-                          return `${muted.userName} is muted until ${untilText(muted.mutedUntil)}.`;
-                        })
+                      onHide={() =>
+                        act(
+                          () => chat.hide(message.id),
+                          () => null,
+                        )
                       }
-                      onReport={() => act(async () => (await chat.report(message.id), CHAT_MESSAGES.reported))}
+                      onMute={() =>
+                        act(
+                          () => chat.mute(message.userName),
+                          (muted) => `${muted.userName} is muted until ${untilText(muted.mutedUntil)}.`,
+                        )
+                      }
+                      onReport={() =>
+                        act(
+                          () => chat.report(message.id),
+                          () => CHAT_MESSAGES.reported,
+                        )
+                      }
                     />
                   );
                 })}
               </ol>
             )}
           </div>
-          {notice && (
-            <Alert
-              variant={notice.variant}
-              className="mx-3 my-2 py-2 small"
-              role={notice.variant === 'danger' ? 'alert' : 'status'}
-              dismissible
-              onClose={() => setNotice(null)}
-            >
-              {notice.text}
-            </Alert>
-          )}
+          <NoticeAlert notice={notice} onClose={() => setNotice(null)} className="mx-3 my-2 py-2 small" />
           {chat.mutedUntil ? (
             <p className="tp-chat-composer small mb-0 text-secondary">
               {CHAT_MESSAGES.muted(untilText(chat.mutedUntil))}
