@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMe } from '@/lib/api/get-me';
 import { ApiError } from '@/lib/api-client';
+import { useCommissionerStore } from '@/stores/commissioner-store';
 import { entryIn, useSavedUserStore } from '@/stores/saved-user-store';
 import { authKey, type ChatAuth } from '../api/chat-auth';
 import { chatPagesQuery } from '../api/get-chat-page';
@@ -67,10 +68,15 @@ export function useLeagueChat(leagueId: string | undefined, viewer: ChatViewer):
   const id = leagueId ?? '';
   const queryClient = useQueryClient();
   const savedEntry = useSavedUserStore((state) => (leagueId ? entryIn(state, leagueId) : null));
-  const auth = useMemo<ChatAuth>(
-    () => (savedEntry?.entryToken ? { entryToken: savedEntry.entryToken } : {}),
-    [savedEntry?.entryToken],
-  );
+  // A member by their entry's token; else the commissioner by theirs (a device where no person signed in: the
+  // person's cookie would otherwise be read); else the person's cookie travels by itself.
+  const commissionerToken = useCommissionerStore((state) => state.token);
+  const personSignedIn = useSavedUserStore((state) => state.signedInAs !== null);
+  const auth = useMemo<ChatAuth>(() => {
+    if (savedEntry?.entryToken) return { entryToken: savedEntry.entryToken };
+    if (commissionerToken && !personSignedIn) return { bearerToken: commissionerToken };
+    return {};
+  }, [savedEntry?.entryToken, commissionerToken, personSignedIn]);
   const me = useMe();
   const myName = savedEntry?.userName;
   const group = chatShieldGroup(viewer);

@@ -42,7 +42,7 @@ export function useLeagueReactions(chat: LeagueChat, season: number | undefined)
         chat.auth,
       ),
     onSuccess: (answer) =>
-      queryClient.setQueryData<Reactions>(queryKey, (held) => (held ? applyOwnReaction(held, answer) : answer)),
+      queryClient.setQueryData<Reactions>(queryKey, (held) => (held ? applyOwnReaction(held, answer) : held)),
   });
 
   const data = reactions.data;

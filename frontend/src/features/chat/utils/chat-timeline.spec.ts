@@ -78,7 +78,7 @@ describe('reaction counts', () => {
   });
 
   it('your reaction’s answer sets the line and yours', () => {
-    const next = applyOwnReaction(held, { season: 49, lines: [{ happeningId: 7, counts: { sad: 1 }, mine: 'sad' }] });
+    const next = applyOwnReaction(held, { happeningId: 7, counts: { sad: 1 }, mine: 'sad' });
     expect(next.lines).toEqual([{ happeningId: 7, counts: { sad: 1 }, mine: 'sad' }]);
   });
 

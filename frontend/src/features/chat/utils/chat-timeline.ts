@@ -66,14 +66,12 @@ export function applyReactionBatch(held: Reactions, batch: ReactionBatch): React
   return { ...held, lines };
 }
 
-/** The server's answer to your reaction (that line, with yours) applied to the counts held. */
-export function applyOwnReaction(held: Reactions, answer: Reactions): Reactions {
+/** The server's answer to your reaction (that line's counts, with yours) applied to the counts held. */
+export function applyOwnReaction(held: Reactions, answer: Reactions['lines'][number]): Reactions {
   const lines = [...held.lines];
-  for (const line of answer.lines) {
-    const index = lines.findIndex((l) => l.happeningId === line.happeningId);
-    if (index >= 0) lines[index] = line;
-    else lines.push(line);
-  }
+  const index = lines.findIndex((l) => l.happeningId === answer.happeningId);
+  if (index >= 0) lines[index] = answer;
+  else lines.push(answer);
   return { ...held, lines };
 }
 
