@@ -37,9 +37,21 @@ export function ChatMessageActions({
         <span aria-hidden="true">⋯</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        {hide && <Dropdown.Item onClick={onHide}>Hide this message</Dropdown.Item>}
-        {mute && <Dropdown.Item onClick={onMute}>Mute {message.userName} for 24 hours</Dropdown.Item>}
-        {report && <Dropdown.Item onClick={onReport}>Report to the commissioner</Dropdown.Item>}
+        {hide && (
+          <Dropdown.Item as="button" onClick={onHide}>
+            Hide this message
+          </Dropdown.Item>
+        )}
+        {mute && (
+          <Dropdown.Item as="button" onClick={onMute}>
+            Mute {message.userName} for 24 hours
+          </Dropdown.Item>
+        )}
+        {report && (
+          <Dropdown.Item as="button" onClick={onReport}>
+            Report to the commissioner
+          </Dropdown.Item>
+        )}
       </Dropdown.Menu>
     </Dropdown>
   );

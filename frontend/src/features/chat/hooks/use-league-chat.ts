@@ -117,10 +117,12 @@ export function useLeagueChat(leagueId: string | undefined, viewer: ChatViewer):
 
   // Where the unread ones start: as many as My leagues counted, else none (this device has seen it all).
   const unreadOnMyLeagues = me.data?.entries.find((entry) => entry.leagueId === id)?.unreadChat;
+  // A signed-in person's count is waited for, so the Chat tab does not show 0 before it knows.
+  const meLoading = me.isLoading;
   useEffect(() => {
-    if (seenId !== null || !first) return;
+    if (seenId !== null || !first || meLoading) return;
     setSeenId(seenBefore(messages, unreadOnMyLeagues ?? 0, myName));
-  }, [seenId, first, messages, unreadOnMyLeagues, myName]);
+  }, [seenId, first, meLoading, messages, unreadOnMyLeagues, myName]);
 
   // A message the shield holds back is due at `heldUntil`: read the chat again then (the socket may bring it first).
   const heldUntil = first?.heldUntil ?? null;
