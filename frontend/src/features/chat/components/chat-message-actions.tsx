@@ -30,8 +30,7 @@ export function ChatMessageActions({
     <Dropdown align="end" className="tp-chat-actions">
       <Dropdown.Toggle
         variant="link"
-        size="sm"
-        className="text-secondary"
+        className="text-secondary text-decoration-none"
         aria-label={`More for ${message.userName}’s message`}
       >
         <span aria-hidden="true">⋯</span>

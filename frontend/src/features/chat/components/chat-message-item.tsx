@@ -36,31 +36,33 @@ export function ChatMessageItem({
 }: ChatMessageItemProps) {
   return (
     <li className={`tp-chat-message${mine ? ' is-mine' : ''}`} data-message-id={message.id}>
-      <div className="tp-chat-meta">
-        <span className="tp-chat-name">{message.userName}</span>
-        <time className="tp-chat-time" dateTime={message.at}>
-          {sentAt(message.at)}
-        </time>
-        {canModerate && (message.reports ?? 0) > 0 && (
-          <Badge bg="warning" text="dark">
-            {message.reports === 1 ? '1 report' : `${message.reports} reports`}
-          </Badge>
+      <div className="tp-chat-body">
+        <div className="tp-chat-meta">
+          <span className="tp-chat-name">{message.userName}</span>
+          <time className="tp-chat-time" dateTime={message.at}>
+            {sentAt(message.at)}
+          </time>
+          {canModerate && (message.reports ?? 0) > 0 && (
+            <Badge bg="warning" text="dark">
+              {message.reports === 1 ? '1 report' : `${message.reports} reports`}
+            </Badge>
+          )}
+        </div>
+        {message.hidden ? (
+          <p className="tp-chat-text tp-chat-hidden">{CHAT_MESSAGES.hiddenByCommissioner}</p>
+        ) : (
+          <p className="tp-chat-text">{message.text}</p>
         )}
-        <ChatMessageActions
-          message={message}
-          mine={mine}
-          canModerate={canModerate}
-          canReport={canReport}
-          onHide={onHide}
-          onMute={onMute}
-          onReport={onReport}
-        />
       </div>
-      {message.hidden ? (
-        <p className="tp-chat-text tp-chat-hidden">{CHAT_MESSAGES.hiddenByCommissioner}</p>
-      ) : (
-        <p className="tp-chat-text">{message.text}</p>
-      )}
+      <ChatMessageActions
+        message={message}
+        mine={mine}
+        canModerate={canModerate}
+        canReport={canReport}
+        onHide={onHide}
+        onMute={onMute}
+        onReport={onReport}
+      />
     </li>
   );
 }
