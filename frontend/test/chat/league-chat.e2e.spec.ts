@@ -100,8 +100,19 @@ describe('league chat on episode night (issue 31)', () => {
       // Sent by Parvati, and the message still says when (the viewer's own clock).
       const line = logOf(losAngeles.page).locator('.tp-chat-message', { hasText: 'Manu just played an idol!!' });
       expect(await line.locator('.tp-chat-name').textContent()).toBe('Parvati');
+      // The jump of three hours dropped the sockets (their heartbeats timed out); they come back by themselves.
+      await chatOf(losAngeles.page).getByText('Reconnecting…').waitFor({ state: 'detached', timeout: 30_000 });
       await shot(losAngeles.page, 'chat-los-angeles-minute-20-375');
       await fitsTheScreen(losAngeles.page);
+
+      // New York has seen the whole episode now: what it says is held until Los Angeles has too, or reveals it.
+      await send(newYork.page, 'What a blindside at the end');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await logOf(losAngeles.page).getByText('What a blindside at the end').count()).toBe(0);
+      await losAngeles.page.getByRole('button', { name: 'Reveal' }).click();
+      await losAngeles.page.getByRole('button', { name: 'Jump to now' }).click();
+      await openChat(losAngeles.page);
+      await logOf(losAngeles.page).getByText('What a blindside at the end').waitFor({ timeout: 15_000 });
     } finally {
       await e2e.api.setServerClock(null);
       await newYork.context.close();
@@ -152,7 +163,20 @@ describe('league chat on episode night (issue 31)', () => {
         expect(await logOf(page).getByText('see https://example.com/spoilers').count()).toBe(0);
       }
       await shot(commissioner, 'chat-commissioner-1280');
+
+      // Then mutes her for 24 hours: her next message is refused with the server's words, and what she typed stays.
+      await chatOf(commissioner).getByRole('button', { name: 'More for Amanda’s message' }).click();
+      await commissioner.getByRole('button', { name: 'Mute Amanda for 24 hours' }).click();
+      await chatOf(commissioner)
+        .getByText(/^Amanda is muted until /)
+        .waitFor();
       await commissioner.context().close();
+      const box = chatOf(phone.page).getByRole('textbox', { name: 'Message' });
+      await box.fill('You cannot silence me');
+      await box.press('Enter');
+      const refusal = await chatOf(phone.page).getByRole('alert').textContent();
+      expect(refusal).toContain('The commissioner has muted you');
+      expect(await box.inputValue()).toBe('You cannot silence me');
 
       // A line of the live feed takes reactions: Parvati's fire shows on Amanda's phone as it happens.
       await e2e.api.call('POST', `/api/scores/${league.season}/3/happenings`, {
