@@ -152,6 +152,12 @@ describe('league chat on episode night (issue 31)', () => {
       expect(await logOf(laptop.page).getByRole('link').count()).toBe(0);
       expect(alerts).toEqual([]);
 
+      // Amanda reports Parvati's message to the commissioner, from its "⋯" on her phone.
+      await chatOf(phone.page).getByRole('button', { name: 'More for Parvati’s message' }).first().click();
+      await shot(phone.page, 'chat-message-actions-375');
+      await chatOf(phone.page).getByRole('button', { name: 'Report to the commissioner' }).click();
+      await chatOf(phone.page).getByText(CHAT_MESSAGES.reported).waitFor();
+
       // The commissioner (here the site admin, who manages every league) hides Amanda's message.
       const commissioner = await openAdminPage(e2e, LAPTOP);
       await commissioner.goto(`/league/${league.id}`);
@@ -162,10 +168,12 @@ describe('league chat on episode night (issue 31)', () => {
         await logOf(page).getByText(CHAT_MESSAGES.hiddenByCommissioner).waitFor();
         expect(await logOf(page).getByText('see https://example.com/spoilers').count()).toBe(0);
       }
-      await shot(commissioner, 'chat-commissioner-1280');
+      // Parvati's message carries the report, for the commissioner's eyes only.
+      await chatOf(commissioner).getByText('1 report').waitFor();
 
       // Then mutes her for 24 hours: her next message is refused with the server's words, and what she typed stays.
       await chatOf(commissioner).getByRole('button', { name: 'More for Amanda’s message' }).click();
+      await shot(commissioner, 'chat-commissioner-1280');
       await commissioner.getByRole('button', { name: 'Mute Amanda for 24 hours' }).click();
       await chatOf(commissioner)
         .getByText(/^Amanda is muted until /)

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, type ChatMessage } from '@tribal/contracts';
-import { Badge } from 'react-bootstrap';
+import { useState } from 'react';
+import { Badge, Button } from 'react-bootstrap';
 import { formatLocalClockTime } from '@/lib/local-clock';
 import { ChatMessageActions } from './chat-message-actions';
 
@@ -34,6 +35,18 @@ export function ChatMessageItem({
   onMute,
   onReport,
 }: ChatMessageItemProps) {
+  const [open, setOpen] = useState(false);
+  const choices = {
+    hide: canModerate && !message.hidden,
+    mute: canModerate && !mine,
+    report: canReport && !mine && !message.hidden,
+  };
+  const any = choices.hide || choices.mute || choices.report;
+  const actionsId = `tp-chat-actions-${message.id}`;
+  const chosen = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
   return (
     <li className={`tp-chat-message${mine ? ' is-mine' : ''}`} data-message-id={message.id}>
       <div className="tp-chat-body">
@@ -53,16 +66,29 @@ export function ChatMessageItem({
         ) : (
           <p className="tp-chat-text">{message.text}</p>
         )}
+        {any && open && (
+          <ChatMessageActions
+            id={actionsId}
+            userName={message.userName}
+            choices={choices}
+            onHide={chosen(onHide)}
+            onMute={chosen(onMute)}
+            onReport={chosen(onReport)}
+          />
+        )}
       </div>
-      <ChatMessageActions
-        message={message}
-        mine={mine}
-        canModerate={canModerate}
-        canReport={canReport}
-        onHide={onHide}
-        onMute={onMute}
-        onReport={onReport}
-      />
+      {any && (
+        <Button
+          variant="link"
+          className="tp-chat-more text-secondary text-decoration-none"
+          aria-label={`More for ${message.userName}’s message`}
+          aria-expanded={open}
+          aria-controls={open ? actionsId : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true">⋯</span>
+        </Button>
+      )}
     </li>
   );
 }
