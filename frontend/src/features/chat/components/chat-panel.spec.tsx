@@ -103,7 +103,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function ChatPage({ viewer }: { viewer: ChatViewer }) {
+function StandingsPageWithChat({ viewer }: { viewer: ChatViewer }) {
   const chat = useLeagueChat('L', viewer);
   return (
     <StandingsWithChat chat={chat}>
@@ -115,7 +115,7 @@ function ChatPage({ viewer }: { viewer: ChatViewer }) {
 function renderChat(viewer: ChatViewer = NEW_YORK) {
   render(
     <AppWrapper>
-      <ChatPage viewer={viewer} />
+      <StandingsPageWithChat viewer={viewer} />
     </AppWrapper>,
   );
 }
