@@ -230,4 +230,53 @@ describe('league chat on episode night (issue 31)', () => {
       await phone.context.close();
     }
   });
+
+  it('visitors read the chat only once the commissioner opens it to them', async () => {
+    const league = await e2e.api.createLeague({
+      leagueName: 'Open Beach',
+      password: 'pw-open',
+      commissionerName: 'Jeff',
+    });
+    const parvati = await e2e.api.join(league.id, 'Parvati');
+    // As her phone would send it: her entry's token, no admin cookie (the admin reads and moderates, never writes).
+    const posted = await fetch(`${e2e.app.baseUrl}/api/leagues/${league.id}/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-entry-token': parvati.entryToken ?? '' },
+      body: JSON.stringify({ text: 'Anyone can read this once Jeff says so' }),
+    });
+    expect(posted.status).toBe(201);
+
+    const visitor = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: PHONE });
+    const page = await visitor.newPage();
+    try {
+      // Off by default: the visitor sees the standings alone, no Chat tab.
+      await page.goto(`/league/${league.id}`);
+      await page.getByRole('table', { name: 'Standings' }).waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await page.getByRole('tab', { name: /^Chat/ }).count()).toBe(0);
+      expect(await page.getByText('Anyone can read this once Jeff says so').count()).toBe(0);
+
+      const commissioner = await openAdminPage(e2e, LAPTOP);
+      await commissioner.goto(`/league/${league.id}/manage`);
+      const setting = commissioner.getByLabel('Visitors can read the chat');
+      await expect.poll(() => setting.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await setting.isChecked()).toBe(false);
+      await setting.check();
+      await commissioner.getByText('Visitors can now read the chat.').waitFor();
+      await commissioner.getByText('Visitors can now read the chat.').scrollIntoViewIfNeeded();
+      await commissioner.screenshot({ path: `${SHOTS}/chat-setting-1280.png` });
+      await commissioner.context().close();
+
+      // Open: the visitor reads it, and cannot write in it.
+      await page.reload();
+      await openChat(page);
+      await logOf(page).getByText('Anyone can read this once Jeff says so').waitFor();
+      expect(await chatOf(page).getByRole('textbox').count()).toBe(0);
+      await chatOf(page).getByText(CHAT_MESSAGES.notAMember).waitFor();
+      await shot(page, 'chat-visitor-375');
+      await fitsTheScreen(page);
+    } finally {
+      await visitor.close();
+    }
+  });
 });

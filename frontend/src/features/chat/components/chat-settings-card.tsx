@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import { NoticeAlert } from '@/components/ui/notice-alert';
 import { useSave } from '@/hooks/use-save';
@@ -29,7 +30,9 @@ export function ChatSettingsCard({ leagueId, auth }: ChatSettingsCardProps) {
     retry: false,
   });
   const { saving, notice, setNotice, save } = useSave();
-  const open = settings.data ?? false;
+  // The switch moves at once; a refusal puts it back (the notice says why).
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const open = wanted ?? settings.data ?? false;
 
   return (
     <Card className="tp-card shadow-sm mt-4">
@@ -46,13 +49,16 @@ export function ChatSettingsCard({ leagueId, auth }: ChatSettingsCardProps) {
           label="Visitors can read the chat"
           checked={open}
           disabled={saving || !settings.isSuccess}
-          onChange={(event) => {
+          onChange={async (event) => {
             const openToVisitors = event.target.checked;
-            void save(() => saveChatSettings(leagueId, { openToVisitors }, auth), {
+            setWanted(openToVisitors);
+            const saved = await save(() => saveChatSettings(leagueId, { openToVisitors }, auth), {
               success: openToVisitors ? SAVED_OPEN : SAVED_CLOSED,
               failure: NOT_SAVED,
               onSaved: () => queryClient.setQueryData(queryKey, openToVisitors),
             });
+            setWanted(null);
+            if (!saved) void settings.refetch();
           }}
         />
       </Card.Body>
