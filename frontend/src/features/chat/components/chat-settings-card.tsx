@@ -1,3 +1,4 @@
+import '../chat.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
@@ -45,7 +46,7 @@ export function ChatSettingsCard({ leagueId, auth }: ChatSettingsCardProps) {
         <Form.Check
           type="switch"
           id={`chat-open-${leagueId}`}
-          className="tp-switch-44"
+          className="tp-chat-switch"
           label="Visitors can read the chat"
           checked={open}
           disabled={saving || !settings.isSuccess}
