@@ -37,7 +37,7 @@ export interface LeagueChat {
   messages: ChatMessage[];
   canPost: boolean;
   canModerate: boolean;
-  /** plays in this league on this device, or as the person signed in: reacts to feed lines */
+  /** takes part in this league (plays in it, or runs it): reacts to feed lines and reports messages */
   isMember: boolean;
   mutedUntil: string | null;
   openToVisitors: boolean;
@@ -177,13 +177,7 @@ export function useLeagueChat(leagueId: string | undefined, viewer: ChatViewer):
     },
     [id, auth],
   );
-  const mute = useCallback(
-    async (userName: string) => {
-      const muted = await muteChatMember(id, userName, auth);
-      return muted;
-    },
-    [id, auth],
-  );
+  const mute = useCallback((userName: string) => muteChatMember(id, userName, auth), [id, auth]);
   const report = useCallback(
     async (messageId: string) => {
       await reportChatMessage(id, messageId, auth);
@@ -205,7 +199,8 @@ export function useLeagueChat(leagueId: string | undefined, viewer: ChatViewer):
       savedEntry !== null ||
       (me.data?.entries.some((entry) => entry.leagueId === id) ?? false) ||
       (me.data?.leaguesRun.some((league) => league.leagueId === id) ?? false) ||
-      (first?.canModerate ?? false),
+      // The commissioner by their token; not the site admin, who moderates but does not take part.
+      (first?.canPost ?? false),
     mutedUntil: first?.mutedUntil ?? null,
     openToVisitors: first?.openToVisitors ?? false,
     myName,
