@@ -10,6 +10,8 @@ import { ChatMessageItem } from './chat-message-item';
 
 const COULD_NOT_READ = 'The chat could not be loaded. It will try again when you reopen the page.';
 const ACTION_FAILED = 'That did not go through. Please try again.';
+/** Said whatever is held, so the note itself tells nothing of what was said or when. */
+const SHIELDED = 'Your spoiler shield is on: each message shows when your broadcast reaches the moment it was sent.';
 
 /** "Wed 9:14 PM" in this device's time: when a mute ends. */
 const untilText = (at: string) =>
@@ -98,6 +100,9 @@ export function ChatPanel({ chat, visible }: ChatPanelProps) {
                   {chat.loadingEarlier ? 'Loading…' : 'Load earlier messages'}
                 </Button>
               </div>
+            )}
+            {chat.viewer.timeZone !== undefined && (
+              <p className="tp-chat-shielded small text-secondary mb-1">{SHIELDED}</p>
             )}
             {messages.length === 0 ? (
               <p className="text-secondary small my-3 text-center">No messages yet. Say hello to your league.</p>
