@@ -96,7 +96,13 @@ export function ChatPanel({ chat, visible }: ChatPanelProps) {
           >
             {chat.hasEarlier && (
               <div className="text-center">
-                <Button variant="link" size="sm" disabled={chat.loadingEarlier} onClick={chat.loadEarlier}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="tp-chat-earlier"
+                  disabled={chat.loadingEarlier}
+                  onClick={chat.loadEarlier}
+                >
                   {chat.loadingEarlier ? 'Loading…' : 'Load earlier messages'}
                 </Button>
               </div>
