@@ -11,6 +11,7 @@ import {
 } from '@tribal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { connectLiveSocket } from '@/lib/live-socket';
+import type { ChatAuth } from '../api/chat-auth';
 
 const ACK_TIMEOUT_MS = 10_000;
 const RESUBSCRIBE_AFTER_MS = { min: 1000, jitter: 3000 };
@@ -33,7 +34,7 @@ export type ChatLiveStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 export function useChatLive(
   leagueId: string | undefined,
   viewer: ChatViewer,
-  entryToken: string | undefined,
+  auth: ChatAuth,
   handlers: ChatLiveHandlers,
 ): ChatLiveStatus {
   const [status, setStatus] = useState<ChatLiveStatus>('connecting');
@@ -43,6 +44,7 @@ export function useChatLive(
   viewerRef.current = viewer;
   const resubscribe = useRef<() => void>(() => {});
   const group = chatShieldGroup(viewer);
+  const { entryToken, bearerToken } = auth;
 
   useEffect(() => {
     setStatus('connecting');
@@ -50,7 +52,7 @@ export function useChatLive(
     let closed = false;
     let connectedBefore = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const socket = connectLiveSocket();
+    const socket = connectLiveSocket({ sessionToken: bearerToken });
 
     const subscribe = (reconnect: boolean) => {
       if (closed || !socket.connected) return;
@@ -105,7 +107,7 @@ export function useChatLive(
       if (socket.connected) socket.emit(CHAT_LIVE_EVENTS.unsubscribeChat, { leagueId });
       socket.disconnect();
     };
-  }, [leagueId, entryToken]);
+  }, [leagueId, entryToken, bearerToken]);
 
   // Another shield (revealed, another zone): the same socket subscribes as the new group. The first render's group
   // is the one the connect handler subscribes with.

@@ -134,7 +134,7 @@ export function useLeagueChat(leagueId: string | undefined, viewer: ChatViewer):
     return () => clearTimeout(timer);
   }, [heldUntil, refetch]);
 
-  const liveStatus = useChatLive(leagueId, stableViewer, auth.entryToken, {
+  const liveStatus = useChatLive(leagueId, stableViewer, auth, {
     chat: (batch) => {
       if (batch.messages.length > 0) setLive((held) => [...held, ...batch.messages]);
       const hidden = batch.hiddenIds ?? [];
