@@ -1,0 +1,282 @@
+// npm run bench:chat — league chat on episode night (issue 31): BENCH_CHAT_VIEWERS (10,000) viewers of one league's
+// chat while BENCH_CHAT_MEMBERS (20) members send BENCH_CHAT_RATE (5) messages per second between them for
+// BENCH_CHAT_SECONDS (60) s, each member in turn (one every 4 s each, well inside the per-member rate limit).
+//   app    the built app (PostgreSQL, and Redis under a prefix of its own unless BENCH_CHAT_REDIS=0): a league of
+//          20 members joined over HTTP, its chat opened to visitors by the admin (PUT /chat/settings), the viewers
+//          subscribed as visitors with the shield off (`subscribe-chat` with only the league); each message is a
+//          member's POST /api/leagues/{id}/chat with their X-Entry-Token.
+//   floor  bare socket.io (bench/bare-server.mjs), the same viewers and the same schedule, each message broadcast
+//          at once as a frame of its own.
+// Each message's text carries the instant it was sent (just before its POST, or its hand-over to the floor), so each
+// viewer measures delivery latency = arrival − send. Reported per phase: p50/p99 over every (viewer, message)
+// delivery, frames per viewer, how many viewers got every message. BENCH_CHAT_PHASES=floor,app chooses (both by
+// default, app first). The figures go to stdout and, as JSON, to BENCH_CHAT_JSON (default under the temp dir).
+// Every wait is bounded; what never arrived is reported.
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import contracts from '@tribal/contracts';
+import { freePort } from '../tools/throwaway-servers.mjs';
+import { arrive, ask, closeClients, startClients } from './live-driver.mjs';
+import {
+  adminToken,
+  createDatabase,
+  dropRedisKeys,
+  fmt,
+  histogramPercentiles,
+  http,
+  MANY_VIEWERS_APP_ENV,
+  now,
+  percentiles,
+  ROOT,
+  seedLeague,
+  sleep,
+  startApp,
+  stopApp,
+} from './support.mjs';
+
+const { CHAT_BATCH_MS, CHAT_RATE } = contracts;
+
+const VIEWERS = Number(process.env.BENCH_CHAT_VIEWERS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 5);
+const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 20);
+const PHASES = (process.env.BENCH_CHAT_PHASES ?? 'app,floor').split(',');
+const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
+const USE_REDIS = process.env.BENCH_CHAT_REDIS !== '0';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** After the last message was sent (and its POST answered), how long the viewers may take to receive the rest. */
+const DRAIN_MS = Number(process.env.BENCH_CHAT_DRAIN_S ?? 15) * 1000;
+const ARRIVAL_TIMEOUT_MS = 120_000;
+const OPEN_WINDOW = 500;
+const MESSAGES = Math.round(SECONDS * RATE);
+const JSON_PATH = process.env.BENCH_CHAT_JSON ?? join(tmpdir(), `tp-bench-chat-${new Date().toISOString()}.json`);
+
+const load = () => loadavg()[0];
+
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The 1-minute load average sampled every second while `task` runs: its highest and the mean. */
+async function withLoad(task) {
+  const samples = [load()];
+  const timer = setInterval(() => samples.push(load()), 1000);
+  try {
+    return { result: await task(), loadMax: Math.max(...samples), loadMean: mean(samples) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+
+/**
+ * Sends MESSAGES messages, RATE per second, on a fixed schedule (not waiting for answers): `send(seq, text)` posts
+ * one and answers its HTTP status (201 for the app; the floor's hand-over answers 201 at once). Answers each status
+ * and how long each took to answer.
+ */
+async function sendSchedule(run, send) {
+  const startedAt = now();
+  const sends = [];
+  for (let seq = 0; seq < MESSAGES; seq++) {
+    const due = startedAt + (seq * 1000) / RATE;
+    if (due > now()) await sleep(due - now());
+    const sentAt = now();
+    sends.push(
+      send(seq, `bench ${run} ${seq} ${sentAt.toFixed(1)}`).then((status) => ({ status, answerMs: now() - sentAt })),
+    );
+  }
+  const answers = await Promise.all(sends);
+  return { answers, lateMs: now() - startedAt - (MESSAGES * 1000) / RATE };
+}
+
+/** Polls the client processes until every subscribed viewer holds every accepted message, or DRAIN_MS has passed. */
+async function drain(children, expected) {
+  const deadline = now() + DRAIN_MS;
+  for (;;) {
+    const answers = await Promise.all(children.map((c) => ask(c, { type: 'progress' }, 'progress')));
+    const delivered = answers.reduce((n, a) => n + a.deliveries, 0);
+    if (delivered >= expected || now() > deadline) return delivered;
+    await sleep(250);
+  }
+}
+
+/** V viewers subscribe at `url`, then the schedule is sent through `send`: the delivery figures of one phase. */
+async function measure(name, url, leagueId, mode, send, pid) {
+  const children = await startClients(url, leagueId, mode, CLIENT_PROCESSES, 'bench/chat-clients.mjs');
+  try {
+    const arrival = await arrive(children, VIEWERS, { window: OPEN_WINDOW, deadlineMs: ARRIVAL_TIMEOUT_MS });
+    console.log(`  ${name}: ${arrival.subscribed}/${VIEWERS} viewers subscribed in ${arrival.seconds.toFixed(1)} s`);
+    const run = `${name}${Math.random().toString(16).slice(2, 8)}`;
+    await Promise.all(children.map((c) => ask(c, { type: 'expect', run, messages: MESSAGES }, 'expecting')));
+    await sleep(1000);
+    const cpuBefore = cpuSeconds(pid);
+    const loadAtStart = load();
+    const { result, loadMax, loadMean } = await withLoad(async () => {
+      const sent = await sendSchedule(run, send);
+      const accepted = sent.answers.filter((a) => a.status === 201).length;
+      const drainStartedAt = now();
+      const delivered = await drain(children, accepted * arrival.subscribed);
+      return { sent, accepted, delivered, drainMs: now() - drainStartedAt };
+    });
+    const serverCpuSeconds = cpuSeconds(pid) - cpuBefore;
+    const reports = await Promise.all(children.map((c) => ask(c, { type: 'report' }, 'report', 30_000)));
+    const frames = reports.flatMap((r) => r.frames);
+    const messages = reports.flatMap((r) => r.messages);
+    const statuses = {};
+    for (const a of result.sent.answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+    const figures = {
+      phase: name,
+      viewers: VIEWERS,
+      subscribed: arrival.subscribed,
+      arrivalSeconds: arrival.seconds,
+      arrival,
+      messagesSent: MESSAGES,
+      messagesAccepted: result.accepted,
+      postStatuses: statuses,
+      postAnswer: percentiles(result.sent.answers.map((a) => a.answerMs)),
+      scheduleLateMs: result.sent.lateMs,
+      expectedDeliveries: result.accepted * arrival.subscribed,
+      deliveries: reports.reduce((n, r) => n + r.deliveries, 0),
+      duplicates: reports.reduce((n, r) => n + r.duplicates, 0),
+      viewersWithEvery: messages.filter((m) => m >= result.accepted).length,
+      fewestMessagesOfAViewer: messages.length ? Math.min(...messages) : 0,
+      latency: histogramPercentiles(
+        reports.flatMap((r) => r.buckets),
+        Math.max(...reports.map((r) => r.maxLatency)),
+      ),
+      framesPerViewer: { mean: mean(frames), ...percentiles(frames), min: frames.length ? Math.min(...frames) : 0 },
+      otherFrames: reports.reduce((n, r) => n + r.otherFrames, 0),
+      disconnects: reports.reduce((n, r) => n + r.disconnects, 0),
+      stillConnected: reports.reduce((n, r) => n + r.connected, 0),
+      drainMs: result.drainMs,
+      serverCpuSeconds,
+      load: { atStart: loadAtStart, mean: loadMean, max: loadMax },
+    };
+    console.log(
+      `  ${name}: ${figures.deliveries}/${figures.expectedDeliveries} delivered, p50 ${fmt(figures.latency.p50)}, ` +
+        `p99 ${fmt(figures.latency.p99)}, ${figures.framesPerViewer.mean.toFixed(1)} frames per viewer ` +
+        `(load ${loadAtStart.toFixed(1)}–${loadMax.toFixed(1)})`,
+    );
+    return figures;
+  } finally {
+    await closeClients(children);
+  }
+}
+
+async function measureApp() {
+  const db = await createDatabase('chat');
+  const redisPrefix = `tp-bench-chat-${Math.random().toString(16).slice(2, 8)}`;
+  const env = { ...MANY_VIEWERS_APP_ENV, ...(USE_REDIS ? { REDIS_URL, REDIS_PREFIX: redisPrefix } : {}) };
+  const app = await startApp({ databaseUrl: db.url, port: await freePort(), env });
+  try {
+    const token = await adminToken(app.baseUrl);
+    const { leagueId, entries } = await seedLeague(app.baseUrl, token, MEMBERS, 'Chat Bench League');
+    const opened = await http(app.baseUrl, 'PUT', `/api/leagues/${leagueId}/chat/settings`, {
+      headers: { authorization: `Bearer ${token}` },
+      body: { openToVisitors: true },
+    });
+    if (opened.status >= 300) throw new Error(`PUT chat/settings ${opened.status} ${JSON.stringify(opened.body)}`);
+    const post = async (seq, text) => {
+      const answer = await http(app.baseUrl, 'POST', `/api/leagues/${leagueId}/chat`, {
+        headers: { 'x-entry-token': entries[seq % entries.length].entryToken },
+        body: { text },
+      });
+      if (answer.status !== 201 && answer.status > 0)
+        console.log(`  POST chat ${answer.status} ${answer.body?.message}`);
+      return answer.status;
+    };
+    return await measure('app', app.baseUrl, leagueId, 'app', post, app.child.pid);
+  } finally {
+    await stopApp(app.child);
+    await db.drop();
+    if (USE_REDIS) await dropRedisKeys(REDIS_URL, redisPrefix).catch(() => 0);
+  }
+}
+
+async function measureFloor() {
+  const port = await freePort();
+  const server = fork(join(ROOT, 'bench/bare-server.mjs'), [String(port)], { stdio: 'inherit' });
+  await new Promise((resolve) => server.once('message', resolve));
+  try {
+    const handOver = async (seq, text) => {
+      const message = { id: String(seq + 1), userName: `player${seq % MEMBERS}`, text, at: new Date().toISOString() };
+      server.send({ type: 'chat', leagueId: 'floor', message });
+      return 201;
+    };
+    return await measure('floor', `http://127.0.0.1:${port}`, 'floor', 'bare', handOver, server.pid);
+  } finally {
+    server.send({ type: 'close' });
+  }
+}
+
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
+
+function printTable(results) {
+  console.log(
+    `\nChat: ${VIEWERS} viewers of one league, ${MEMBERS} members sending ${RATE} messages/s for ${SECONDS} s ` +
+      `(${MESSAGES} messages); delivery = a viewer's arrival − the message's send (its POST, or the floor's hand-over)`,
+  );
+  console.log(
+    '| server | subscribed | messages accepted | delivered | viewers with every message | p50 | p95 | p99 | max | frames per viewer (min–max) | server CPU | POST answered p50 / p99 | load average (start, max) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const name =
+      r.phase === 'app'
+        ? `app (batches of ${CHAT_BATCH_MS} ms${USE_REDIS ? ', Redis' : ''})`
+        : 'bare socket.io, one frame per message';
+    const f = r.framesPerViewer;
+    console.log(
+      `| ${name} | ${r.subscribed}/${r.viewers} | ${r.messagesAccepted}/${r.messagesSent} | ${r.deliveries}/${r.expectedDeliveries} | ${r.viewersWithEvery}/${r.subscribed} | ${ms(r.latency.p50)} | ${ms(r.latency.p95)} | ${ms(r.latency.p99)} | ${ms(r.latency.max)} | ${f.mean.toFixed(1)} (${f.min}–${f.max}) | ${r.serverCpuSeconds.toFixed(1)} s | ${r.phase === 'app' ? `${fmt(r.postAnswer.p50)} / ${fmt(r.postAnswer.p99)}` : '-'} | ${r.load.atStart.toFixed(1)}, ${r.load.max.toFixed(1)} |`,
+    );
+  }
+  const app = results.find((r) => r.phase === 'app');
+  const floor = results.find((r) => r.phase === 'floor');
+  if (app) {
+    const all = app.deliveries === app.expectedDeliveries && app.messagesAccepted === app.messagesSent;
+    const fewer = floor ? app.framesPerViewer.mean < floor.framesPerViewer.mean : null;
+    console.log(
+      `Goal: p99 ≤ 1 s ${app.latency.p99 <= 1000 ? 'met' : 'NOT met'}; all delivered ${all ? 'yes' : 'NO'}; ` +
+        `fewer frames than the bare broadcast ${fewer === null ? '(floor not run)' : fewer ? 'yes' : 'NO'}`,
+    );
+    const refused = Object.entries(app.postStatuses).filter(([status]) => status !== '201');
+    if (refused.length) console.log(`POST answers other than 201: ${JSON.stringify(Object.fromEntries(refused))}`);
+    if (app.duplicates || app.otherFrames || app.disconnects)
+      console.log(
+        `app: ${app.duplicates} duplicate deliveries, ${app.otherFrames} chat frames without a message of the run, ` +
+          `${app.disconnects} disconnects`,
+      );
+  }
+}
+
+async function main() {
+  console.log(
+    `Chat benchmark: ${VIEWERS} viewers, ${MEMBERS} members, ${RATE} messages/s for ${SECONDS} s; phases ` +
+      `${PHASES.join(', ')}; ${CLIENT_PROCESSES} client processes; load average ${load().toFixed(1)}`,
+  );
+  if (MEMBERS * CHAT_RATE.messages < (RATE * CHAT_RATE.perMs) / 1000)
+    console.log(`  note: ${RATE} messages/s is more than ${MEMBERS} members may send; expect 429s`);
+  const results = [];
+  for (const phase of PHASES) {
+    if (phase === 'app') results.push(await measureApp());
+    else if (phase === 'floor') results.push(await measureFloor());
+    else throw new Error(`unknown phase ${phase} (app, floor)`);
+  }
+  printTable(results);
+  const settings = { viewers: VIEWERS, seconds: SECONDS, rate: RATE, members: MEMBERS, redis: USE_REDIS };
+  writeFileSync(JSON_PATH, `${JSON.stringify({ at: new Date().toISOString(), settings, results }, null, 2)}\n`);
+  console.log(`\nJSON: ${JSON_PATH}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
