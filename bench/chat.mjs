@@ -1,7 +1,9 @@
 // npm run bench:chat — league chat on episode night (issue 31): BENCH_CHAT_VIEWERS (10,000) viewers of one league's
 // chat while BENCH_CHAT_MEMBERS (20) members send BENCH_CHAT_RATE (5) messages per second between them for
 // BENCH_CHAT_SECONDS (60) s, each member in turn (one every 4 s each, well inside the per-member rate limit).
-//   app    the built app (PostgreSQL, and Redis under a prefix of its own unless BENCH_CHAT_REDIS=0): a league of
+//   app    the built app (PostgreSQL, and Redis under a prefix of its own unless BENCH_CHAT_REDIS=0; with
+//          BENCH_CHAT_APP_PROCESSES=N, N processes, the viewers spread over them and the POSTs sent to the first, so
+//          most messages reach their viewers through the Redis fan-out): a league of
 //          20 members joined over HTTP, its chat opened to visitors by the admin (PUT /chat/settings), the viewers
 //          subscribed as visitors with the shield off (`subscribe-chat` with only the league); each message is a
 //          member's POST /api/leagues/{id}/chat with their X-Entry-Token.
@@ -43,7 +45,9 @@ const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 5);
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 20);
 const PHASES = (process.env.BENCH_CHAT_PHASES ?? 'app,floor').split(',');
-const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
+/** App processes (each viewer process connects to one of them, the POSTs go to the first): the Redis fan-out. */
+const APP_PROCESSES = Number(process.env.BENCH_CHAT_APP_PROCESSES ?? 1);
+const CLIENT_PROCESSES = Math.max(APP_PROCESSES, Number(process.env.BENCH_CLIENT_PROCESSES ?? 2));
 const USE_REDIS = process.env.BENCH_CHAT_REDIS !== '0';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** After the last message was sent (and its POST answered), how long the viewers may take to receive the rest. */
@@ -105,16 +109,22 @@ async function drain(children, expected) {
   }
 }
 
-/** V viewers subscribe at `url`, then the schedule is sent through `send`: the delivery figures of one phase. */
-async function measure(name, url, leagueId, mode, send, pid) {
-  const children = await startClients(url, leagueId, mode, CLIENT_PROCESSES, 'bench/chat-clients.mjs');
+/**
+ * V viewers subscribe (client process i to `urls[i % urls.length]`), then the schedule is sent through `send`: the
+ * delivery figures of one phase. `pids`: the server processes whose CPU time is counted.
+ */
+async function measure(name, urls, leagueId, mode, send, pids) {
+  const children = [];
   try {
+    for (let i = 0; i < CLIENT_PROCESSES; i++)
+      children.push(...(await startClients(urls[i % urls.length], leagueId, mode, 1, 'bench/chat-clients.mjs')));
     const arrival = await arrive(children, VIEWERS, { window: OPEN_WINDOW, deadlineMs: ARRIVAL_TIMEOUT_MS });
     console.log(`  ${name}: ${arrival.subscribed}/${VIEWERS} viewers subscribed in ${arrival.seconds.toFixed(1)} s`);
     const run = `${name}${Math.random().toString(16).slice(2, 8)}`;
     await Promise.all(children.map((c) => ask(c, { type: 'expect', run, messages: MESSAGES }, 'expecting')));
     await sleep(1000);
-    const cpuBefore = cpuSeconds(pid);
+    const serverCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const cpuBefore = serverCpu();
     const loadAtStart = load();
     const { result, loadMax, loadMean } = await withLoad(async () => {
       const sent = await sendSchedule(run, send);
@@ -123,7 +133,7 @@ async function measure(name, url, leagueId, mode, send, pid) {
       const delivered = await drain(children, accepted * arrival.subscribed);
       return { sent, accepted, delivered, drainMs: now() - drainStartedAt };
     });
-    const serverCpuSeconds = cpuSeconds(pid) - cpuBefore;
+    const serverCpuSeconds = serverCpu() - cpuBefore;
     const reports = await Promise.all(children.map((c) => ask(c, { type: 'report' }, 'report', 30_000)));
     const frames = reports.flatMap((r) => r.frames);
     const messages = reports.flatMap((r) => r.messages);
@@ -172,8 +182,16 @@ async function measureApp() {
   const db = await createDatabase('chat');
   const redisPrefix = `tp-bench-chat-${Math.random().toString(16).slice(2, 8)}`;
   const env = { ...MANY_VIEWERS_APP_ENV, ...(USE_REDIS ? { REDIS_URL, REDIS_PREFIX: redisPrefix } : {}) };
-  const app = await startApp({ databaseUrl: db.url, port: await freePort(), env });
+  if (APP_PROCESSES > 1 && !USE_REDIS) throw new Error('several app processes need Redis (BENCH_CHAT_REDIS=1)');
+  const ports = [];
+  for (let i = 0; i < APP_PROCESSES; i++) ports.push(await freePort());
+  // All at once on the empty database, as `docker compose up --scale app=N` starts them.
+  const started = await Promise.allSettled(ports.map((port) => startApp({ databaseUrl: db.url, port, env })));
+  const apps = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+  const app = apps[0];
   try {
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     const token = await adminToken(app.baseUrl);
     const { leagueId, entries } = await seedLeague(app.baseUrl, token, MEMBERS, 'Chat Bench League');
     const opened = await http(app.baseUrl, 'PUT', `/api/leagues/${leagueId}/chat/settings`, {
@@ -190,9 +208,17 @@ async function measureApp() {
         console.log(`  POST chat ${answer.status} ${answer.body?.message}`);
       return answer.status;
     };
-    return await measure('app', app.baseUrl, leagueId, 'app', post, app.child.pid);
+    const urls = apps.map((a) => a.baseUrl);
+    return await measure(
+      'app',
+      urls,
+      leagueId,
+      'app',
+      post,
+      apps.map((a) => a.child.pid),
+    );
   } finally {
-    await stopApp(app.child);
+    await Promise.all(apps.map((a) => stopApp(a.child)));
     await db.drop();
     if (USE_REDIS) await dropRedisKeys(REDIS_URL, redisPrefix).catch(() => 0);
   }
@@ -208,7 +234,7 @@ async function measureFloor() {
       server.send({ type: 'chat', leagueId: 'floor', message });
       return 201;
     };
-    return await measure('floor', `http://127.0.0.1:${port}`, 'floor', 'bare', handOver, server.pid);
+    return await measure('floor', [`http://127.0.0.1:${port}`], 'floor', 'bare', handOver, [server.pid]);
   } finally {
     server.send({ type: 'close' });
   }
@@ -257,7 +283,7 @@ function printTable(results) {
 async function main() {
   console.log(
     `Chat benchmark: ${VIEWERS} viewers, ${MEMBERS} members, ${RATE} messages/s for ${SECONDS} s; phases ` +
-      `${PHASES.join(', ')}; ${CLIENT_PROCESSES} client processes; load average ${load().toFixed(1)}`,
+      `${PHASES.join(', ')}; ${APP_PROCESSES} app and ${CLIENT_PROCESSES} client processes; load average ${load().toFixed(1)}`,
   );
   if (MEMBERS * CHAT_RATE.messages < (RATE * CHAT_RATE.perMs) / 1000)
     console.log(`  note: ${RATE} messages/s is more than ${MEMBERS} members may send; expect 429s`);
@@ -268,7 +294,15 @@ async function main() {
     else throw new Error(`unknown phase ${phase} (app, floor)`);
   }
   printTable(results);
-  const settings = { viewers: VIEWERS, seconds: SECONDS, rate: RATE, members: MEMBERS, redis: USE_REDIS };
+  const settings = {
+    viewers: VIEWERS,
+    seconds: SECONDS,
+    rate: RATE,
+    members: MEMBERS,
+    redis: USE_REDIS,
+    appProcesses: APP_PROCESSES,
+    clientProcesses: CLIENT_PROCESSES,
+  };
   writeFileSync(JSON_PATH, `${JSON.stringify({ at: new Date().toISOString(), settings, results }, null, 2)}\n`);
   console.log(`\nJSON: ${JSON_PATH}`);
 }
