@@ -124,7 +124,9 @@ async function measure(name, urls, leagueId, mode, send, pids) {
     await Promise.all(children.map((c) => ask(c, { type: 'expect', run, messages: MESSAGES }, 'expecting')));
     await sleep(1000);
     const serverCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const clientCpu = () => children.reduce((sum, c) => sum + cpuSeconds(c.pid), 0);
     const cpuBefore = serverCpu();
+    const clientCpuBefore = clientCpu();
     const loadAtStart = load();
     const { result, loadMax, loadMean } = await withLoad(async () => {
       const sent = await sendSchedule(run, send);
@@ -134,6 +136,7 @@ async function measure(name, urls, leagueId, mode, send, pids) {
       return { sent, accepted, delivered, drainMs: now() - drainStartedAt };
     });
     const serverCpuSeconds = serverCpu() - cpuBefore;
+    const clientCpuSeconds = clientCpu() - clientCpuBefore;
     const reports = await Promise.all(children.map((c) => ask(c, { type: 'report' }, 'report', 30_000)));
     const frames = reports.flatMap((r) => r.frames);
     const messages = reports.flatMap((r) => r.messages);
@@ -165,6 +168,7 @@ async function measure(name, urls, leagueId, mode, send, pids) {
       stillConnected: reports.reduce((n, r) => n + r.connected, 0),
       drainMs: result.drainMs,
       serverCpuSeconds,
+      clientCpuSeconds,
       load: { atStart: loadAtStart, mean: loadMean, max: loadMax },
     };
     console.log(
@@ -248,7 +252,7 @@ function printTable(results) {
       `(${MESSAGES} messages); delivery = a viewer's arrival − the message's send (its POST, or the floor's hand-over)`,
   );
   console.log(
-    '| server | subscribed | messages accepted | delivered | viewers with every message | p50 | p95 | p99 | max | frames per viewer (min–max) | server CPU | POST answered p50 / p99 | load average (start, max) |',
+    "| server | subscribed | messages accepted | delivered | viewers with every message | p50 | p95 | p99 | max | frames per viewer (min–max) | server CPU (viewer processes' CPU) | POST answered p50 / p99 | load average (start, max) |",
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
@@ -258,7 +262,7 @@ function printTable(results) {
         : 'bare socket.io, one frame per message';
     const f = r.framesPerViewer;
     console.log(
-      `| ${name} | ${r.subscribed}/${r.viewers} | ${r.messagesAccepted}/${r.messagesSent} | ${r.deliveries}/${r.expectedDeliveries} | ${r.viewersWithEvery}/${r.subscribed} | ${ms(r.latency.p50)} | ${ms(r.latency.p95)} | ${ms(r.latency.p99)} | ${ms(r.latency.max)} | ${f.mean.toFixed(1)} (${f.min}–${f.max}) | ${r.serverCpuSeconds.toFixed(1)} s | ${r.phase === 'app' ? `${fmt(r.postAnswer.p50)} / ${fmt(r.postAnswer.p99)}` : '-'} | ${r.load.atStart.toFixed(1)}, ${r.load.max.toFixed(1)} |`,
+      `| ${name} | ${r.subscribed}/${r.viewers} | ${r.messagesAccepted}/${r.messagesSent} | ${r.deliveries}/${r.expectedDeliveries} | ${r.viewersWithEvery}/${r.subscribed} | ${ms(r.latency.p50)} | ${ms(r.latency.p95)} | ${ms(r.latency.p99)} | ${ms(r.latency.max)} | ${f.mean.toFixed(1)} (${f.min}–${f.max}) | ${r.serverCpuSeconds.toFixed(1)} s (${r.clientCpuSeconds.toFixed(1)} s) | ${r.phase === 'app' ? `${fmt(r.postAnswer.p50)} / ${fmt(r.postAnswer.p99)}` : '-'} | ${r.load.atStart.toFixed(1)}, ${r.load.max.toFixed(1)} |`,
     );
   }
   const app = results.find((r) => r.phase === 'app');
