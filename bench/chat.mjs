@@ -1,12 +1,12 @@
 // npm run bench:chat — league chat on episode night (issue 31): BENCH_CHAT_VIEWERS (10,000) viewers of one league's
 // chat while BENCH_CHAT_MEMBERS (20) members send BENCH_CHAT_RATE (5) messages per second between them for
 // BENCH_CHAT_SECONDS (60) s, each member in turn (one every 4 s each, well inside the per-member rate limit).
-//   app    the built app (PostgreSQL, and Redis under a prefix of its own unless BENCH_CHAT_REDIS=0; with
-//          BENCH_CHAT_APP_PROCESSES=N, N processes, the viewers spread over them and the POSTs sent to the first, so
-//          most messages reach their viewers through the Redis fan-out): a league of
-//          20 members joined over HTTP, its chat opened to visitors by the admin (PUT /chat/settings), the viewers
+//   app    the built app on PostgreSQL (and Redis under a key prefix of its own, unless BENCH_CHAT_REDIS=0): a league
+//          of 20 members joined over HTTP, its chat opened to visitors by the admin (PUT /chat/settings), the viewers
 //          subscribed as visitors with the shield off (`subscribe-chat` with only the league); each message is a
-//          member's POST /api/leagues/{id}/chat with their X-Entry-Token.
+//          member's POST /api/leagues/{id}/chat with their X-Entry-Token. BENCH_CHAT_APP_PROCESSES=N starts N app
+//          processes and spreads the viewers over them, the POSTs going to the first: the others' viewers hear each
+//          message through the fan-out between processes.
 //   floor  bare socket.io (bench/bare-server.mjs), the same viewers and the same schedule, each message broadcast
 //          at once as a frame of its own.
 // Each message's text carries the instant it was sent (just before its POST, or its hand-over to the floor), so each
