@@ -1,5 +1,6 @@
 import { EmailAllEvent } from './admin/email-all/domain/email-all.events';
 import { CastawayEvent } from './castaways/domain/castaway.events';
+import { ChatEvent } from './chat/domain/chat.events';
 import { DraftEvent } from './drafts/domain/draft.events';
 import { LeagueScoringEvent } from './league-scoring/domain/league-scoring.events';
 import { LeagueEvent } from './leagues/domain/league.events';
@@ -29,7 +30,8 @@ export type AppEvent =
   | MemberEmailEvent
   | PersonEvent
   | PushEvent
-  | LeagueScoringEvent;
+  | LeagueScoringEvent
+  | ChatEvent;
 
 export type AppEventType = AppEvent['type'];
 

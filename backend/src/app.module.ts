@@ -9,6 +9,7 @@ import type { LevelWithSilent } from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { AdminAuthModule } from './admin/auth/admin-auth.module';
 import { CastawaysModule } from './castaways/castaways.module';
+import { ChatModule } from './chat/chat.module';
 import { CommissionersModule } from './commissioners/commissioners.module';
 import { Clock } from './common/clock';
 import { DatabaseReadHandler } from './common/database-read';
@@ -115,6 +116,7 @@ export class AppModule {
         ReportsModule,
         RemindersModule,
         PushModule,
+        ChatModule,
         MemberEmailsModule,
         RetentionModule,
         ...serveFrontend,

@@ -6,7 +6,16 @@ import { notFound, unauthorized } from '../common/domain-error';
 import { rememberCallerKey } from '../common/request-scope';
 import { digestSecret } from '../common/secrets';
 import { entriesHoldingDigest, leagueExists } from './access.sql';
-import { Caller, MemberEntry, personTokenOf, rememberCaller, sessionTokenOf, sessionTokenOfHandshake } from './caller';
+import {
+  Caller,
+  MemberEntry,
+  personTokenOf,
+  personTokenOfHandshake,
+  rememberCaller,
+  SocketHandshake,
+  sessionTokenOf,
+  sessionTokenOfHandshake,
+} from './caller';
 import { opensEntry } from './entry-access';
 
 /**
@@ -59,11 +68,23 @@ export class CallerResolver {
    * The caller of a socket.io event: the admin, or anyone (the only socket events that need a session are the
    * admin's, and a commissioner's session is not read there).
    */
-  async resolveHandshake(handshake: Parameters<typeof sessionTokenOfHandshake>[0]): Promise<Caller> {
+  async resolveHandshake(handshake: SocketHandshake): Promise<Caller> {
     const token = sessionTokenOfHandshake(handshake);
     if (token && (await this.sessions.isAdminSession(token)))
       return { kind: 'admin', key: `admin:${digestSecret(token)}` };
     return { kind: 'anonymous', endedSession: token !== undefined };
+  }
+
+  /**
+   * The caller of a socket.io event about one league (the chat of issue 31), by the `entry` credentials of a route:
+   * the admin's session, else the entry token the event carries (an entry of `leagueId`), else the person cookie sent
+   * with the connection. A token that opens no entry of the league is refused as on a route (401; 404 for no league).
+   */
+  async resolveLeagueReader(handshake: SocketHandshake, leagueId: string, entryToken?: string): Promise<Caller> {
+    const admin = await this.resolveHandshake(handshake);
+    if (admin.kind === 'admin') return admin;
+    if (entryToken) return this.memberOfToken(entryToken, leagueId);
+    return this.personOfToken(personTokenOfHandshake(handshake));
   }
 
   private async resolveOnce(request: Request, credentials: CallerCredentials): Promise<Caller> {
@@ -77,9 +98,9 @@ export class CallerResolver {
     const token = sessionTokenOf(request);
     if (token && (await this.sessions.isAdminSession(token)))
       return { kind: 'admin', key: `admin:${digestSecret(token)}` };
-    if (credentials === 'entry') return (await this.memberOf(request)) ?? this.personOf(request);
+    if (credentials === 'entry') return (await this.memberOf(request)) ?? this.personOfToken(personTokenOf(request));
     const session = await this.sessions.commissionerSessionOf(token);
-    if (!session) return this.personOf(request);
+    if (!session) return this.personOfToken(personTokenOf(request));
     return {
       kind: 'commissioner',
       key: `commissioner:${digestSecret(token as string)}`,
@@ -93,8 +114,7 @@ export class CallerResolver {
    * The person of a person session (cookie or Bearer), else anyone: `endedSession` when a token came that opens
    * nothing (signed out or expired), so the answer can say "sign in again".
    */
-  private async personOf(request: Request): Promise<Caller> {
-    const token = personTokenOf(request);
+  private async personOfToken(token: string | undefined): Promise<Caller> {
     const session = await this.sessions.personSessionOf(token);
     if (!session) return { kind: 'anonymous', endedSession: token !== undefined };
     const [entries, leagueIds] = await Promise.all([
@@ -118,8 +138,11 @@ export class CallerResolver {
   private async memberOf(request: Request): Promise<Caller | undefined> {
     const token = request.header(ENTRY_TOKEN_HEADER);
     if (!token) return undefined;
+    return this.memberOfToken(token, String(request.params.leagueId ?? ''));
+  }
+
+  private async memberOfToken(token: string, leagueId: string): Promise<Caller> {
     if (token.length > 200) throw unauthorized(MESSAGES.entryTokenMissing);
-    const leagueId = String(request.params.leagueId ?? '');
     const digest = digestSecret(token);
     const entry = (await entriesHoldingDigest(this.db.manager, leagueId, digest)).find((row) =>
       opensEntry(token, row.entry_token_hashes),

@@ -47,17 +47,18 @@ export function sessionTokenOf(request: Request): string | undefined {
   return cookies?.[ADMIN_SESSION_COOKIE];
 }
 
-/** The session token of a socket.io handshake: `auth: { token }`, else the admin's session cookie sent with the upgrade. */
-export function sessionTokenOfHandshake(handshake: {
+/** The handshake of a socket.io connection, as the caller's credentials read it. */
+export type SocketHandshake = {
   auth?: Record<string, unknown>;
   headers: Record<string, string | string[] | undefined>;
-}): string | undefined {
-  const token = handshake.auth?.token;
-  if (typeof token === 'string' && token) return token;
+};
+
+/** A cookie sent with a socket.io connection's upgrade request (the request's own cookie parser never sees it). */
+function handshakeCookie(handshake: SocketHandshake, cookie: string): string | undefined {
   const header = handshake.headers.cookie;
   for (const pair of (Array.isArray(header) ? header.join('; ') : (header ?? '')).split(';')) {
     const [name, ...value] = pair.trim().split('=');
-    if (name === ADMIN_SESSION_COOKIE && value.length) {
+    if (name === cookie && value.length) {
       try {
         return decodeURIComponent(value.join('='));
       } catch {
@@ -66,6 +67,18 @@ export function sessionTokenOfHandshake(handshake: {
     }
   }
   return undefined;
+}
+
+/** The session token of a socket.io handshake: `auth: { token }`, else the admin's session cookie sent with the upgrade. */
+export function sessionTokenOfHandshake(handshake: SocketHandshake): string | undefined {
+  const token = handshake.auth?.token;
+  if (typeof token === 'string' && token) return token;
+  return handshakeCookie(handshake, ADMIN_SESSION_COOKIE);
+}
+
+/** A person's session token on a socket.io connection: the web app's person cookie sent with the upgrade. */
+export function personTokenOfHandshake(handshake: SocketHandshake): string | undefined {
+  return handshakeCookie(handshake, PERSON_SESSION_COOKIE);
 }
 
 /** A person's session token: `Authorization: Bearer` (API clients), else the web app's person cookie. */

@@ -1,4 +1,4 @@
-import { LEAGUE_MANAGER_MESSAGES, ME_MESSAGES, MESSAGES, PickViewer } from '@tribal/contracts';
+import { CHAT_MESSAGES, LEAGUE_MANAGER_MESSAGES, ME_MESSAGES, MESSAGES, PickViewer } from '@tribal/contracts';
 import { DomainError, unauthorized } from '../common/domain-error';
 import { Caller } from './caller';
 
@@ -30,6 +30,14 @@ interface ActionTargets {
   'person:own-account': undefined;
   /** see who went home in an episode whose picks are still sealed (and so who was right): the admin */
   'picks:see-open-vote-out': undefined;
+  /**
+   * post in a league's chat, report its messages and react to its happenings (issue 31): a member of that league
+   * (their entry token, or the person who owns an entry of it) or its commissioner (signed in as one, or as the
+   * person whose email runs it). Hiding and muting are 'league:manage'.
+   */
+  'chat:post': string;
+  /** read a league's chat: whoever may post in it, the admin, and anyone when its manager opened it to visitors */
+  'chat:read': { leagueId: string; openToVisitors: boolean };
 }
 
 export type Action = keyof ActionTargets;
@@ -54,6 +62,12 @@ const POLICIES: { [A in Action]: (caller: Caller, ...target: TargetOf<A>) => boo
     caller.entries.some((entry) => entry.leagueId === target.leagueId && entry.entryId === target.entryId),
   'person:own-account': (caller) => caller.kind === 'person',
   'picks:see-open-vote-out': (caller) => caller.kind === 'admin',
+  'chat:post': (caller, leagueId) =>
+    (caller.kind === 'member' && caller.entry.leagueId === leagueId) ||
+    (caller.kind === 'person' && caller.entries.some((entry) => entry.leagueId === leagueId)) ||
+    ((caller.kind === 'commissioner' || caller.kind === 'person') && caller.leagueIds.includes(leagueId)),
+  'chat:read': (caller, chat) =>
+    chat.openToVisitors || caller.kind === 'admin' || can(caller, 'chat:post', chat.leagueId),
 };
 
 /** May this caller do this (to that)? */
@@ -80,6 +94,12 @@ export function authorize<A extends Action>(caller: Caller, action: A, ...target
       throw unauthorized(ME_MESSAGES.signInRequired);
     case 'commissioner:own-sessions':
       throw unauthorized(LEAGUE_MANAGER_MESSAGES.signInRequired);
+    case 'chat:post':
+      if (caller.kind === 'anonymous') throw unauthorized(CHAT_MESSAGES.notAMember);
+      throw new DomainError(403, CHAT_MESSAGES.notAMember);
+    case 'chat:read':
+      if (caller.kind === 'anonymous') throw unauthorized(CHAT_MESSAGES.closedToVisitors);
+      throw new DomainError(403, CHAT_MESSAGES.notAMember);
     default:
       throw unauthorized(MESSAGES.adminSignInRequired);
   }

@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   BULK_ADD_NO_VALID_ROW,
   CASTAWAY_FIELDS_REQUIRED,
+  CHAT_MESSAGES,
   COMMISSIONER_MESSAGES,
   DRAFT_MESSAGES,
   ENTRY_LINK_MESSAGES,
@@ -39,6 +40,7 @@ const specTexts = new Set<string>(
     COMMISSIONER_MESSAGES,
     SCHEDULE_MESSAGES,
     SEASON_MESSAGES,
+    CHAT_MESSAGES,
   ].flatMap((texts) => Object.values(texts).filter((t) => typeof t === 'string')),
 );
 specTexts.add(BULK_ADD_NO_VALID_ROW).add(CASTAWAY_FIELDS_REQUIRED).add(NAME_CONTROL_CHARACTERS_MESSAGE);

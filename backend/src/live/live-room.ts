@@ -16,3 +16,9 @@ export const seasonRoom = (season: number) => `season:${season}`;
 
 /** Viewers of a league-season's pick board: told that a pick changed (sealed: which episode only). */
 export const picksRoom = (leagueId: string, season: number) => `picks:${leagueId}:${season}`;
+
+/**
+ * Viewers of a league's chat in one spoiler-shield group (`chatShieldGroup`): they are sent the same chat frames at
+ * the same moments, so a frame is built once per group, not once per viewer.
+ */
+export const chatRoom = (leagueId: string, shieldGroup: string) => `chat:${leagueId}:${shieldGroup}`;

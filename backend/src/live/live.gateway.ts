@@ -127,6 +127,16 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (committed !== undefined) this.metrics?.pushed(kind, (performance.now() - committed) / 1000);
   }
 
+  /**
+   * Whether a socket may subscribe to one more room (every subscribe event of `/live`, the chat's too): within its
+   * room cap, and a subscribe of its own and of its address spent. Answers the refusal's text, or null.
+   */
+  admit(socket: Socket): string | null {
+    if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return LIVE_MESSAGES.tooManySubscriptions(MAX_ROOMS_PER_SOCKET);
+    this.metrics?.liveSubscribes.inc();
+    return this.refusal(socket);
+  }
+
   /** Spends a subscribe of the socket and of its address; a socket that keeps flooding is closed. */
   private refusal(socket: Socket): string | null {
     const now = this.clock.now().getTime();
@@ -154,11 +164,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (!parsed.success) {
       return { ok: false, message: LIVE_MESSAGES.badSubscribe };
     }
-    if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-      return { ok: false, message: LIVE_MESSAGES.tooManySubscriptions(MAX_ROOMS_PER_SOCKET) };
-    }
-    this.metrics?.liveSubscribes.inc();
-    const refused = this.refusal(socket);
+    const refused = this.admit(socket);
     if (refused) return { ok: false, message: refused };
     try {
       const { leagueId, season, knownVersion } = parsed.data;
@@ -199,11 +205,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   /** Joins a room of an existing season, within the socket's room cap and subscribe throttle. */
   private async joinSeasonRoom(socket: Socket, season: number, room: string): Promise<SubscribeSeasonAck> {
-    if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
-      return { ok: false, message: LIVE_MESSAGES.tooManySubscriptions(MAX_ROOMS_PER_SOCKET) };
-    }
-    this.metrics?.liveSubscribes.inc();
-    const refused = this.refusal(socket);
+    const refused = this.admit(socket);
     if (refused) return { ok: false, message: refused };
     if (!(await this.seasons.find(season)))
       return { ok: false, message: SEASON_MESSAGES.notFound(season), status: 404 };

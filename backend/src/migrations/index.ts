@@ -24,6 +24,7 @@ import { People1763880000000 } from './1763880000000-people';
 import { Passkeys1763880100000 } from './1763880100000-passkeys';
 import { WebPush1763880200000 } from './1763880200000-web-push';
 import { LeagueScoringTables1763880300000 } from './1763880300000-league-scoring-tables';
+import { LeagueChat1763880400000 } from './1763880400000-league-chat';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   Passkeys1763880100000,
   WebPush1763880200000,
   LeagueScoringTables1763880300000,
+  LeagueChat1763880400000,
 ];

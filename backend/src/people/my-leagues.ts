@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Me, SeasonSchedule } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
+import { unreadCounts } from '../chat/chat.sql';
 import { Clock } from '../common/clock';
 import { readSeasonSchedule } from '../game/season-schedule.sql';
 import { entryDue } from './entry-due';
@@ -22,6 +23,8 @@ export class MyLeagues {
     for (const season of new Set(entries.map((entry) => entry.season)))
       schedules.set(season, await readSeasonSchedule(manager, season));
     const now = this.clock.now();
+    // Issue 31: league chat messages after the entry's last seen one, not its own, not hidden.
+    const unread = await unreadCounts(manager, entries);
     return {
       email: address,
       entries: entries.map((entry) => {
@@ -48,6 +51,7 @@ export class MyLeagues {
           rank: entry.rank,
           total: entry.total,
           ...(next ? { next } : {}),
+          unreadChat: unread.get(`${entry.leagueId}/${entry.entryId}`) ?? 0,
         };
       }),
       leaguesRun,

@@ -57,6 +57,7 @@ export async function isKnownAddress(manager: EntityManager, email: string): Pro
 /** One of the person's entries with what `GET /api/me` shows of it and what its "due next" is judged by. */
 export interface MyEntryRow {
   leagueId: string;
+  entryId: string;
   leagueName: string;
   season: number;
   userName: string;
@@ -81,7 +82,7 @@ export function myEntries(manager: EntityManager, email: string): Promise<MyEntr
   return queryRows<MyEntryRow>(
     manager,
     `WITH mine AS (
-       SELECT l.id AS league_id, l.name AS league_name, l.season, m.user_name, l.draft_deadline,
+       SELECT l.id AS league_id, m.entry_id, l.name AS league_name, l.season, m.user_name, l.draft_deadline,
               l.weekly_elimination_cutoffs
          FROM league_members m
          JOIN leagues l ON l.id = m.league_id AND l.active
@@ -94,7 +95,8 @@ export function myEntries(manager: EntityManager, email: string): Promise<MyEntr
               (RANK() OVER (PARTITION BY s.league_id, s.season ORDER BY s.total DESC))::int AS rank
          FROM standings s
         WHERE (s.league_id, s.season) IN (SELECT league_id, season FROM mine))
-     SELECT e.league_id AS "leagueId", e.league_name AS "leagueName", e.season, e.user_name AS "userName",
+     SELECT e.league_id AS "leagueId", e.entry_id AS "entryId", e.league_name AS "leagueName", e.season,
+            e.user_name AS "userName",
             r.rank, COALESCE(r.total, 0)::float8 AS total,
             e.draft_deadline AS "draftDeadline", e.weekly_elimination_cutoffs AS "leagueCutoffs",
             d.league_id IS NOT NULL AS drafted, COALESCE(d.swap_used, false) AS "swapUsed",

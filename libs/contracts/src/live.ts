@@ -90,6 +90,8 @@ export const LIVE_MESSAGES = {
   badSubscribePicks: 'subscribe-picks needs { leagueId, season } with a season number.',
   tooManySubscriptions: (max: number) => `At most ${max} subscriptions per connection.`,
   standingsUnavailable: 'Could not load the standings. Please try again.',
+  badSubscribeChat: 'subscribe-chat needs { leagueId, timeZone?, revealedThrough?, entryToken? }.',
+  chatUnavailable: 'Could not open the chat. Please try again.',
 } as const;
 
 /** Fields of a row that changed; a row new to the viewer carries them all. */

@@ -61,3 +61,24 @@ export function commissionerSignInMail(args: { leagueNames: readonly string[]; c
     ].join('\n'),
   };
 }
+
+/** A member reported a chat message to the league's commissioner (issue 31): what it said, who wrote and who told. */
+export function chatMessageReportedMail(args: {
+  leagueName: string;
+  author: string;
+  reporter: string;
+  text: string;
+  leagueLink: string;
+}): MailWords {
+  return {
+    subject: `${args.leagueName}: a chat message was reported`,
+    text: [
+      `${args.reporter} reported a message ${args.author} wrote in the chat of ${args.leagueName}:`,
+      '',
+      `“${args.text}”`,
+      '',
+      'You can hide it, or mute its writer for 24 hours, from the chat on the league’s page:',
+      args.leagueLink,
+    ].join('\n'),
+  };
+}

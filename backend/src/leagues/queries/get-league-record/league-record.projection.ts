@@ -37,6 +37,15 @@ const LEAGUE_KEYED: Record<LeagueKeyed['type'], true> = {
   ScoringTableChanged: true,
   // a member's own act (actor member:<name>): never in the record
   SolePredictionMade: true,
+  // Issue 31: the manager's hides, mutes and chat settings are on the record (never a message's text); a message,
+  // a report, a read mark and a reaction are a member's own act (actor chat:<name>), never in the record.
+  ChatMessageSent: true,
+  ChatMessageHidden: true,
+  ChatMessageReported: true,
+  MemberMutedInChat: true,
+  ChatSettingsSet: true,
+  ChatReadUpTo: true,
+  ReactionSet: true,
 };
 const HANDLES = new Set(Object.keys(LEAGUE_KEYED) as Array<LeagueKeyed['type']>);
 

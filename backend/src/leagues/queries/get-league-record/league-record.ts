@@ -187,6 +187,16 @@ export function buildLeagueRecord(events: readonly StoredEvent[], context: Recor
         }
         break;
       }
+      // Issue 31: who was hidden or muted, never the message's text (a hidden text is not repeated anywhere).
+      case 'ChatMessageHidden':
+        add(`Chat message by ${event.data.userName} hidden`);
+        break;
+      case 'MemberMutedInChat':
+        add(`${event.data.userName} muted in the chat until ${ET(event.data.mutedUntil)}`);
+        break;
+      case 'ChatSettingsSet':
+        add(event.data.openToVisitors ? 'Chat opened to visitors' : 'Chat closed to visitors');
+        break;
       case 'ScoringTableChanged': {
         // Issue 32: one line per value, before → after; the standings were recomputed under the new table.
         const { before, after } = event.data;

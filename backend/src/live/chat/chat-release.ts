@@ -1,0 +1,140 @@
+import { type ChatMessage, type ChatMoment, type ChatViewer, chatVisibleAt } from '@tribal/contracts';
+
+/**
+ * What waits on this process for one spoiler-shield group of a league (issue 31): the messages its viewers may not
+ * see yet, the ids hidden since its last frame, and the reactions whose counts it has not been sent. Pure data: the
+ * batcher keeps one per group room with local sockets, and `releaseChat` decides each tick what goes out.
+ */
+export interface GroupQueue {
+  messages: QueuedMessage[];
+  hiddenIds: string[];
+  reactions: QueuedReaction[];
+}
+
+export interface QueuedMessage {
+  message: ChatMessage;
+  /** the league's season whose schedule the moment refers to */
+  season: number;
+  /** when it was sent (ms) */
+  sentAt: number;
+  moment: ChatMoment | null;
+  /** already known for this group (read back by `ChatReadModel.heldFor`): not worked out again */
+  visibleAt?: number;
+  /** performance.now() of the commit, when it was posted through this process (the push latency metric) */
+  committedAt?: number;
+}
+
+export interface QueuedReaction {
+  season: number;
+  happeningId: number;
+  sentAt: number;
+  moment: ChatMoment | null;
+}
+
+/** A season's schedule (episode -> ISO air time), as `chatVisibleAt` reads it. */
+export type Schedule = Readonly<Record<string, string>>;
+
+/** What one tick sends a group, and what it keeps for later. */
+export interface Release {
+  /** the one `chat` frame of this tick (messages oldest first), or null when there is nothing to say */
+  chat: { messages: ChatMessage[]; hiddenIds: string[] } | null;
+  /** the messages in `chat`, as they were queued (their commit times) */
+  released: QueuedMessage[];
+  /** season -> happenings whose counts this group may now be sent (each once) */
+  reactions: Map<number, number[]>;
+  rest: GroupQueue;
+  /** the earliest moment something kept becomes visible to the group (ms), or null when nothing is kept */
+  nextVisibleAt: number | null;
+}
+
+/** Nothing waits longer than this: a message still held a day after it was sent is left to the history. */
+export const CHAT_QUEUE_MAX_AGE_MS = 24 * 60 * 60_000;
+
+export const emptyQueue = (): GroupQueue => ({ messages: [], hiddenIds: [], reactions: [] });
+
+export const hasWork = (queue: GroupQueue): boolean =>
+  queue.messages.length > 0 || queue.hiddenIds.length > 0 || queue.reactions.length > 0;
+
+/** Message ids are decimal strings that grow with time: the longer is the later, else the larger. */
+export const byMessageId = (a: ChatMessage, b: ChatMessage): number =>
+  a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Adds messages to a group's queue, each once: a group's first subscriber loads what is held for it from the read
+ * tables while notices keep arriving, so the same message may come both ways.
+ */
+export function enqueueMessages(queue: GroupQueue, messages: QueuedMessage[]): GroupQueue {
+  const known = new Set(queue.messages.map((queued) => queued.message.id));
+  const added = messages.filter((queued) => !known.has(queued.message.id) && known.add(queued.message.id));
+  return added.length ? { ...queue, messages: [...queue.messages, ...added] } : queue;
+}
+
+/**
+ * The commissioner hid a message: a group that already holds it is told its id; one still waiting for it gets it
+ * hidden in its place (its text never leaves the server), so no group ever sees the text after the hide.
+ */
+export function hideMessage(queue: GroupQueue, messageId: string): GroupQueue {
+  return {
+    ...queue,
+    messages: queue.messages.map((queued) =>
+      queued.message.id === messageId ? { ...queued, message: { ...queued.message, text: '', hidden: true } } : queued,
+    ),
+    hiddenIds: queue.hiddenIds.includes(messageId) ? queue.hiddenIds : [...queue.hiddenIds, messageId],
+  };
+}
+
+/**
+ * One tick for one shield group: the messages and reactions its viewer may see at `now` (by `chatVisibleAt`, the
+ * shield's own rule) go out together, in a single frame; the rest stays queued for a later tick. Anything sent
+ * more than a day before `now` is dropped rather than kept forever.
+ */
+export function releaseChat(
+  queue: GroupQueue,
+  viewer: ChatViewer,
+  schedules: ReadonlyMap<number, Schedule>,
+  now: number,
+): Release {
+  const oldest = now - CHAT_QUEUE_MAX_AGE_MS;
+  const visibleAt = (item: { season: number; sentAt: number; moment: ChatMoment | null; visibleAt?: number }) =>
+    item.visibleAt ?? chatVisibleAt(item, schedules.get(item.season) ?? {}, viewer);
+  let nextVisibleAt: number | null = null;
+  const keep = <T extends { sentAt: number }>(item: T, at: number, kept: T[]) => {
+    if (item.sentAt < oldest) return;
+    kept.push(item);
+    nextVisibleAt = nextVisibleAt === null ? at : Math.min(nextVisibleAt, at);
+  };
+
+  const released: QueuedMessage[] = [];
+  const keptMessages: QueuedMessage[] = [];
+  for (const queued of queue.messages) {
+    const at = visibleAt(queued);
+    if (at <= now) released.push(queued);
+    else keep(queued, at, keptMessages);
+  }
+  released.sort((a, b) => byMessageId(a.message, b.message));
+
+  const reactions = new Map<number, number[]>();
+  const keptReactions: QueuedReaction[] = [];
+  for (const reaction of queue.reactions) {
+    const at = visibleAt(reaction);
+    if (at > now) {
+      keep(reaction, at, keptReactions);
+      continue;
+    }
+    const lines = reactions.get(reaction.season) ?? [];
+    if (!lines.includes(reaction.happeningId)) lines.push(reaction.happeningId);
+    reactions.set(reaction.season, lines);
+  }
+
+  const chat =
+    released.length || queue.hiddenIds.length
+      ? { messages: released.map((queued) => queued.message), hiddenIds: queue.hiddenIds }
+      : null;
+  return {
+    chat,
+    released,
+    reactions,
+    rest: { messages: keptMessages, hiddenIds: [], reactions: keptReactions },
+    nextVisibleAt,
+  };
+}

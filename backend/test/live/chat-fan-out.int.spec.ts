@@ -1,0 +1,146 @@
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { CHAT_MESSAGES, type ChatPosted, LIVE_MESSAGES } from '@tribal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
+import { type SignedIn, signInByLink } from '../people/support';
+import { bundleChild } from '../support/child-bundle';
+import { createLeague, joinBody, joinLeague, startTestApp, type TestApp } from '../support/test-app';
+import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-viewer';
+import { startSecondProcess } from './support/second-process';
+
+/**
+ * Issue 31: league chat across backend processes. Process A runs in the test, process B is a real second Node
+ * process on the same PostgreSQL and Redis; a member watching on B hears what is posted through A, batched.
+ */
+const smtp = setUpSmtpTestServer();
+let a: TestApp;
+let b: { child: ChildProcess; baseUrl: string };
+let bundle: { file: string; remove(): Promise<void> };
+
+let leagueId: string;
+let otherLeagueId: string;
+let bostonRob: string;
+let sandra: string;
+let outsider: SignedIn;
+
+const post = (text: string, entryToken: string) =>
+  a.request<ChatPosted>('POST', `/api/leagues/${leagueId}/chat`, {
+    headers: { 'x-entry-token': entryToken },
+    body: { text },
+  });
+
+beforeAll(async () => {
+  bundle = await bundleChild(join(__dirname, 'support', 'backend.child.ts'), 'backend');
+  a = await startTestApp('chat_fan_out', { redis: true, env: { SMTP_URL: smtp.url } });
+  b = await startSecondProcess(bundle.file, a);
+  leagueId = await createLeague(a, { leagueName: 'Pearl Islands Pool' });
+  otherLeagueId = await createLeague(a, { leagueName: 'Borneo Pool' });
+  bostonRob = await joinLeague(a, leagueId, 'Boston Rob');
+  sandra = await joinLeague(a, leagueId, 'Sandra');
+  // Parvati plays in another league only: signed in, she is someone, but not a member of this one.
+  const joined = await a.request('POST', `/api/leagues/${otherLeagueId}/join`, { body: joinBody('Parvati') });
+  expect(joined.status).toBe(201);
+  outsider = await signInByLink(a, smtp, 'parvati@example.com');
+}, 90_000);
+
+afterAll(async () => {
+  disconnectChatViewers();
+  if (b?.child.exitCode === null) {
+    const exited = new Promise((resolve) => b.child.once('exit', resolve));
+    b.child.kill('SIGTERM');
+    await exited;
+  }
+  await a?.close();
+  await bundle?.remove();
+});
+
+describe('league chat across two backend processes', () => {
+  it('a member watching on process B hears a message posted through process A, in one chat frame', async () => {
+    const viewer = await connectChatViewer(b.baseUrl);
+    expect(await viewer.subscribe({ leagueId, entryToken: sandra })).toEqual({ ok: true });
+
+    const posted = await post('Anybody else think Rob is running this game?', bostonRob);
+    expect(posted.status).toBe(201);
+
+    await viewer.until((v) => v.messageIds().includes(posted.body.id));
+    expect(viewer.frames).toHaveLength(1);
+    expect(viewer.frames[0]).toMatchObject({
+      leagueId,
+      messages: [{ id: posted.body.id, userName: 'Boston Rob', text: 'Anybody else think Rob is running this game?' }],
+    });
+  });
+
+  it('a burst of messages reaches the viewer on B complete and in order, in fewer frames than messages', async () => {
+    const viewer = await connectChatViewer(b.baseUrl);
+    expect((await viewer.subscribe({ leagueId, entryToken: sandra })).ok).toBe(true);
+
+    // Two members, five messages each, all at once (each member's burst allowance is ten).
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(`tribal council take ${i}`, i % 2 ? sandra : bostonRob)),
+    );
+    for (const answer of answers) expect(answer.status).toBe(201);
+    const ids = answers.map((answer) => answer.body.id).sort((x, y) => x.length - y.length || x.localeCompare(y));
+
+    await viewer.until((v) => v.messageIds().length >= ids.length);
+    await pause(600);
+    expect(viewer.messageIds()).toEqual(ids);
+    expect(viewer.frames.length).toBeLessThan(ids.length);
+  });
+
+  it('a member signed in by the person cookie is let in on B; an outsider and a visitor are refused', async () => {
+    const stranger = await connectChatViewer(b.baseUrl, outsider.cookie);
+    expect(await stranger.subscribe({ leagueId })).toEqual({
+      ok: false,
+      message: CHAT_MESSAGES.notAMember,
+      status: 403,
+    });
+    const visitor = await connectChatViewer(b.baseUrl);
+    expect(await visitor.subscribe({ leagueId })).toEqual({
+      ok: false,
+      message: CHAT_MESSAGES.closedToVisitors,
+      status: 401,
+    });
+    // A member of the other league is not a member of this one by their entry token either.
+    const wrongToken = await visitor.subscribe({ leagueId, entryToken: 'not-a-token-of-this-league' });
+    expect(wrongToken).toMatchObject({ ok: false, status: 401 });
+
+    const posted = await post('Refused viewers hear nothing of this.', bostonRob);
+    expect(posted.status).toBe(201);
+    // The outsider plays in the other league: there they are a member.
+    expect(await stranger.subscribe({ leagueId: otherLeagueId })).toEqual({ ok: true });
+    await pause(800);
+    expect(stranger.frames).toEqual([]);
+    expect(visitor.frames).toEqual([]);
+  });
+
+  it('a subscription that is not one is refused with a message, and changes nothing', async () => {
+    const viewer = await connectChatViewer(b.baseUrl);
+    expect(await viewer.subscribe({ league: leagueId })).toEqual({
+      ok: false,
+      message: LIVE_MESSAGES.badSubscribeChat,
+      status: 400,
+    });
+    expect(await viewer.subscribe({ leagueId, timeZone: 'Mars/Olympus_Mons' })).toEqual({
+      ok: false,
+      message: CHAT_MESSAGES.badTimeZone,
+      status: 400,
+    });
+  });
+
+  it('the commissioner hides a message: a viewer on B who holds it is sent its id in hiddenIds', async () => {
+    const viewer = await connectChatViewer(b.baseUrl);
+    expect((await viewer.subscribe({ leagueId, entryToken: sandra })).ok).toBe(true);
+    const posted = await post('Something the commissioner will not like', bostonRob);
+    expect(posted.status).toBe(201);
+    await viewer.until((v) => v.messageIds().includes(posted.body.id));
+
+    const hidden = await a.request('POST', `/api/leagues/${leagueId}/chat/${posted.body.id}/hide`, {
+      headers: { authorization: `Bearer ${await a.adminToken()}` },
+    });
+    expect(hidden.status).toBeLessThan(300);
+    await viewer.until((v) => v.frames.some((frame) => frame.hiddenIds?.includes(posted.body.id)));
+    // Its text is never sent again.
+    expect(JSON.stringify(viewer.frames.slice(1))).not.toContain('Something the commissioner will not like');
+  });
+});

@@ -1,0 +1,140 @@
+import { type ChatPosted, weeklySchedule } from '@tribal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
+import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-viewer';
+
+/**
+ * Issue 31: the chat behind the spoiler shield, live. A New York member writes 20 minutes into the episode; a
+ * viewer in Los Angeles, whose broadcast starts three hours later, hears it when their own broadcast reaches
+ * minute 20, not before; a viewer who revealed the episode, or has the shield off, hears it at once.
+ */
+const t = setUpTestApp('chat_shield', { redis: true });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+let leagueId: string;
+let boston: string;
+let sandra: string;
+/** the episode that aired three days ago, and its air time (8 pm Eastern) */
+const EPISODE = 1;
+let airedAt: number;
+
+beforeAll(async () => {
+  const premiere = new Date(Date.now() - 3 * 24 * HOUR);
+  const schedule = weeklySchedule(
+    { year: premiere.getUTCFullYear(), month: premiere.getUTCMonth() + 1, day: premiere.getUTCDate() },
+    14,
+  );
+  airedAt = Date.parse(schedule[String(EPISODE)]);
+  const saved = await t.request('PUT', '/api/seasons/49/schedule', {
+    headers: { authorization: `Bearer ${await t.adminToken()}` },
+    body: schedule,
+  });
+  expect(saved.status).toBe(200);
+  leagueId = await createLeague(t);
+  boston = await joinLeague(t, leagueId, 'Boston Rob');
+  sandra = await joinLeague(t, leagueId, 'Sandra');
+});
+
+afterAll(() => {
+  disconnectChatViewers();
+  t.clock.set(null);
+});
+
+const at = (ms: number) => t.clock.set(new Date(ms));
+
+describe('the chat behind the spoiler shield, live', () => {
+  it('Los Angeles hears a New York minute-20 message when its own broadcast reaches minute 20', async () => {
+    at(airedAt + 20 * MINUTE);
+    const newYork = await connectChatViewer(t.baseUrl);
+    const losAngeles = await connectChatViewer(t.baseUrl);
+    const revealed = await connectChatViewer(t.baseUrl);
+    const shieldOff = await connectChatViewer(t.baseUrl);
+    for (const [viewer, shield] of [
+      [newYork, { timeZone: 'America/New_York' }],
+      [losAngeles, { timeZone: 'America/Los_Angeles' }],
+      [revealed, { timeZone: 'America/Los_Angeles', revealedThrough: EPISODE }],
+      [shieldOff, {}],
+    ] as const) {
+      expect(await viewer.subscribe({ leagueId, entryToken: sandra, ...shield })).toEqual({ ok: true });
+    }
+
+    const posted = await t.request<ChatPosted>('POST', `/api/leagues/${leagueId}/chat`, {
+      headers: { 'x-entry-token': boston },
+      body: { text: 'That blindside!', timeZone: 'America/New_York' },
+    });
+    expect(posted.status).toBe(201);
+    const { id } = posted.body;
+
+    for (const viewer of [newYork, revealed, shieldOff]) await viewer.until((v) => v.messageIds().includes(id));
+    expect(newYork.frames[0].messages[0]).toMatchObject({ id, moment: { episode: EPISODE, minute: 20 } });
+
+    // Los Angeles is at 5:20 pm: its broadcast has not begun. Then it is at minute 19 of it.
+    await pause(1500);
+    expect(losAngeles.frames).toEqual([]);
+    at(airedAt + 3 * HOUR + 19 * MINUTE);
+    await pause(1500);
+    expect(losAngeles.frames).toEqual([]);
+
+    at(airedAt + 3 * HOUR + 20 * MINUTE);
+    await losAngeles.until((v) => v.messageIds().includes(id), 5000);
+    expect(losAngeles.frames).toHaveLength(1);
+    // Each viewer was sent it exactly once.
+    for (const viewer of [newYork, revealed, shieldOff, losAngeles]) expect(viewer.messageIds()).toEqual([id]);
+  });
+
+  it('a Los Angeles viewer who opens the chat after the message was sent still hears it at their minute 20', async () => {
+    // Nobody watches now: the Los Angeles group is new to the process when this viewer opens the chat.
+    disconnectChatViewers();
+    at(airedAt + 21 * MINUTE);
+    const posted = await t.request<ChatPosted>('POST', `/api/leagues/${leagueId}/chat`, {
+      headers: { 'x-entry-token': boston },
+      body: { text: 'Fire-making, here we go', timeZone: 'America/New_York' },
+    });
+    expect(posted.status).toBe(201);
+
+    at(airedAt + 3 * HOUR);
+    const late = await connectChatViewer(t.baseUrl);
+    expect(await late.subscribe({ leagueId, entryToken: sandra, timeZone: 'America/Los_Angeles' })).toEqual({
+      ok: true,
+    });
+    await pause(1500);
+    expect(late.messageIds()).not.toContain(posted.body.id);
+
+    at(airedAt + 3 * HOUR + 21 * MINUTE);
+    await late.until((v) => v.messageIds().includes(posted.body.id), 5000);
+  });
+
+  it('a viewer who reveals the episode moves to the revealed group: new messages at once, the old group no more', async () => {
+    disconnectChatViewers();
+    at(airedAt + 30 * MINUTE);
+    const viewer = await connectChatViewer(t.baseUrl);
+    expect((await viewer.subscribe({ leagueId, entryToken: sandra, timeZone: 'America/Los_Angeles' })).ok).toBe(true);
+    const posted = await t.request<ChatPosted>('POST', `/api/leagues/${leagueId}/chat`, {
+      headers: { 'x-entry-token': boston },
+      body: { text: 'Idol played!', timeZone: 'America/New_York' },
+    });
+    expect(posted.status).toBe(201);
+    await pause(1000);
+    expect(viewer.messageIds()).not.toContain(posted.body.id);
+
+    const again = await viewer.subscribe({
+      leagueId,
+      entryToken: sandra,
+      timeZone: 'America/Los_Angeles',
+      revealedThrough: EPISODE,
+    });
+    expect(again).toEqual({ ok: true });
+    // What the new group's viewers already hold comes with the history (GET); a message posted now comes live, once.
+    const next = await t.request<ChatPosted>('POST', `/api/leagues/${leagueId}/chat`, {
+      headers: { 'x-entry-token': boston },
+      body: { text: 'And it was a fake!', timeZone: 'America/New_York' },
+    });
+    await viewer.until((v) => v.messageIds().includes(next.body.id));
+    // The old group's room was left: when Los Angeles reaches minute 30, nothing arrives twice.
+    at(airedAt + 3 * HOUR + 31 * MINUTE);
+    await pause(1500);
+    expect(viewer.messageIds().filter((id) => id === next.body.id)).toHaveLength(1);
+    expect(viewer.messageIds()).not.toContain(posted.body.id);
+  });
+});
