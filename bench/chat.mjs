@@ -269,7 +269,7 @@ function printTable(results) {
   for (const r of results) {
     const name =
       r.phase === 'app'
-        ? `app (batches of ${CHAT_BATCH_MS} ms${USE_REDIS ? ', Redis' : ''})`
+        ? `app (${APP_PROCESSES} process${APP_PROCESSES > 1 ? 'es' : ''}${USE_REDIS ? ', Redis' : ''}, batches of ${CHAT_BATCH_MS} ms)`
         : 'bare socket.io, one frame per message';
     const f = r.framesPerViewer;
     console.log(
