@@ -41,3 +41,5 @@ process.on('message', (message) => {
   }
   if (message.type === 'close') process.exit(0);
 });
+// A benchmark that ended (or failed) before a busy floor read its 'close' leaves no server behind.
+process.on('disconnect', () => process.exit(0));

@@ -154,4 +154,6 @@ process.on('message', async (message) => {
     process.exit(0);
   }
 });
+// A benchmark that ended (or failed) leaves no viewers behind.
+process.on('disconnect', () => process.exit(0));
 process.send({ type: 'ready' });

@@ -290,7 +290,7 @@ async function measureFloor() {
       pids: [server.pid],
     });
   } finally {
-    server.send({ type: 'close' });
+    await stopApp(server);
   }
 }
 

@@ -68,7 +68,7 @@ export function startApp({ databaseUrl, port, env = {} }) {
   });
 }
 
-/** Stops an app process started by `startApp` (SIGTERM, SIGKILL after 15 s); nothing if it has already ended. */
+/** Stops an app process started by `startApp`, or a floor server (SIGTERM, SIGKILL after 15 s); nothing if ended. */
 export async function stopApp(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
