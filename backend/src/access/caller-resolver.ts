@@ -76,15 +76,17 @@ export class CallerResolver {
   }
 
   /**
-   * The caller of a socket.io event about one league (the chat of issue 31), by the `entry` credentials of a route:
-   * the admin's session, else the entry token the event carries (an entry of `leagueId`), else the person cookie sent
-   * with the connection. A token that opens no entry of the league is refused as on a route (401; 404 for no league).
+   * The caller of a socket.io event about one league (the chat of issue 31), as the chat's routes read theirs: the
+   * admin's session, else the entry token the event carries (an entry of `leagueId`), else a commissioner's session
+   * (`auth: { token }`), else a person's (the cookie sent with the connection, or `auth: { token }`). A token that opens no entry of the league
+   * is refused as on a route (401; 404 for no league).
    */
   async resolveLeagueReader(handshake: SocketHandshake, leagueId: string, entryToken?: string): Promise<Caller> {
-    const admin = await this.resolveHandshake(handshake);
-    if (admin.kind === 'admin') return admin;
+    const token = sessionTokenOfHandshake(handshake);
+    if (token && (await this.sessions.isAdminSession(token)))
+      return { kind: 'admin', key: `admin:${digestSecret(token)}` };
     if (entryToken) return this.memberOfToken(entryToken, leagueId);
-    return this.personOfToken(personTokenOfHandshake(handshake));
+    return (await this.commissionerOf(token)) ?? this.personOfToken(personTokenOfHandshake(handshake) ?? token);
   }
 
   private async resolveOnce(request: Request, credentials: CallerCredentials): Promise<Caller> {
@@ -99,8 +101,13 @@ export class CallerResolver {
     if (token && (await this.sessions.isAdminSession(token)))
       return { kind: 'admin', key: `admin:${digestSecret(token)}` };
     if (credentials === 'entry') return (await this.memberOf(request)) ?? this.personOfToken(personTokenOf(request));
+    return (await this.commissionerOf(token)) ?? this.personOfToken(personTokenOf(request));
+  }
+
+  /** The commissioner of a commissioner session's token, or undefined when it opens none. */
+  private async commissionerOf(token: string | undefined): Promise<Caller | undefined> {
     const session = await this.sessions.commissionerSessionOf(token);
-    if (!session) return this.personOfToken(personTokenOf(request));
+    if (!session) return undefined;
     return {
       kind: 'commissioner',
       key: `commissioner:${digestSecret(token as string)}`,

@@ -1,4 +1,4 @@
-import { LEAGUE_MANAGER_MESSAGES, ME_MESSAGES, MESSAGES } from '@tribal/contracts';
+import { CHAT_MESSAGES, LEAGUE_MANAGER_MESSAGES, ME_MESSAGES, MESSAGES } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../common/domain-error';
 import { Caller } from './caller';
@@ -208,5 +208,45 @@ describe('a person signed in across leagues (issue 29)', () => {
 
   it('a member token of one league is nobody in another on the pick board', () => {
     expect(pickViewerOf(sandra, 'borneo')).toEqual({ viewer: 'anonymous', viewerUserName: null });
+  });
+});
+
+describe("a league's chat (issue 31)", () => {
+  const anyone = stranger;
+  const closed = { leagueId: 'pearl-islands', openToVisitors: false };
+
+  it('its members (by token or as a person) and its commissioner post; the admin and strangers do not', () => {
+    expect(can(sandra, 'chat:post', 'pearl-islands')).toBe(true);
+    expect(can(rob, 'chat:post', 'pearl-islands')).toBe(true);
+    expect(can(rob, 'chat:post', 'marquesas')).toBe(true);
+    expect(can(jeff, 'chat:post', 'pearl-islands')).toBe(true);
+    expect(can(jeff, 'chat:post', 'marquesas')).toBe(false);
+    expect(can(sandra, 'chat:post', 'marquesas')).toBe(false);
+    expect(refusal(() => authorize(admin, 'chat:post', 'pearl-islands'))).toEqual({
+      status: 403,
+      message: CHAT_MESSAGES.notAMember,
+    });
+    expect(refusal(() => authorize(anyone, 'chat:post', 'pearl-islands'))).toEqual({
+      status: 401,
+      message: CHAT_MESSAGES.notAMember,
+    });
+  });
+
+  it('the admin reads every chat; visitors only one its commissioner opened (401 to sign in, 403 signed in)', () => {
+    expect(can(admin, 'chat:read', closed)).toBe(true);
+    expect(can(sandra, 'chat:read', closed)).toBe(true);
+    expect(refusal(() => authorize(anyone, 'chat:read', closed))).toEqual({
+      status: 401,
+      message: CHAT_MESSAGES.closedToVisitors,
+    });
+    expect(refusal(() => authorize(jeff, 'chat:read', { ...closed, leagueId: 'marquesas' }))).toEqual({
+      status: 403,
+      message: CHAT_MESSAGES.notAMember,
+    });
+    expect(refusal(() => authorize(newcomer, 'chat:read', closed))).toEqual({
+      status: 403,
+      message: CHAT_MESSAGES.notAMember,
+    });
+    expect(can(anyone, 'chat:read', { ...closed, openToVisitors: true })).toBe(true);
   });
 });

@@ -25,9 +25,10 @@ import { Caller } from '../access/caller';
 import { LeagueManager, ManagerRole } from '../access/league-manager.guard';
 import { Answers, ApiTag } from '../common/api-answers';
 import { notFound } from '../common/domain-error';
+import { IdempotencyKey } from '../common/request-context';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { LeagueManagerRole } from '../game/league-manager-role';
-import { chatLeagueOf, messagePage } from './chat.sql';
+import { chatLeagueOf, messageRow } from './chat.sql';
 import { chatMessageOf } from './chat-read-model';
 import { ChatRoute, chatterOf, requireLeague } from './chatter';
 import { HideChatMessage } from './commands/hide-message/hide-message';
@@ -79,9 +80,10 @@ export class ChatController {
     @Param('leagueId') leagueId: string,
     @Body(new ZodPipe(ChatPostSchema)) body: z.output<typeof ChatPostSchema>,
     @Caller() caller: Caller,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<ChatPosted> {
     const league = await this.league(leagueId);
-    return this.postMessage.run(league, chatterOf(caller, league), body.text, body.timeZone);
+    return this.postMessage.run(league, chatterOf(caller, league), body.text, body.timeZone, idempotencyKey);
   }
 
   @Get('chat')
@@ -111,7 +113,8 @@ export class ChatController {
     const league = await this.league(leagueId);
     const messageId = messageIdOf(rawMessageId);
     await this.hideMessage.run(league.id, messageId, role);
-    const [row] = await messagePage(this.db.manager, league.id, String(BigInt(messageId) + 1n), 1, []);
+    const row = await messageRow(this.db.manager, league.id, messageId);
+    if (!row) throw notFound(CHAT_MESSAGES.messageNotFound);
     return chatMessageOf(row, true);
   }
 

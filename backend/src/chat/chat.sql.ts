@@ -223,6 +223,16 @@ export function messagePage(
   );
 }
 
+/** One message of the league, or undefined. */
+export async function messageRow(db: Db, leagueId: string, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await queryRows<MessageRow>(
+    db,
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.league_id = $1 AND m.id = $2`,
+    [leagueId, messageId],
+  );
+  return row;
+}
+
 /** The league's messages that carry a moment and were sent recently enough that some viewer may not see them yet. */
 export function momentMessages(db: Db, leagueId: string, now: Date): Promise<MessageRow[]> {
   return queryRows<MessageRow>(

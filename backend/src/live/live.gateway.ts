@@ -128,11 +128,13 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /**
-   * Whether a socket may subscribe to one more room (every subscribe event of `/live`, the chat's too): within its
-   * room cap, and a subscribe of its own and of its address spent. Answers the refusal's text, or null.
+   * Whether a socket may subscribe (every subscribe event of `/live`, the chat's too): within its room cap when it
+   * takes one more room (`joining`; a chat viewer changing shield group swaps one for another), and a subscribe of
+   * its own and of its address spent. Answers the refusal's text, or null.
    */
-  admit(socket: Socket): string | null {
-    if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return LIVE_MESSAGES.tooManySubscriptions(MAX_ROOMS_PER_SOCKET);
+  admit(socket: Socket, joining = true): string | null {
+    if (joining && socket.rooms.size > MAX_ROOMS_PER_SOCKET)
+      return LIVE_MESSAGES.tooManySubscriptions(MAX_ROOMS_PER_SOCKET);
     this.metrics?.liveSubscribes.inc();
     return this.refusal(socket);
   }

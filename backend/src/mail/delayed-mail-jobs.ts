@@ -24,6 +24,22 @@ export interface DelayedMailJobsOptions<T> {
 }
 
 /**
+ * Thrown by a job's `run` when whoever it sends to asked for a wait (an HTTP Retry-After): BullMQ tries the job
+ * again no sooner than `afterMs`, nor sooner than its own backoff.
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly afterMs: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The backoff type of our jobs: BullMQ's exponential one, stretched to a wait the other side asked for. */
+const ASKED_OR_EXPONENTIAL = 'asked-or-exponential';
+
+/**
  * Mail sent at a time (deadline reminders, deadline-move digests): with Redis, a BullMQ delayed job per mail,
  * added after its intent commits, behind a safety-net scan; without Redis, the scan alone. The intent lives in
  * PostgreSQL and the sending is idempotent, so a lost hand-over, two paths and several processes do no harm.
@@ -44,6 +60,10 @@ export class DelayedMailJobs<T extends object> {
     this.logger = new Logger(`DelayedMailJobs(${options.label})`);
   }
 
+  private get backoffMs(): number {
+    return this.options.retry?.backoffMs ?? 5000;
+  }
+
   open(): void {
     if (!this.redis) return;
     this.queue = new Queue<T>(this.options.queue, {
@@ -51,7 +71,7 @@ export class DelayedMailJobs<T extends object> {
       prefix: this.redis.prefix,
       defaultJobOptions: {
         attempts: this.options.retry?.attempts ?? 8,
-        backoff: { type: 'exponential', delay: this.options.retry?.backoffMs ?? 5000 },
+        backoff: { type: ASKED_OR_EXPONENTIAL, delay: this.backoffMs },
         removeOnComplete: 1000,
         removeOnFail: 5000,
       },
@@ -65,6 +85,13 @@ export class DelayedMailJobs<T extends object> {
         connection: mailQueueConnection(this.redis),
         prefix: this.redis.prefix,
         concurrency: this.options.concurrency,
+        settings: {
+          // Jobs queued before this strategy existed say 'exponential' and keep BullMQ's own.
+          backoffStrategy: (attemptsMade: number, _type?: string, error?: Error | null) => {
+            const doubling = this.backoffMs * 2 ** Math.max(0, attemptsMade - 1);
+            return error instanceof RetryLater ? Math.max(doubling, error.afterMs) : doubling;
+          },
+        },
       });
       new RedisClientGroup(`the ${this.options.label} worker`).bullmq(this.worker);
     }

@@ -25,6 +25,7 @@ import { Passkeys1763880100000 } from './1763880100000-passkeys';
 import { WebPush1763880200000 } from './1763880200000-web-push';
 import { LeagueScoringTables1763880300000 } from './1763880300000-league-scoring-tables';
 import { LeagueChat1763880400000 } from './1763880400000-league-chat';
+import { PushSubscriptionSessions1763880500000 } from './1763880500000-push-subscription-sessions';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   WebPush1763880200000,
   LeagueScoringTables1763880300000,
   LeagueChat1763880400000,
+  PushSubscriptionSessions1763880500000,
 ];

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, EventBus } from '@nestjs/cqrs';
 import {
   AttachEntriesRequestSchema,
   ME_MESSAGES,
@@ -29,6 +29,7 @@ import {
   SIGN_IN_LINK_LIMITS,
 } from '../rate-limits/limit-by-address-and-email';
 import { RateLimiter } from '../rate-limits/rate-limiter';
+import { DevicesSignedOut } from './auth/devices-signed-out.notification';
 import { clearPersonSessionCookie, setPersonSessionCookie } from './auth/person-session-cookie';
 import { PersonSessionsService } from './auth/person-sessions.service';
 import { AttachEntries } from './commands/attach-entries/attach-entries.command';
@@ -48,6 +49,7 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export class MeController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly events: EventBus,
     private readonly limiter: RateLimiter,
     private readonly sessions: PersonSessionsService,
     private readonly myLeagues: MyLeagues,
@@ -148,6 +150,7 @@ export class MeController {
   ): Promise<{ message: string }> {
     if (!SESSION_ID.test(sessionId)) throw badRequest(ME_MESSAGES.invalidSessionId, 'sessionId');
     if (!(await this.sessions.endSessionById(caller.email, sessionId))) throw notFound(ME_MESSAGES.sessionNotFound);
+    this.events.publish(new DevicesSignedOut(caller.email, [sessionId]));
     return { message: ME_MESSAGES.sessionEnded };
   }
 
@@ -161,6 +164,7 @@ export class MeController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ message: string }> {
     await this.sessions.endSessionById(caller.email, caller.sessionId);
+    this.events.publish(new DevicesSignedOut(caller.email, [caller.sessionId]));
     clearPersonSessionCookie(response);
     return { message: ME_MESSAGES.signedOut };
   }

@@ -11,7 +11,7 @@ import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DelayedMailJobs } from '../mail/delayed-mail-jobs';
+import { DelayedMailJobs, RetryLater } from '../mail/delayed-mail-jobs';
 import { REDIS_SETTINGS, RedisSettings } from '../redis/redis-availability';
 import { claimPush, duePushIds, releaseForRetry, settlePush } from './push.sql';
 import { pushServiceAgent, sendPush } from './push-sender';
@@ -34,6 +34,9 @@ interface PushJob {
  * sender, or settled already: a repeated job lands here and sends nothing).
  */
 export type PushOutcome = 'sent' | 'gone' | 'dropped' | 'failed' | 'skipped';
+
+/** A push service asking for more than an hour is not waited for longer: the notification would be stale anyway. */
+const MAX_RETRY_AFTER_MS = 3600_000;
 
 /** 429 (too many) and 5xx (the push service's trouble), or no answer at all: worth another try later. */
 const worthRetrying = (status: number | null) => status === null || status === 429 || status >= 500;
@@ -120,6 +123,8 @@ export class PushDispatcher implements OnModuleInit, OnApplicationBootstrap, Bef
       vapid: await this.vapid.current(),
       ttlSeconds: this.settings.ttlSeconds,
       agent: this.agent,
+      // A Retry-After date is the push service's wall clock, and the retry time is kept by the database's.
+      now: Date.now(),
     });
     if (answer.ok) {
       await settlePush(this.db.manager, claimed.id, 'sent');
@@ -132,9 +137,13 @@ export class PushDispatcher implements OnModuleInit, OnApplicationBootstrap, Bef
       return 'gone';
     }
     if (worthRetrying(answer.status) && claimed.attempts < this.settings.maxAttempts) {
-      const wait = pushRetryDelayMs(this.settings, claimed.attempts);
+      // The push service's own Retry-After, when longer than our backoff (and sane), is the one to honour.
+      const wait = Math.max(
+        pushRetryDelayMs(this.settings, claimed.attempts),
+        Math.min(answer.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS),
+      );
       await releaseForRetry(this.db.manager, claimed.id, answer.message, wait);
-      throw new Error(`push service answered ${answer.message}; trying again in ${wait} ms`);
+      throw new RetryLater(`push service answered ${answer.message}; trying again in ${wait} ms`, wait);
     }
     await settlePush(this.db.manager, claimed.id, 'failed', answer.message);
     this.logger.warn(`push ${claimed.id} given up: the push service answered ${answer.message}`);

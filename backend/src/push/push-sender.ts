@@ -13,8 +13,22 @@ export interface PushDestination {
   auth: string;
 }
 
-/** What the push service answered: delivered (2xx), or its status for the caller to weigh. */
-export type PushAnswer = { ok: true } | { ok: false; status: number | null; message: string };
+/**
+ * What the push service answered: delivered (2xx), or its status for the caller to weigh, and how long it asked us
+ * to wait before trying again (its Retry-After), when it said.
+ */
+export type PushAnswer = { ok: true } | { ok: false; status: number | null; message: string; retryAfterMs?: number };
+
+/** A Retry-After header (RFC 9110: seconds, or an HTTP date) as milliseconds from `now`; undefined when unreadable. */
+export function retryAfterMs(header: string | string[] | undefined, now: number): number | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its day and month ("Thu, 12 Mar 2026 01:32:00 GMT"); '-3' is no date, whatever Date.parse says.
+  if (!/[A-Za-z]/.test(value)) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
 
 /**
  * The https agent push requests go through: the usual certificate authorities, plus PUSH_SERVICE_CA_FILE's when set
@@ -29,7 +43,7 @@ export function pushServiceAgent(config: Pick<AppConfig, 'pushServiceCaFile'>): 
 export async function sendPush(
   destination: PushDestination,
   payload: PushPayload,
-  options: { vapid: VapidDetails; ttlSeconds: number; agent?: Agent },
+  options: { vapid: VapidDetails; ttlSeconds: number; agent?: Agent; now: number },
 ): Promise<PushAnswer> {
   try {
     await webpush.sendNotification(
@@ -47,8 +61,15 @@ export async function sendPush(
     );
     return { ok: true };
   } catch (error) {
-    if (error instanceof WebPushError)
-      return { ok: false, status: error.statusCode, message: `${error.statusCode} ${error.body}`.slice(0, 500) };
+    if (error instanceof WebPushError) {
+      const wait = retryAfterMs(error.headers?.['retry-after'], options.now);
+      return {
+        ok: false,
+        status: error.statusCode,
+        message: `${error.statusCode} ${error.body}`.slice(0, 500),
+        ...(wait === undefined ? {} : { retryAfterMs: wait }),
+      };
+    }
     return { ok: false, status: null, message: String((error as Error)?.message ?? error).slice(0, 500) };
   }
 }

@@ -6,7 +6,11 @@ import { Clock } from '../common/clock';
 import { decideAndAppend } from '../event-store/decide-and-append';
 import { EventStore } from '../event-store/event-store.service';
 import { notificationSwitchesDecider } from './domain/notification-switches.decider';
-import { notificationSwitchesStreamId, pushSubscriptionStreamId } from './domain/push.events';
+import {
+  notificationSwitchesStreamId,
+  PushSubscriptionRemovalReason,
+  pushSubscriptionStreamId,
+} from './domain/push.events';
 import { pushSubscriptionDecider } from './domain/push-subscription.decider';
 import { subscriptionIdOf } from './push.sql';
 
@@ -23,7 +27,12 @@ export class PushSubscriptionCommands {
   ) {}
 
   /** Answers the subscription's id: the endpoint's own when it was subscribed before (by anyone). */
-  subscribe(email: string, request: z.output<typeof PushSubscriptionRequestSchema>): Promise<string> {
+  subscribe(
+    email: string,
+    request: z.output<typeof PushSubscriptionRequestSchema>,
+    /** the person session of the subscribing device: signing it out ends the subscription */
+    sessionId?: string,
+  ): Promise<string> {
     return this.store.execute('SubscribeToPush', undefined, async (tx) => {
       await decideAndAppend(
         tx,
@@ -38,6 +47,7 @@ export class PushSubscriptionCommands {
           auth: request.keys.auth,
           timeZone: request.timeZone,
           spoilerShield: request.spoilerShield,
+          sessionId,
           now: this.clock.now(),
         },
         { actor: `person:${email}` },
@@ -47,7 +57,12 @@ export class PushSubscriptionCommands {
   }
 
   /** Removes the endpoint's subscription if it is still `subscriptionId` (a later subscription of it stays). */
-  remove(endpoint: string, subscriptionId: string, reason: 'unsubscribed' | 'gone', actor: string): Promise<void> {
+  remove(
+    endpoint: string,
+    subscriptionId: string,
+    reason: PushSubscriptionRemovalReason,
+    actor: string,
+  ): Promise<void> {
     return this.store.execute('RemovePushSubscription', undefined, async (tx) => {
       await decideAndAppend(
         tx,

@@ -67,7 +67,7 @@ export class PushController {
     @Caller() caller: PersonCaller,
   ): Promise<PushSubscriptionResponse> {
     checkPushEndpoint(body.endpoint, this.config.pushServiceHosts);
-    return { id: await this.commands.subscribe(caller.email, body) };
+    return { id: await this.commands.subscribe(caller.email, body, caller.sessionId) };
   }
 
   @Delete('api/me/push-subscriptions/:id')

@@ -11,6 +11,7 @@ import { PushReactions } from './push-reactions.projection';
 import { loadPushSettings, PUSH_SETTINGS } from './push-settings';
 import { PushSubscriptionCommands } from './push-subscription-commands';
 import { PushSubscriptionsProjection } from './push-subscriptions.projection';
+import { SignedOutDevicesHandler } from './signed-out-devices.handler';
 import { VapidKeys } from './vapid-keys';
 
 /**
@@ -30,6 +31,7 @@ import { VapidKeys } from './vapid-keys';
     },
     VapidKeys,
     PushSubscriptionCommands,
+    SignedOutDevicesHandler,
     PushSubscriptionsProjection,
     PushDispatcher,
     PushQueuedHandler,

@@ -16,12 +16,23 @@ type Db = EntityManager;
 export async function recordSubscribed(db: Db, d: PushSubscribed['data']): Promise<void> {
   // An endpoint subscribed anew after it was removed gets the new id; subscribed again, it keeps its row.
   await db.query(
-    `INSERT INTO push_subscriptions (id, endpoint, email, p256dh, auth, time_zone, spoiler_shield, subscribed_at)
-          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO push_subscriptions
+            (id, endpoint, email, p256dh, auth, time_zone, spoiler_shield, subscribed_at, person_session_id)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (endpoint) DO UPDATE SET id = EXCLUDED.id, email = EXCLUDED.email, p256dh = EXCLUDED.p256dh,
        auth = EXCLUDED.auth, time_zone = EXCLUDED.time_zone, spoiler_shield = EXCLUDED.spoiler_shield,
-       subscribed_at = EXCLUDED.subscribed_at`,
-    [d.subscriptionId, d.endpoint, d.email, d.p256dh, d.auth, d.timeZone, d.spoilerShield, d.subscribedAt],
+       subscribed_at = EXCLUDED.subscribed_at, person_session_id = EXCLUDED.person_session_id`,
+    [
+      d.subscriptionId,
+      d.endpoint,
+      d.email,
+      d.p256dh,
+      d.auth,
+      d.timeZone,
+      d.spoilerShield,
+      d.subscribedAt,
+      d.sessionId ?? null,
+    ],
   );
 }
 
@@ -52,6 +63,18 @@ export async function endpointOfOwnSubscription(db: Db, id: string, email: strin
     [id, email],
   );
   return row?.endpoint;
+}
+
+/** The subscriptions the devices of these person sessions made (to end when the devices are signed out). */
+export function subscriptionsOfSessions(
+  db: Db,
+  sessionIds: readonly string[],
+): Promise<Array<{ id: string; endpoint: string }>> {
+  return queryRows<{ id: string; endpoint: string }>(
+    db,
+    'SELECT id, endpoint FROM push_subscriptions WHERE person_session_id = ANY($1::text[])',
+    [sessionIds],
+  );
 }
 
 /** The id the endpoint's subscription has now (after the command that made or kept it). */

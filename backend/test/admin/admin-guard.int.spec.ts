@@ -89,6 +89,15 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/leagues/:leagueId/scoring',
   'GET /api/leagues/:leagueId/predictions',
   'PUT /api/leagues/:leagueId/prediction',
+  // Issue 31: a league's chat and reactions take a member's entry token, a person's or a commissioner's session, and
+  // visitors read it when the commissioner opens it (tested in chat/chat.int.spec.ts and the authorization matrix);
+  // hiding, muting and its settings are the league manager's.
+  'POST /api/leagues/:leagueId/chat',
+  'GET /api/leagues/:leagueId/chat',
+  'POST /api/leagues/:leagueId/chat/:messageId/report',
+  'PUT /api/leagues/:leagueId/chat/read',
+  'PUT /api/leagues/:leagueId/reactions',
+  'GET /api/leagues/:leagueId/reactions',
 ]);
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
 import {
   ADMIN_LIVE_EVENTS,
+  CHAT_LIVE_EVENTS,
   DEFAULT_COMMISSIONER_SETTINGS,
   LIVE_EVENTS,
   PERSON_SESSION_COOKIE,
@@ -117,6 +118,32 @@ async function sparePersonSession(t: TestApp, email: string): Promise<{ token: s
   ]);
   return { token, id: rows[0].id };
 }
+/** A message in league A's chat (its commissioner's, who is never muted), posted once for the rows that act on one. */
+let chatMessageOfA: string | undefined;
+async function aChatMessageOfA(t: TestApp, f: Fixture): Promise<string> {
+  if (chatMessageOfA === undefined) {
+    const posted = await t.request<{ id: string }>('POST', `/api/leagues/${f.leagueA}/chat`, {
+      headers: f.tokens.commissionerOfA,
+      body: { text: 'A message for the matrix' },
+    });
+    if (posted.status !== 201) throw new Error(`chat post failed: ${posted.status}`);
+    chatMessageOfA = posted.body.id;
+  }
+  return chatMessageOfA;
+}
+
+/** A line of season 49's happenings feed, made by the admin when there is none (DELETE /api/scores empties it). */
+async function aHappeningOf49(t: TestApp): Promise<number> {
+  const { rows } = await t.query<{ id: number }>('SELECT id FROM happenings WHERE season = 49 AND NOT undone LIMIT 1');
+  if (rows.length > 0) return rows[0].id;
+  const posted = await t.request<{ id: number }>('POST', '/api/scores/49/2/happenings', {
+    headers: bearer(await t.adminToken()),
+    body: { kind: 'tribeImmunityWin', tribe: 'Manu' },
+  });
+  if (posted.status !== 201) throw new Error(`happening failed: ${posted.status} ${JSON.stringify(posted.body)}`);
+  return posted.body.id;
+}
+
 /** A browser's push subscription on a push service of the default PUSH_SERVICE_HOSTS (nothing is sent to it). */
 const pushSubscriptionBody = (f: Fixture) => ({
   endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${f.seq()}`,
@@ -170,6 +197,13 @@ const entryOwner = (ok: number): Statuses => [401, ok, 401, 401, 401, 401, 401, 
  * a person acting on someone else's entry is refused with 403.
  */
 const entryPlayer = (ok: number): Statuses => [401, ok, 401, 401, 401, 401, 401, ok, 403];
+/**
+ * League A's chat (issue 31): its members (by token or session, the commissioner who plays by their entry) and its
+ * commissioner; the admin reads it but plays no part in it, and a commissioner of another league is refused. The
+ * person without an entry has joined A by an earlier row (`POST /api/leagues/:leagueId/join`): a member by now.
+ */
+const chatter = (ok: number): Statuses => [401, ok, ok, ok, 403, 403, ok, ok, ok];
+const chatReader = (ok: number): Statuses => [401, ok, ok, ok, 403, ok, ok, ok, ok];
 /** A person's own account: their session alone (the admin's and a commissioner's are not a person's). */
 const personOnly = (ok: number): Statuses => [401, 401, 401, 401, 401, 401, 401, ok, ok];
 /** Whose entry a correction row touches: the commissioner who plays touches their own. */
@@ -723,6 +757,49 @@ const TABLE: Record<string, Row> = {
     call: () => ({ path: `/api/admin/reports/${randomUUID()}/screenshot` }),
   },
 
+  // League chat (issue 31): a league's members and its commissioner post, report and react; they, and the admin,
+  // read it (visitors only when opened: the settings row keeps it closed); its manager hides, mutes, opens it.
+  'POST /api/leagues/:leagueId/chat': {
+    expect: chatter(201),
+    call: (_, f) => ({ path: `${A(f)}/chat`, body: { text: `Matrix hello ${f.seq()}` } }),
+  },
+  'GET /api/leagues/:leagueId/chat': { expect: chatReader(200), call: (_, f) => ({ path: `${A(f)}/chat` }) },
+  'POST /api/leagues/:leagueId/chat/:messageId/hide': {
+    expect: manager(200),
+    call: async (t, f) => ({ path: `${A(f)}/chat/${await aChatMessageOfA(t, f)}/hide` }),
+  },
+  'POST /api/leagues/:leagueId/chat/:messageId/report': {
+    expect: chatter(202),
+    call: async (t, f) => ({ path: `${A(f)}/chat/${await aChatMessageOfA(t, f)}/report` }),
+  },
+  'POST /api/leagues/:leagueId/members/:userName/mute': {
+    expect: manager(200),
+    call: async (t, f) => {
+      const userName = `mutee${f.seq()}`;
+      await joinLeague(t, f.leagueA, userName);
+      return { path: `${A(f)}/members/${userName}/mute` };
+    },
+  },
+  'PUT /api/leagues/:leagueId/chat/settings': {
+    expect: manager(200),
+    call: (_, f) => ({ path: `${A(f)}/chat/settings`, body: { openToVisitors: false } }),
+  },
+  'PUT /api/leagues/:leagueId/chat/read': {
+    expect: chatter(204),
+    call: (_, f) => ({ path: `${A(f)}/chat/read`, body: { lastSeenId: '1' } }),
+  },
+  'PUT /api/leagues/:leagueId/reactions': {
+    expect: chatter(200),
+    call: async (t, f) => ({
+      path: `${A(f)}/reactions`,
+      body: { season: 49, happeningId: await aHappeningOf49(t), reaction: 'fire' },
+    }),
+  },
+  'GET /api/leagues/:leagueId/reactions': {
+    expect: chatReader(200),
+    call: (_, f) => ({ path: `${A(f)}/reactions?season=49` }),
+  },
+
   // Last: signing out other devices answers Alice a new token (the table carries on with it). It takes the entry's
   // token alone: a person's session does not sign the entry's devices out.
   'POST /api/leagues/:leagueId/members/:userName/rotate-token': {
@@ -755,6 +832,16 @@ const SOCKET_TABLE: Record<
   [LIVE_EVENTS.unsubscribe]: {
     expect: [true, true, true, true, true, true, true, true, true],
     body: (f) => ({ leagueId: f.leagueA, season: 49 }),
+  },
+  // League chat (issue 31): whoever may read it, by the connection's session (a member by entry token sends it in
+  // the body, which this table's bodies do not: the member rows connect with no session and are refused).
+  [CHAT_LIVE_EVENTS.subscribeChat]: {
+    expect: [false, false, false, true, false, true, true, true, false],
+    body: (f) => ({ leagueId: f.leagueA }),
+  },
+  [CHAT_LIVE_EVENTS.unsubscribeChat]: {
+    expect: [true, true, true, true, true, true, true, true, true],
+    body: (f) => ({ leagueId: f.leagueA }),
   },
   [ADMIN_LIVE_EVENTS.subscribeEmailProgress]: {
     expect: [false, false, false, false, false, true, false, false, false],

@@ -10,6 +10,7 @@ import {
   standingsView,
 } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
+import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder';
 import { bearer, startAndActivate } from '../commissioners/support/commissioner-flow';
 import { waitFor } from '../mail/support/mail-test-context';
 import { joinConfirmedMember } from '../mail/support/mailed-links';
@@ -290,6 +291,16 @@ describe('the Sole Survivor prediction and the lock after the finale', () => {
       const locked = await put(leagueId, strategy);
       expect(locked.status).toBe(409);
       expect(locked.body.message).toBe(SCORING_TABLE_MESSAGES.locked);
+      // A preview of a change that can no longer be made says so too, rather than showing standings that cannot be.
+      const lockedPreview = await put(leagueId, strategy, {}, true);
+      expect(lockedPreview.status).toBe(409);
+      expect(lockedPreview.body.message).toBe(SCORING_TABLE_MESSAGES.locked);
+
+      // The read tables rebuilt from the log give the same standings, prediction points included.
+      const beforeRebuild = await standings(leagueId);
+      await t.app.get(ProjectionRebuilder).rebuild();
+      expect(await standings(leagueId)).toEqual(beforeRebuild);
+      expect((await scoring(leagueId)).body).toMatchObject({ locked: true, solePrediction: 10 });
     } finally {
       t.clock.set(null);
       // Other files' seasons are their own; this one scored a finale of 49 in its own database only.

@@ -1,4 +1,4 @@
-import { type ChatPosted, weeklySchedule } from '@tribal/contracts';
+import { CHAT_LIVE_EVENTS, type ChatPosted, LIVE_THROTTLE_MESSAGES, weeklySchedule } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-viewer';
@@ -8,19 +8,20 @@ import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-
  * viewer in Los Angeles, whose broadcast starts three hours later, hears it when their own broadcast reaches
  * minute 20, not before; a viewer who revealed the episode, or has the shield off, hears it at once.
  */
-const t = setUpTestApp('chat_shield', { redis: true });
+// Without Redis: one process, embedded (the notices never leave it; the two-process story is chat-fan-out's).
+const t = setUpTestApp('chat_shield');
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 let leagueId: string;
 let boston: string;
 let sandra: string;
-/** the episode that aired three days ago, and its air time (8 pm Eastern) */
-const EPISODE = 1;
+/** the episode that aired three days ago (the first that has happenings), and its air time (8 pm Eastern) */
+const EPISODE = 2;
 let airedAt: number;
 
 beforeAll(async () => {
-  const premiere = new Date(Date.now() - 3 * 24 * HOUR);
+  const premiere = new Date(Date.now() - 10 * 24 * HOUR);
   const schedule = weeklySchedule(
     { year: premiere.getUTCFullYear(), month: premiere.getUTCMonth() + 1, day: premiere.getUTCDate() },
     14,
@@ -136,5 +137,72 @@ describe('the chat behind the spoiler shield, live', () => {
     await pause(1500);
     expect(viewer.messageIds().filter((id) => id === next.body.id)).toHaveLength(1);
     expect(viewer.messageIds()).not.toContain(posted.body.id);
+  });
+
+  it('a reaction from New York reaches Los Angeles as counts only when its broadcast reaches that minute', async () => {
+    disconnectChatViewers();
+    at(airedAt + 40 * MINUTE);
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const happening = await t.request<{ id: number }>('POST', `/api/scores/49/${EPISODE}/happenings`, {
+      headers: admin,
+      body: { kind: 'tribeImmunityWin', tribe: 'Manu' },
+    });
+    expect(happening.status, JSON.stringify(happening.body)).toBe(201);
+    const newYork = await connectChatViewer(t.baseUrl);
+    const losAngeles = await connectChatViewer(t.baseUrl);
+    expect((await newYork.subscribe({ leagueId, entryToken: sandra, timeZone: 'America/New_York' })).ok).toBe(true);
+    expect((await losAngeles.subscribe({ leagueId, entryToken: sandra, timeZone: 'America/Los_Angeles' })).ok).toBe(
+      true,
+    );
+
+    const reacted = await t.request('PUT', `/api/leagues/${leagueId}/reactions`, {
+      headers: { 'x-entry-token': boston },
+      body: { season: 49, happeningId: happening.body.id, reaction: 'fire', timeZone: 'America/New_York' },
+    });
+    expect(reacted.status).toBe(200);
+    const line = { happeningId: happening.body.id, counts: { fire: 1 } };
+    await newYork.until((v) => v.reactions.length > 0);
+    expect(newYork.reactions).toEqual([{ leagueId, season: 49, lines: [line] }]);
+
+    await pause(1500);
+    expect(losAngeles.reactions).toEqual([]);
+    at(airedAt + 3 * HOUR + 40 * MINUTE);
+    await losAngeles.until((v) => v.reactions.length > 0, 5000);
+    expect(losAngeles.reactions).toEqual([{ leagueId, season: 49, lines: [line] }]);
+  });
+
+  it('a connection that keeps re-subscribing is refused once past the live subscribe burst', async () => {
+    const viewer = await connectChatViewer(t.baseUrl);
+    const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Pacific/Honolulu'];
+    const acks = [];
+    for (let i = 0; i < 12; i++) {
+      acks.push(await viewer.subscribe({ leagueId, entryToken: sandra, timeZone: zones[i % zones.length] }));
+    }
+    expect(acks.slice(0, 10).every((ack) => ack.ok)).toBe(true);
+    expect(acks.slice(10)).toEqual([
+      { ok: false, message: LIVE_THROTTLE_MESSAGES.tooManySubscribes, status: 429 },
+      { ok: false, message: LIVE_THROTTLE_MESSAGES.tooManySubscribes, status: 429 },
+    ]);
+  });
+
+  it('a viewer who leaves the chat (unsubscribe-chat) hears nothing more of it; one who stays does', async () => {
+    disconnectChatViewers();
+    at(airedAt + 50 * MINUTE);
+    const leaving = await connectChatViewer(t.baseUrl);
+    const staying = await connectChatViewer(t.baseUrl);
+    for (const viewer of [leaving, staying]) {
+      expect(await viewer.subscribe({ leagueId, entryToken: sandra, timeZone: 'America/New_York' })).toEqual({
+        ok: true,
+      });
+    }
+    expect(await leaving.socket.emitWithAck(CHAT_LIVE_EVENTS.unsubscribeChat, { leagueId })).toEqual({ ok: true });
+    const posted = await t.request<ChatPosted>('POST', `/api/leagues/${leagueId}/chat`, {
+      headers: { 'x-entry-token': boston },
+      body: { text: 'Jury management, 101', timeZone: 'America/New_York' },
+    });
+    expect(posted.status).toBe(201);
+    await staying.until((v) => v.messageIds().includes(posted.body.id));
+    await pause(500);
+    expect(leaving.frames).toEqual([]);
   });
 });

@@ -106,6 +106,8 @@ describe('My leagues', () => {
       rank: 1,
       total: 0,
       next: { what: 'draft', at: draftDeadline },
+      // issue 31: nobody has written in the league's chat yet
+      unreadChat: 0,
     });
     // Patty drafted: this week's pick is due, by episode 3's air time (no league cutoff).
     expect(entryOf(answer.body, family, 'Patty')).toMatchObject({

@@ -227,6 +227,88 @@ describe('web push, spoiler-safe', () => {
         .map((post) => post.status),
     ).toEqual([429, 201]);
   });
+
+  it('429 with Retry-After: the push service is tried again no sooner than it asked, then delivered once', async () => {
+    const busy = pushService().browser('nora-busy-service', [{ status: 429, retryAfter: '2' }]);
+    const nora = sessions.get('Nora') as string;
+    const subscribed = await t.request('POST', '/api/me/push-subscriptions', {
+      headers: { authorization: `Bearer ${nora}` },
+      body: { endpoint: busy.endpoint, keys: busy.keys, timeZone: 'America/New_York' },
+    });
+    expect(subscribed.status).toBe(201);
+    const handed = await t.request('POST', `/api/leagues/${leagueId}/commissioner`, {
+      headers: await admin(),
+      body: { userName: 'Nora' },
+    });
+    expect(handed.status).toBe(200);
+    await until(
+      'the notification after the wait',
+      () => pushService().delivered(busy),
+      (d) => d.length > 0,
+    );
+    const posts = pushService().received.filter((post) => post.name === busy.name);
+    expect(posts.map((post) => post.status)).toEqual([429, 201]);
+    // The backoff alone would be 200 ms; the push service asked for 2 seconds.
+    expect(posts[1].at - posts[0].at).toBeGreaterThanOrEqual(1900);
+  });
+});
+
+describe('signing a device out', () => {
+  it('stops its notifications: signed out on the phone, or ended from the laptop, it hears nothing more', async () => {
+    const people = t.app.get(PersonSessionsService);
+    const phoneSession = await people.openSession(emailOf('Otto'));
+    const tabletSession = await people.openSession(emailOf('Otto'));
+    const phone = pushService().browser('otto-phone');
+    const tablet = pushService().browser('otto-tablet');
+    const laptop = pushService().browser('otto-laptop');
+    const on = (session: string, browser: FakeBrowser) =>
+      t.request<{ id: string }>('POST', '/api/me/push-subscriptions', {
+        headers: { authorization: `Bearer ${session}` },
+        body: { endpoint: browser.endpoint, keys: browser.keys, timeZone: 'America/New_York' },
+      });
+    const phoneId = (await on(phoneSession, phone)).body.id;
+    const tabletId = (await on(tabletSession, tablet)).body.id;
+    expect((await on(sessions.get('Otto') as string, laptop)).status).toBe(201);
+
+    const signedOut = await t.request('POST', '/api/me/sign-out', {
+      headers: { authorization: `Bearer ${phoneSession}` },
+    });
+    expect(signedOut.status).toBe(200);
+    const tabletEnded = await t.request('GET', '/api/me/sessions', { headers: asPerson('Otto') });
+    const tabletRow = (tabletEnded.body as Array<{ id: string; thisDevice: boolean }>).find(
+      (session) => !session.thisDevice,
+    );
+    expect(tabletRow).toBeDefined();
+    expect((await t.request('DELETE', `/api/me/sessions/${tabletRow?.id}`, { headers: asPerson('Otto') })).status).toBe(
+      200,
+    );
+    await until(
+      'the signed-out devices’ subscriptions to go',
+      async () =>
+        (await t.query('SELECT 1 FROM push_subscriptions WHERE id = ANY($1)', [[phoneId, tabletId]])).rowCount,
+      (rows) => rows === 0,
+    );
+
+    // The league is handed to Otto: the laptop, still signed in, hears it; the phone and tablet hear nothing.
+    const handed = await t.request('POST', `/api/leagues/${leagueId}/commissioner`, {
+      headers: await admin(),
+      body: { userName: 'Otto' },
+    });
+    expect(handed.status).toBe(200);
+    await until(
+      'the laptop’s notification',
+      () => pushService().delivered(laptop),
+      (d) => d.length > 0,
+    );
+    const heard = pushService().received.filter((post) => post.name === phone.name || post.name === tablet.name);
+    expect(heard).toEqual([]);
+    const { rows } = await t.query<{ reason: string }>(
+      `SELECT data->>'reason' AS reason FROM events
+        WHERE type = 'PushSubscriptionRemoved' AND data->>'subscriptionId' = ANY($1)`,
+      [[phoneId, tabletId]],
+    );
+    expect(rows.map((row) => row.reason)).toEqual(['signedOut', 'signedOut']);
+  });
 });
 
 describe('subscriptions and switches, as the settings screen uses them', () => {

@@ -68,6 +68,7 @@ export class ChatBatcher implements OnModuleDestroy {
   private readonly rooms = new Map<string, { leagueId: string; group: string }>();
   private readonly schedules = new Map<number, { schedule: Schedule; readAt: number }>();
   private server: Namespace | null = null;
+  private reads: ChatReadModel | null = null;
   private stopped = false;
 
   constructor(
@@ -88,8 +89,10 @@ export class ChatBatcher implements OnModuleDestroy {
    * module imports no capability (the same direction as the notices). Null until a chat module provides one.
    */
   readModel(): ChatReadModel | null {
+    if (this.reads) return this.reads;
     try {
-      return this.modules.get(ChatReadModel, { strict: false });
+      this.reads = this.modules.get(ChatReadModel, { strict: false });
+      return this.reads;
     } catch {
       return null;
     }
@@ -253,12 +256,9 @@ export class ChatBatcher implements OnModuleDestroy {
         continue;
       }
       if (!hasWork(shieldGroup.queue)) continue;
-      const release = releaseChat(
-        shieldGroup.queue,
-        shieldGroup.viewer,
-        await this.schedulesFor(shieldGroup.queue, reads),
-        now,
-      );
+      const schedules = await this.schedulesFor(shieldGroup, reads);
+      // No await between reading the queue and replacing it: a notice that arrives meanwhile is never lost.
+      const release = releaseChat(shieldGroup.queue, shieldGroup.viewer, schedules, now);
       shieldGroup.queue = release.rest;
       if (release.nextVisibleAt !== null) heldUntil = Math.min(heldUntil ?? Infinity, release.nextVisibleAt);
       if (release.chat) {
@@ -282,20 +282,26 @@ export class ChatBatcher implements OnModuleDestroy {
     return heldUntil;
   }
 
-  /** The schedules of the seasons a queue's items refer to, read at most every SCHEDULE_TTL_MS per season. */
-  private async schedulesFor(queue: GroupQueue, reads: ChatReadModel): Promise<Map<number, Schedule>> {
-    // A message read back by heldFor knows its moment of release already: it needs no schedule.
-    const waiting = [...queue.messages.filter((queued) => queued.visibleAt === undefined), ...queue.reactions];
-    const seasons = new Set(waiting.map((item) => item.season));
+  /**
+   * The schedules of the seasons a group's queued items refer to, read at most every SCHEDULE_TTL_MS per season; read
+   * again until none is missing, as notices may queue items of another season while one is being read.
+   */
+  private async schedulesFor(group: ShieldGroup, reads: ChatReadModel): Promise<Map<number, Schedule>> {
     const answer = new Map<number, Schedule>();
-    for (const season of seasons) {
-      let cached = this.schedules.get(season);
-      if (!cached || performance.now() - cached.readAt > SCHEDULE_TTL_MS) {
-        cached = { schedule: await reads.scheduleOf(season), readAt: performance.now() };
-        this.schedules.set(season, cached);
+    for (;;) {
+      const { messages, reactions } = group.queue;
+      // An item read back by heldFor, or kept by an earlier tick, knows its moment of release: it needs no schedule.
+      const waiting = [...messages, ...reactions].filter((item) => item.visibleAt === undefined);
+      const missing = [...new Set(waiting.map((item) => item.season))].filter((season) => !answer.has(season));
+      if (missing.length === 0) return answer;
+      for (const season of missing) {
+        let cached = this.schedules.get(season);
+        if (!cached || performance.now() - cached.readAt > SCHEDULE_TTL_MS) {
+          cached = { schedule: await reads.scheduleOf(season), readAt: performance.now() };
+          this.schedules.set(season, cached);
+        }
+        answer.set(season, cached.schedule);
       }
-      answer.set(season, cached.schedule);
     }
-    return answer;
   }
 }

@@ -24,6 +24,8 @@ export type ChatNoticeOnWire =
       moment: ChatMoment | null;
     };
 
+const NOTICE_KINDS: ReadonlyArray<ChatNoticeOnWire['kind']> = ['posted', 'hidden', 'reaction'];
+
 /** The server-side event name on `/live` that carries chat notices to the other processes. */
 export const CHAT_FAN_OUT_EVENT = 'chat-fan-out';
 
@@ -46,7 +48,7 @@ export function noticeFromWire(text: unknown): ChatNoticeOnWire | undefined {
   if (typeof text !== 'string') return undefined;
   try {
     const notice = JSON.parse(text) as ChatNoticeOnWire;
-    return notice && typeof notice.leagueId === 'string' ? notice : undefined;
+    return notice && typeof notice.leagueId === 'string' && NOTICE_KINDS.includes(notice.kind) ? notice : undefined;
   } catch {
     return undefined;
   }

@@ -75,8 +75,8 @@ export class ChatLiveGateway implements OnGatewayInit {
     }
     const { leagueId, timeZone, revealedThrough, entryToken } = parsed.data;
     const rooms = chatRoomsOf(socket);
-    // Changing group within a league takes no new room: only a first subscribe is counted against the cap.
-    const refused = rooms.has(leagueId) ? null : this.live.admit(socket);
+    // Changing group within a league takes no new room, but is a subscribe all the same (each may read the tables).
+    const refused = this.live.admit(socket, !rooms.has(leagueId));
     if (refused) return { ok: false, message: refused, status: 429 };
     const reads = this.batcher.readModel();
     if (!reads) return { ok: false, message: LIVE_MESSAGES.chatUnavailable, status: 503 };

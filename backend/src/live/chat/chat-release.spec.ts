@@ -45,7 +45,7 @@ describe('a chat tick releases to each shield group what its broadcast has reach
 
     const laEarly = releaseChat(queue, LOS_ANGELES, schedules, at('01:20'));
     expect(laEarly.chat).toBeNull();
-    expect(laEarly.rest.messages.map((q) => q.message.id)).toEqual(['7']);
+    expect(laEarly.rest.messages.map((q) => [q.message.id, q.visibleAt])).toEqual([['7', at('04:20')]]);
     expect(laEarly.nextVisibleAt).toBe(at('04:20'));
 
     expect(releaseChat(laEarly.rest, LOS_ANGELES, schedules, at('04:19')).chat).toBeNull();

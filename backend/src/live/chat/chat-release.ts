@@ -18,7 +18,7 @@ export interface QueuedMessage {
   /** when it was sent (ms) */
   sentAt: number;
   moment: ChatMoment | null;
-  /** already known for this group (read back by `ChatReadModel.heldFor`): not worked out again */
+  /** already known for this group (read back by `ChatReadModel.heldFor`, or worked out by an earlier tick) */
   visibleAt?: number;
   /** performance.now() of the commit, when it was posted through this process (the push latency metric) */
   committedAt?: number;
@@ -29,6 +29,8 @@ export interface QueuedReaction {
   happeningId: number;
   sentAt: number;
   moment: ChatMoment | null;
+  /** worked out for this group by an earlier tick */
+  visibleAt?: number;
 }
 
 /** A season's schedule (episode -> ISO air time), as `chatVisibleAt` reads it. */
@@ -95,12 +97,14 @@ export function releaseChat(
   now: number,
 ): Release {
   const oldest = now - CHAT_QUEUE_MAX_AGE_MS;
-  const visibleAt = (item: { season: number; sentAt: number; moment: ChatMoment | null; visibleAt?: number }) =>
+  const visibleAt = (item: QueuedReaction | QueuedMessage) =>
     item.visibleAt ?? chatVisibleAt(item, schedules.get(item.season) ?? {}, viewer);
   let nextVisibleAt: number | null = null;
-  const keep = <T extends { sentAt: number }>(item: T, at: number, kept: T[]) => {
+  // What stays keeps its moment of release: a held message is not worked out again at every tick (the zone
+  // arithmetic is the costly part). An air time moved later reaches the messages queued after the move.
+  const keep = <T extends { sentAt: number; visibleAt?: number }>(item: T, at: number, kept: T[]) => {
     if (item.sentAt < oldest) return;
-    kept.push(item);
+    kept.push(item.visibleAt === at ? item : { ...item, visibleAt: at });
     nextVisibleAt = nextVisibleAt === null ? at : Math.min(nextVisibleAt, at);
   };
 

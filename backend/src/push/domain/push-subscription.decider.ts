@@ -1,5 +1,5 @@
 import { Decider } from '../../event-store/decider';
-import { PushSubscribed, PushSubscriptionRemoved } from './push.events';
+import { PushSubscribed, PushSubscriptionRemovalReason, PushSubscriptionRemoved } from './push.events';
 
 type SubscriptionEvent = PushSubscribed | PushSubscriptionRemoved;
 
@@ -19,11 +19,13 @@ export type PushSubscriptionCommand =
       auth: string;
       timeZone: string;
       spoilerShield: boolean;
+      /** the person session of the device subscribing */
+      sessionId?: string;
       now: Date;
     }
-  | { type: 'RemoveSubscription'; subscriptionId: string; reason: 'unsubscribed' | 'gone'; now: Date };
+  | { type: 'RemoveSubscription'; subscriptionId: string; reason: PushSubscriptionRemovalReason; now: Date };
 
-const SAME_FIELDS = ['email', 'p256dh', 'auth', 'timeZone', 'spoilerShield'] as const;
+const SAME_FIELDS = ['email', 'p256dh', 'auth', 'timeZone', 'spoilerShield', 'sessionId'] as const;
 
 /**
  * A browser endpoint has one subscription: subscribing it again keeps its id and takes the new keys, zone, shield
@@ -60,6 +62,7 @@ function decide(command: PushSubscriptionCommand, { current }: PushSubscriptionS
         timeZone: command.timeZone,
         spoilerShield: command.spoilerShield,
         subscribedAt: command.now.toISOString(),
+        ...(command.sessionId ? { sessionId: command.sessionId } : {}),
       },
     },
   ];

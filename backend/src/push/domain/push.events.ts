@@ -17,15 +17,19 @@ export type PushSubscribed = NewEvent<
     timeZone: string;
     spoilerShield: boolean;
     subscribedAt: string;
+    /** the person session (device) that subscribed it: signing that device out ends the subscription */
+    sessionId?: string;
   }
 >;
 /**
  * A subscription ended: `unsubscribed`, its person removed it; `gone`, its push service answered 404 or 410 (the
- * browser dropped it), so nothing more is sent there.
+ * browser dropped it), so nothing more is sent there; `signedOut`, the device that subscribed it was signed out (a
+ * phone handed back or lost hears nothing more of the person's leagues).
  */
+export type PushSubscriptionRemovalReason = 'unsubscribed' | 'gone' | 'signedOut';
 export type PushSubscriptionRemoved = NewEvent<
   'PushSubscriptionRemoved',
-  { subscriptionId: string; endpoint: string; reason: 'unsubscribed' | 'gone'; removedAt: string }
+  { subscriptionId: string; endpoint: string; reason: PushSubscriptionRemovalReason; removedAt: string }
 >;
 /** A person switched kinds of notification on or off for some of their leagues (only the switches they set). */
 export type NotificationSwitchesSet = NewEvent<

@@ -16,12 +16,17 @@ export interface FakeBrowser {
   ecdh: ECDH;
 }
 
+/** What the stand-in answers one post: a status, or a status with the Retry-After header it sends. */
+export type Answer = number | { status: number; retryAfter: string };
+
 /** One POST the stand-in received. */
 export interface Received {
   name: string;
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** when it arrived (ms) */
+  at: number;
 }
 
 export interface PushServiceStandIn {
@@ -30,8 +35,11 @@ export interface PushServiceStandIn {
   /** the self-signed certificate, for PUSH_SERVICE_CA_FILE */
   caFile: string;
   received: Received[];
-  /** a browser subscribed at `/push/{name}`; `answers`: the statuses its posts get in turn (then 201) */
-  browser(name: string, answers?: number[]): FakeBrowser;
+  /**
+   * a browser subscribed at `/push/{name}`; `answers`: what its posts get in turn (then 201): a status, or a status
+   * with a Retry-After header
+   */
+  browser(name: string, answers?: Answer[]): FakeBrowser;
   /** the payloads delivered (2xx) to this browser, decrypted with its private key and auth secret */
   delivered(browser: FakeBrowser): unknown[];
   close(): Promise<void>;
@@ -70,7 +78,7 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
     { stdio: 'ignore' },
   );
   const received: Received[] = [];
-  const scripts = new Map<string, number[]>();
+  const scripts = new Map<string, Answer[]>();
   const browsers = new Map<string, FakeBrowser>();
   const server: Server = createServer(
     { key: readFileSync(keyFile), cert: readFileSync(caFile) },
@@ -79,9 +87,13 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const name = (request.url ?? '').replace(/^\/push\//, '');
-        const status = scripts.get(name)?.shift() ?? 201;
-        received.push({ name, status, headers: request.headers, body: Buffer.concat(chunks) });
-        response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? '' : `answered ${status}`);
+        const answer = scripts.get(name)?.shift() ?? 201;
+        const status = typeof answer === 'number' ? answer : answer.status;
+        const retryAfter = typeof answer === 'number' ? {} : { 'retry-after': answer.retryAfter };
+        received.push({ name, status, headers: request.headers, body: Buffer.concat(chunks), at: Date.now() });
+        response
+          .writeHead(status, { 'content-type': 'text/plain', ...retryAfter })
+          .end(status < 300 ? '' : `answered ${status}`);
       });
     },
   );

@@ -21,8 +21,15 @@ export class PostChatMessage {
     private readonly clock: Clock,
   ) {}
 
-  run(league: ChatLeague, sender: Chatter, text: string, timeZone: string | undefined): Promise<ChatPosted> {
-    return this.store.execute('PostChatMessage', undefined, async (tx) => {
+  /** With an Idempotency-Key, a message sent again (a flaky connection) is posted once and answered the same. */
+  run(
+    league: ChatLeague,
+    sender: Chatter,
+    text: string,
+    timeZone: string | undefined,
+    idempotencyKey?: string,
+  ): Promise<ChatPosted> {
+    return this.store.execute('PostChatMessage', idempotencyKey, async (tx) => {
       const now = this.clock.now();
       const standing = await tx.readStream(chatMemberStreamId(league.id, sender.userName));
       const [recent, schedule] = await Promise.all([

@@ -183,4 +183,45 @@ describe("the league's record", () => {
       'League created for season 49',
     ]);
   });
+
+  it("names whose chat message was hidden and who was muted until when, never a message's text (issue 31)", () => {
+    const record = buildLeagueRecord(
+      [
+        event('chat-message-L-7', 'chat:russell', 'ChatMessageSent', {
+          leagueId: 'L',
+          season: 49,
+          messageId: '7',
+          authorKey: 'entry:e2',
+          userName: 'russell',
+          text: 'Spoiler: Rob goes home',
+          sentAt: at(1).toISOString(),
+          moment: null,
+        }),
+        event('chat-message-L-7', 'commissioner', 'ChatMessageHidden', {
+          leagueId: 'L',
+          messageId: '7',
+          userName: 'russell',
+          hiddenAt: at(2).toISOString(),
+        }),
+        event('chat-member-L-x', 'admin', 'MemberMutedInChat', {
+          leagueId: 'L',
+          userName: 'russell',
+          mutedUntil: '2026-03-05T01:00:00.000Z',
+          mutedAt: at(3).toISOString(),
+        }),
+        event('chat-settings-L', 'commissioner', 'ChatSettingsSet', {
+          leagueId: 'L',
+          openToVisitors: true,
+          setAt: at(4).toISOString(),
+        }),
+      ],
+      context(true),
+    );
+    expect(record.map((line) => [line.actor, line.summary])).toEqual([
+      ['commissioner', 'Chat opened to visitors'],
+      ['admin', 'russell muted in the chat until Wed Mar 4, 8:00 pm ET'],
+      ['commissioner', 'Chat message by russell hidden'],
+    ]);
+    expect(JSON.stringify(record)).not.toContain('Rob goes home');
+  });
 });

@@ -16,7 +16,7 @@ import { useSavedUserStore } from '@/stores/saved-user-store';
 import { useShieldStore } from '@/stores/spoiler-shield-store';
 import { AppWrapper } from '@/testing/app-wrapper';
 import { DEVICE_SUBSCRIPTION_KEY } from '../utils/device-subscription';
-import type { BrowserSubscription, PushBrowser } from '../utils/push-browser';
+import { type BrowserSubscription, type PushBrowser, subscribeFailure } from '../utils/push-browser';
 import type { PushSupport } from '../utils/push-support';
 import { NotificationsCard } from './notifications-card';
 
@@ -193,6 +193,19 @@ describe('Notifications on this device', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
     expect((await screen.findByRole('alert')).textContent).toBe(PUSH_MESSAGES.permissionDenied);
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
+    expect(sent('POST /api/me/push-subscriptions')).toEqual([]);
+  });
+
+  it('a browser without a push service to reach says so, rather than "try again", and sends nothing', async () => {
+    const { browser } = fakeBrowser();
+    // What Chromium without Google's push service throws from pushManager.subscribe.
+    browser.subscribe = async () => {
+      throw subscribeFailure(new DOMException('Registration failed - push service not available', 'AbortError'));
+    };
+    openCard(browser);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not reach its push service/);
+    expect(screen.getByRole('button', { name: 'Turn on notifications' })).toBeTruthy();
     expect(sent('POST /api/me/push-subscriptions')).toEqual([]);
   });
 

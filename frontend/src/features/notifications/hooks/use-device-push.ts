@@ -12,7 +12,7 @@ import {
   turnOffPush,
   turnOnPush,
 } from '../utils/device-push';
-import { type PushBrowser, WorkerNotReady } from '../utils/push-browser';
+import { type PushBrowser, PushServiceUnavailable, WorkerNotReady } from '../utils/push-browser';
 
 const TURNED_ON = 'Notifications are on for this device.';
 const DISMISSED = 'Notifications stay off: the browser’s question was closed without an answer.';
@@ -64,7 +64,8 @@ export function useDevicePush(browser: PushBrowser): DevicePush {
       if (caught instanceof PermissionDenied) setStatus('denied');
       else if (caught instanceof PermissionDismissed) setNotice({ variant: 'info', text: DISMISSED, role: 'status' });
       else {
-        const text = caught instanceof WorkerNotReady ? caught.message : errorMessage(caught, FAILED_TO_TURN_ON);
+        const explained = caught instanceof WorkerNotReady || caught instanceof PushServiceUnavailable;
+        const text = explained ? caught.message : errorMessage(caught, FAILED_TO_TURN_ON);
         setNotice({ variant: 'danger', text });
       }
     } finally {

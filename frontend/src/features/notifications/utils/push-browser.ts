@@ -30,6 +30,25 @@ export class WorkerNotReady extends Error {
   }
 }
 
+/**
+ * The browser could not reach a push service: Chromium builds without Google's, some private windows, a device
+ * offline. Subscribing again later, or in another browser, is what can help.
+ */
+export class PushServiceUnavailable extends Error {
+  constructor() {
+    super(
+      'This browser could not reach its push service, so it cannot get notifications right now. Check the ' +
+        'connection and try again, or use Chrome, Firefox, Edge or Safari.',
+    );
+  }
+}
+
+/** What a failed `pushManager.subscribe` means to the person: no push service (AbortError and kin), or itself. */
+export function subscribeFailure(caught: unknown): unknown {
+  const name = caught instanceof Error || caught instanceof DOMException ? caught.name : '';
+  return name === 'AbortError' || name === 'NotSupportedError' ? new PushServiceUnavailable() : caught;
+}
+
 async function registration(wait: boolean): Promise<ServiceWorkerRegistration | null> {
   if (!wait) return (await navigator.serviceWorker.getRegistration()) ?? null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,9 +84,13 @@ export const browserPush: PushBrowser = {
     if (existing && sameKey(existing.options.applicationServerKey, key)) return asServerSubscription(existing);
     // Made with a key the server no longer holds: the push service would refuse its messages.
     await existing?.unsubscribe();
-    return asServerSubscription(
-      await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
-    );
+    try {
+      return asServerSubscription(
+        await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+      );
+    } catch (caught) {
+      throw subscribeFailure(caught);
+    }
   },
   async unsubscribe() {
     await (await (await registration(false))?.pushManager.getSubscription())?.unsubscribe();
