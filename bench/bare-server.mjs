@@ -1,9 +1,12 @@
-// The floor of the live benchmark: a bare socket.io server. A subscribe joins one room and is acked with a
+// The floor of the live benchmarks: a bare socket.io server. A subscribe joins one room and is acked with a
 // pre-encoded JSON payload of the app's snapshot size (what the app's ack carries); a broadcast sends a payload of a
-// given size to the room.
+// given size to the room. bench:chat's floor: a `subscribe-chat` joins another room (acked `{ ok: true }`), and each
+// chat message the parent hands over is sent to it at once as a frame of its own, as a ChatBatch of one message.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import contracts from '@tribal/contracts';
 
+const { CHAT_LIVE_EVENTS } = contracts;
 // socket.io is the backend workspace's dependency: resolve it from there, the same version the app runs.
 const { Server } = createRequire(new URL('../backend/package.json', import.meta.url))('socket.io');
 
@@ -21,6 +24,10 @@ live.on('connection', (socket) => {
     socket.join('room');
     ack(snapshot.length ? { ok: true, season: 49, version: 0, snapshot } : { ok: true, season: 49, version: 0 });
   });
+  socket.on(CHAT_LIVE_EVENTS.subscribeChat, (_body, ack) => {
+    socket.join('chat');
+    ack({ ok: true });
+  });
 });
 httpServer.listen(port, () => process.send({ type: 'listening' }));
 process.on('message', (message) => {
@@ -29,5 +36,10 @@ process.on('message', (message) => {
     live.to('room').emit('bare', { payload: 'x'.repeat(Math.max(0, message.bytes - 16)) });
     process.send({ type: 'sent', at: sentAt });
   }
+  if (message.type === 'chat') {
+    live.to('chat').emit(CHAT_LIVE_EVENTS.chat, { leagueId: message.leagueId, messages: [message.message] });
+  }
   if (message.type === 'close') process.exit(0);
 });
+// A benchmark that ended (or failed) before a busy floor read its 'close' leaves no server behind.
+process.on('disconnect', () => process.exit(0));

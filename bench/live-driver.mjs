@@ -1,5 +1,6 @@
-// Drives the viewer processes of bench/live-clients.mjs from a benchmark (bench:live, bench:scale): forks them,
-// asks them to open viewers, collects what they received. Every answer is awaited with a bound.
+// Drives the viewer processes of bench/live-clients.mjs (bench:live, bench:scale) or bench/chat-clients.mjs
+// (bench:chat) from a benchmark: forks them, asks them to open viewers, collects what they received. Every answer
+// is awaited with a bound.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { now, ROOT } from './support.mjs';
@@ -24,11 +25,14 @@ export function ask(child, message, type, timeoutMs = 10_000) {
   });
 }
 
-/** Forks `count` client processes whose viewers watch `leagueId` at `url` ('app' or 'bare' mode). */
-export async function startClients(url, leagueId, mode, count) {
+/**
+ * Forks `count` client processes whose viewers watch `leagueId` at `url` ('app' or 'bare' mode): by default the
+ * standings viewers of bench/live-clients.mjs; `script` names another client of the same protocol (bench:chat's).
+ */
+export async function startClients(url, leagueId, mode, count, script = 'bench/live-clients.mjs') {
   const children = [];
   for (let i = 0; i < count; i++) {
-    const child = fork(join(ROOT, 'bench/live-clients.mjs'), [url, leagueId, mode], { stdio: 'inherit' });
+    const child = fork(join(ROOT, script), [url, leagueId, mode], { stdio: 'inherit' });
     await new Promise((resolve, reject) => {
       child.once('message', resolve);
       child.once('exit', (code) => reject(new Error(`client process exited ${code}`)));

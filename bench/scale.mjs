@@ -17,13 +17,13 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
 import { io } from 'socket.io-client';
 import { freePort, waitForPort } from '../tools/throwaway-servers.mjs';
 import { arrive, closeClients, collect, resetCounts, startClients, state } from './live-driver.mjs';
 import {
   adminToken,
   createDatabase,
+  dropRedisKeys,
   episodeRecords,
   fmt,
   http,
@@ -34,6 +34,7 @@ import {
   ROOT,
   seedLeague,
   startApp,
+  stopApp,
 } from './support.mjs';
 
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 3);
@@ -101,27 +102,6 @@ async function startNginx(name, appPorts) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function stopApp(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
-  await exited;
-}
-
-async function dropRedisKeys(prefix) {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  let dropped = 0;
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
-      if (keys.length) dropped += await redis.del(...keys);
-    }
-  } finally {
-    redis.disconnect();
-  }
-  return dropped;
 }
 
 async function currentVersion(baseUrl, leagueId) {
@@ -256,7 +236,7 @@ async function main() {
     await Promise.all(apps.map((app) => stopApp(app.child)));
     for (const proxy of proxies) await proxy.stop();
     await db.drop();
-    const dropped = await dropRedisKeys(redisPrefix).catch((error) => {
+    const dropped = await dropRedisKeys(REDIS_URL, redisPrefix).catch((error) => {
       console.log(`  dropping the Redis keys of ${redisPrefix} failed: ${error.message}`);
       return 0;
     });
@@ -423,7 +403,7 @@ async function manyLeagues() {
     await Promise.all(apps.map((app) => stopApp(app.child)));
     for (const proxy of proxies) await proxy.stop();
     await db.drop();
-    await dropRedisKeys(redisPrefix).catch(() => 0);
+    await dropRedisKeys(REDIS_URL, redisPrefix).catch(() => 0);
   }
 }
 

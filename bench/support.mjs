@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Redis from 'ioredis';
 import pg from 'pg';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,6 +66,29 @@ export function startApp({ databaseUrl, port, env = {} }) {
     });
     child.on('exit', (code) => reject(new Error(`app exited with ${code}: ${out}`)));
   });
+}
+
+/** Stops an app process started by `startApp`, or a floor server (SIGTERM, SIGKILL after 15 s); nothing if ended. */
+export async function stopApp(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+  await exited;
+}
+
+/** Deletes the Redis keys of a benchmark's own prefix (REDIS_PREFIX of its app processes); answers how many. */
+export async function dropRedisKeys(redisUrl, prefix) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  let dropped = 0;
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
+      if (keys.length) dropped += await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
+  return dropped;
 }
 
 // node:http with keep-alive rather than fetch: the load generator shares the machine's two cores with the app
@@ -200,5 +224,25 @@ export function percentiles(values) {
   return { p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] ?? NaN, count: sorted.length };
 }
 
+/**
+ * Percentiles of a histogram of whole milliseconds (`[ms, count]` pairs, in any order; one pair per ms): what
+ * `percentiles` answers for millions of values that were counted where they arrived rather than sent whole.
+ */
+export function histogramPercentiles(buckets, max) {
+  const sorted = [...buckets].sort((a, b) => a[0] - b[0]);
+  const count = sorted.reduce((n, [, c]) => n + c, 0);
+  const at = (p) => {
+    const rank = Math.max(1, Math.ceil((p / 100) * count));
+    let seen = 0;
+    for (const [ms, c] of sorted) {
+      seen += c;
+      if (seen >= rank) return ms;
+    }
+    return Number.NaN;
+  };
+  return { p50: at(50), p95: at(95), p99: at(99), max: count ? max : Number.NaN, count };
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const now = () => performance.timeOrigin + performance.now();
 export const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');

@@ -40,6 +40,7 @@ import { ScheduleModule } from './schedule/schedule.module';
 import { ScoringModule } from './scoring/scoring.module';
 import { SeasonsModule } from './seasons/seasons.module';
 import { StandingsModule } from './standings/standings.module';
+import { TestingClockModule } from './testing-clock/testing-clock.module';
 import { WebAppModule } from './web-app/web-app.module';
 
 /** What start-up decided: which database, whether Redis is in play. */
@@ -119,6 +120,8 @@ export class AppModule {
         ChatModule,
         MemberEmailsModule,
         RetentionModule,
+        // Browser tests only (TESTING_CLOCK=1, refused in production): PUT /api/testing/clock.
+        ...(runtime.config.testingClock ? [TestingClockModule] : []),
         ...serveFrontend,
       ],
     };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '@tribal/contracts';
 import { StartUpError } from '../start-up/start-up-error';
+import { parseTestingClock } from '../testing-clock/testing-clock';
 
 /** Nest's injection token for the AppConfig the process started with. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -75,6 +76,8 @@ export interface AppConfig {
    * hears only the rooms it has viewers in. Figures of both in docs/several-machines.md.
    */
   liveRedisAdapter: 'pubsub' | 'sharded';
+  /** TESTING_CLOCK=1 (browser tests only, refused with NODE_ENV=production): PUT /api/testing/clock sets the clock. */
+  testingClock?: boolean;
   /** LOG_LEVEL (pino's: trace, debug, info, warn, error, fatal, silent); default info. */
   logLevel: string;
   /** LOG_FORMAT=pretty: readable lines for a terminal instead of JSON lines. */
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? portFrom(env, 'METRICS_PORT', 9464) : undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    testingClock: parseTestingClock(env),
     logPretty: env.LOG_FORMAT === 'pretty',
     observability: parseObservability(env.OBSERVABILITY),
     ...parseVapidKeys(env),

@@ -7,8 +7,10 @@ import { io, type Socket } from 'socket.io-client';
  * no long-polling phase that could hold a dead connection open until the next ping, and no sticky sessions
  * needed when several backend processes share a load balancer.
  */
-export function connectLiveSocket(): Socket {
+export function connectLiveSocket({ sessionToken }: { sessionToken?: string } = {}): Socket {
   const socket = io(LIVE_NAMESPACE, {
+    // A session the cookie does not carry (a commissioner's token): read by the server from the handshake.
+    auth: sessionToken ? { token: sessionToken } : undefined,
     path: '/socket.io',
     transports: ['websocket'],
     forceNew: true,

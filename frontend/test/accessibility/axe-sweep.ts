@@ -50,6 +50,16 @@ const showsMovement = async (page: Page) => {
   await page.locator('tr.tp-my-row').hover();
 };
 
+/** Issue 31: the league's chat opened (its tab on a phone) with a message written, and its "⋯" menu open. */
+const writeInChat = async (page: Page) => {
+  const tab = page.getByRole('tab', { name: /^Chat/ });
+  if (await tab.isVisible()) await tab.click();
+  const chat = page.getByRole('region', { name: 'League chat' });
+  await chat.getByRole('textbox', { name: 'Message' }).fill('Who is playing an idol tonight?');
+  await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await chat.getByText('Who is playing an idol tonight?').first().waitFor();
+};
+
 export const SCREENS: Screen[] = [
   { name: 'home (visitor)', as: 'visitor', path: () => '/' },
   { name: 'home (member)', as: 'member', path: () => '/' },
@@ -73,6 +83,12 @@ export const SCREENS: Screen[] = [
     as: 'member',
     path: (s) => `/league/${s.leagueId}`,
     prepare: showsMovement,
+  },
+  {
+    name: 'league chat (member, a message written)',
+    as: 'member',
+    path: (s) => `/league/${s.leagueId}`,
+    prepare: writeInChat,
   },
   { name: 'draft', as: 'member', path: () => '/draft' },
   { name: 'swaps', as: 'member', path: () => '/swaps' },

@@ -118,4 +118,12 @@ export class Api {
   adjustInventory(castawayId: number, itemType: 'idols' | 'advantages', amount: 1 | -1): Promise<unknown> {
     return this.call('POST', `/api/inventory/${castawayId}/adjust`, { itemType, amount });
   }
+
+  /**
+   * Moves the server's clock to `at` and lets it run on from there (null: the real time again). Only a server started
+   * with `{ testingClock: true }` takes it.
+   */
+  setServerClock(at: Date | null): Promise<{ now: string }> {
+    return this.call('PUT', '/api/testing/clock', { at: at?.toISOString() ?? null });
+  }
 }

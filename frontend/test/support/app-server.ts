@@ -92,12 +92,20 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface AppServerOptions {
+  /**
+   * TESTING_CLOCK=1: the server takes PUT /api/testing/clock {at} (see `setServerClock`), for a story told across
+   * hours of episode night. The process then runs without NODE_ENV=production, which refuses it.
+   */
+  testingClock?: boolean;
+}
+
 /**
  * Starts the BUILT app (`node backend/dist/main.js`, which also serves frontend/dist) the way `npm start` does,
  * on a free port, against a fresh database of its own on the machine's Postgres, without Redis (single process),
  * with mail written to a temporary folder. `stop()` ends the process and drops the database.
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer({ testingClock = false }: AppServerOptions = {}): Promise<AppServer> {
   const database = `tp_e2e_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${database}`));
   const dataDir = await mkdtemp(join(tmpdir(), 'tp-e2e-'));
@@ -109,8 +117,10 @@ export async function startAppServer(): Promise<AppServer> {
     DATABASE_URL: databaseUrl(database),
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
+    NODE_ENV: testingClock ? 'test' : 'production',
   };
+  if (testingClock) env.TESTING_CLOCK = '1';
+  else delete env.TESTING_CLOCK;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
 

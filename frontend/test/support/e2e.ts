@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { Api, type SavedUserRecord } from './api';
-import { type AppServer, startAppServer } from './app-server';
+import { type AppServer, type AppServerOptions, startAppServer } from './app-server';
 import { launchBrowser } from './browser';
 
 /** What a browser test file works with: its own app server, Chromium, and the API signed in as the admin. */
@@ -12,8 +12,8 @@ export interface E2e {
 }
 
 /** Starts the app and the browser side by side, then signs the API in as the admin. */
-async function startE2e(): Promise<E2e> {
-  const [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+async function startE2e(options: AppServerOptions): Promise<E2e> {
+  const [app, browser] = await Promise.all([startAppServer(options), launchBrowser()]);
   const api = new Api(app.baseUrl, app.adminPassword);
   await api.loginAsAdmin();
   return { app, browser, api };
@@ -26,13 +26,13 @@ async function stopE2e(app: AppServer | undefined, browser: Browser | undefined)
 }
 
 /**
- * The app and the browser of a test file: started before its first test, stopped after its last. The fields are
+ * The app and the browser of a test file (`{ testingClock: true }`: a server whose clock the test sets): started before its first test, stopped after its last. The fields are
  * there once the file's `beforeAll` hooks have run, so read them inside tests and hooks, not at the file's top.
  */
-export function setUpE2e(): E2e {
+export function setUpE2e(options: AppServerOptions = {}): E2e {
   const e2e = {} as E2e;
   beforeAll(async () => {
-    Object.assign(e2e, await startE2e());
+    Object.assign(e2e, await startE2e(options));
   });
   afterAll(() => stopE2e(e2e.app, e2e.browser));
   return e2e;

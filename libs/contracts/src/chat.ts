@@ -159,6 +159,7 @@ export const ChatReadSchema = z
 
 /** 200 of POST /api/leagues/{id}/members/{userName}/mute */
 export const ChatMuteSchema = z.object({ userName: z.string(), mutedUntil: z.string() });
+export type ChatMute = z.infer<typeof ChatMuteSchema>;
 
 /** PUT /api/leagues/{id}/reactions: one reaction per person per happening; null takes it back. */
 export const ReactionRequestSchema = z

@@ -5,6 +5,10 @@ import { LiveIndicator } from '@/components/live-indicator';
 import { SeasonSelect } from '@/components/season-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { FeedLineReactions } from '@/features/chat/components/feed-line-reactions';
+import { StandingsWithChat } from '@/features/chat/components/standings-with-chat';
+import { useLeagueChat } from '@/features/chat/hooks/use-league-chat';
+import { useLeagueReactions } from '@/features/chat/hooks/use-league-reactions';
 import { LiveFeed } from '@/features/happenings/components/live-feed';
 import { MemberPointsTrace } from '@/features/happenings/components/member-points-trace';
 import { SeasonFeedProvider } from '@/features/happenings/components/season-feed-provider';
@@ -57,6 +61,12 @@ export function LeagueStandingsRoute() {
   const shield = useSpoilerShield(season);
   const hiddenFrom = shield.hiddenFrom;
   const { shielded, shown, held, refresh, replay } = useShieldedStandings(leagueId, season, shield, live);
+  // Issue 31: the league's chat and the feed's reactions, behind the same shield (the server holds back for it).
+  const chat = useLeagueChat(leagueMissing ? undefined : leagueId, {
+    timeZone: shield.enabled ? shield.timeZone : undefined,
+    revealedThrough: shield.enabled ? shield.revealedThrough : undefined,
+  });
+  const reactions = useLeagueReactions(chat, season);
 
   if (!leagueId) return <NoLeagueId />;
 
@@ -91,62 +101,70 @@ export function LeagueStandingsRoute() {
           onReplay={replay.start}
         />
       )}
-      <StandingsReplay replay={replay} nameOf={(id) => castawayName(cast, id)} />
-      {live.offlineAsOf !== null ? (
-        <Alert variant="secondary" className="tp-offline-standings" role="status">
-          <strong>{OFFLINE_MESSAGES.standingsAsOf(formatLocalClockTime(live.offlineAsOf))}</strong>
-          <span className="d-block small">{OFFLINE_MESSAGES.standingsAsOfDetail}</span>
-        </Alert>
-      ) : (
-        league.status === 'error' &&
-        !leagueMissing && <Alert variant="warning">{MESSAGES.failedToFetchLeagueData}</Alert>
-      )}
-      {live.error != null && !live.standings ? (
-        <Alert variant="danger" role="alert">
-          {live.error instanceof ApiError && live.error.serverMessage
-            ? live.error.serverMessage
-            : MESSAGES.failedToFetchLeagueData}
-        </Alert>
-      ) : !shown || shield.pending ? (
-        <PageSpinner label="Loading standings…" />
-      ) : replay.episode !== null ? null : (
-        <SeasonFeedProvider
-          leagueId={leagueId}
-          season={season}
-          teamsKey={JSON.stringify(rows.map((r) => r.team))}
-          cast={cast}
-        >
-          {/* The episode feed is the hidden episode itself: nothing of it while shielded. */}
-          {!shielded && <LiveFeed />}
-          {!anyTeam && (
-            <Alert variant="info" className="tp-empty-standings">
-              {MESSAGES.noDraftsYet}
-            </Alert>
-          )}
-          {rows.length > 0 && (
-            <Card className="tp-card shadow-sm overflow-hidden">
-              <StandingsTable
-                rows={rows}
-                leagueId={leagueId}
-                highlightUserName={myName}
-                cast={cast}
-                onRefresh={refresh}
-                renderTrace={shielded ? undefined : (userName) => <MemberPointsTrace userName={userName} />}
+      <StandingsWithChat chat={chat}>
+        <StandingsReplay replay={replay} nameOf={(id) => castawayName(cast, id)} />
+        {live.offlineAsOf !== null ? (
+          <Alert variant="secondary" className="tp-offline-standings" role="status">
+            <strong>{OFFLINE_MESSAGES.standingsAsOf(formatLocalClockTime(live.offlineAsOf))}</strong>
+            <span className="d-block small">{OFFLINE_MESSAGES.standingsAsOfDetail}</span>
+          </Alert>
+        ) : (
+          league.status === 'error' &&
+          !leagueMissing && <Alert variant="warning">{MESSAGES.failedToFetchLeagueData}</Alert>
+        )}
+        {live.error != null && !live.standings ? (
+          <Alert variant="danger" role="alert">
+            {live.error instanceof ApiError && live.error.serverMessage
+              ? live.error.serverMessage
+              : MESSAGES.failedToFetchLeagueData}
+          </Alert>
+        ) : !shown || shield.pending ? (
+          <PageSpinner label="Loading standings…" />
+        ) : replay.episode !== null ? null : (
+          <SeasonFeedProvider
+            leagueId={leagueId}
+            season={season}
+            teamsKey={JSON.stringify(rows.map((r) => r.team))}
+            cast={cast}
+          >
+            {/* The episode feed is the hidden episode itself: nothing of it while shielded. */}
+            {!shielded && (
+              <LiveFeed
+                renderReactions={(happeningId, line) => (
+                  <FeedLineReactions reactions={reactions} happeningId={happeningId} line={line} />
+                )}
               />
-            </Card>
-          )}
-          {/* The chart needs the server's history: offline it waits, rather than claim the table is current. */}
-          {anyTeam && live.offlineAsOf === null && (
-            <PointsByEpisode
-              leagueId={leagueId}
-              season={season}
-              totalsChanges={live.totalsChanges}
-              highlightUserName={myName}
-              hiddenFrom={shielded ? hiddenFrom : null}
-            />
-          )}
-        </SeasonFeedProvider>
-      )}
+            )}
+            {!anyTeam && (
+              <Alert variant="info" className="tp-empty-standings">
+                {MESSAGES.noDraftsYet}
+              </Alert>
+            )}
+            {rows.length > 0 && (
+              <Card className="tp-card shadow-sm overflow-hidden">
+                <StandingsTable
+                  rows={rows}
+                  leagueId={leagueId}
+                  highlightUserName={myName}
+                  cast={cast}
+                  onRefresh={refresh}
+                  renderTrace={shielded ? undefined : (userName) => <MemberPointsTrace userName={userName} />}
+                />
+              </Card>
+            )}
+            {/* The chart needs the server's history: offline it waits, rather than claim the table is current. */}
+            {anyTeam && live.offlineAsOf === null && (
+              <PointsByEpisode
+                leagueId={leagueId}
+                season={season}
+                totalsChanges={live.totalsChanges}
+                highlightUserName={myName}
+                hiddenFrom={shielded ? hiddenFrom : null}
+              />
+            )}
+          </SeasonFeedProvider>
+        )}
+      </StandingsWithChat>
     </>
   );
 }

@@ -3,9 +3,12 @@ import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { WithLeagues } from '@/features/admin/components/with-leagues';
 import { useAllLeagues } from '@/features/admin/hooks/use-all-leagues';
 import { LeagueSettingsPanel } from '@/features/admin/league-settings/components/league-settings-panel';
+import { ChatSettingsCard } from '@/features/chat/components/chat-settings-card';
+import { scopeAuth, useManageScope } from '@/lib/manage-scope';
 
 export function AdminLeagueSettingsRoute() {
   const leagues = useAllLeagues();
+  const scope = useManageScope();
   return (
     <>
       <title>League Settings · Tribal Pool</title>
@@ -15,6 +18,8 @@ export function AdminLeagueSettingsRoute() {
         actions={<BackToDashboard />}
       />
       <WithLeagues leagues={leagues}>{(list) => <LeagueSettingsPanel leagues={list} />}</WithLeagues>
+      {/* Issue 31: on a league's own manage page, its chat's one setting. */}
+      {scope.leagueId !== null && <ChatSettingsCard leagueId={scope.leagueId} auth={scopeAuth(scope)} />}
     </>
   );
 }

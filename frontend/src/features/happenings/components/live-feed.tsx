@@ -1,13 +1,18 @@
 import '../happenings.css';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useSeasonFeed } from '../hooks/use-season-feed';
 import { FeedLine } from './feed-line';
 
 const SHOWN = 6;
 
+interface LiveFeedProps {
+  /** on a league's page: each line's reactions (issue 31) */
+  renderReactions?: (happeningId: number, line: string) => ReactNode;
+}
+
 /** The standings page's live episode feed, newest first: why the totals just moved. */
-export function LiveFeed() {
+export function LiveFeed({ renderReactions }: LiveFeedProps = {}) {
   const feed = useSeasonFeed();
   const [all, setAll] = useState(false);
   if (!feed) return null;
@@ -31,7 +36,7 @@ export function LiveFeed() {
           <>
             <ol className="tp-feed list-unstyled mb-0" aria-label="Episode feed, newest first" aria-live="polite">
               {(all ? items : items.slice(0, SHOWN)).map((item) => (
-                <FeedLine key={item.id} item={item} nameOf={nameOf} stints={stints} />
+                <FeedLine key={item.id} item={item} nameOf={nameOf} stints={stints} renderReactions={renderReactions} />
               ))}
             </ol>
             {items.length > SHOWN && (

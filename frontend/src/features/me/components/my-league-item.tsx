@@ -13,6 +13,8 @@ export interface MyLeagueRow {
   userName: string | null;
   /** the standings line and what is due next, when the person's list carried them */
   standing?: Pick<MyEntry, 'rank' | 'total' | 'next'>;
+  /** league chat messages not seen yet (issue 31), when the person's list carried them */
+  unreadChat?: number;
   current: boolean;
   commissioner: boolean;
 }
@@ -25,7 +27,7 @@ interface MyLeagueItemProps {
 
 /** One league of My leagues: where the entry stands, what is due next, and the buttons to play it or manage it. */
 export function MyLeagueItem({ row, timeZone, onChoose }: MyLeagueItemProps) {
-  const { leagueName, season, userName, standing, current, commissioner } = row;
+  const { leagueName, season, userName, standing, current, commissioner, unreadChat = 0 } = row;
   return (
     <ListGroup.Item
       as="li"
@@ -41,6 +43,11 @@ export function MyLeagueItem({ row, timeZone, onChoose }: MyLeagueItemProps) {
           </Badge>
         )}
         {current && <Badge bg="success">Current</Badge>}
+        {unreadChat > 0 && (
+          <Badge bg="danger" pill className="tp-unread-chat">
+            {unreadChat === 1 ? '1 new chat message' : `${unreadChat > 99 ? '99+' : unreadChat} new chat messages`}
+          </Badge>
+        )}
       </div>
       <div className="small text-secondary">
         {season !== null && <>Season {season}</>}

@@ -41,6 +41,7 @@ export function myLeagueRows(
       season: mine?.season ?? run?.season ?? label?.season ?? null,
       userName: entry.userName,
       standing: mine ? { rank: mine.rank, total: mine.total, next: mine.next } : undefined,
+      unreadChat: mine?.unreadChat,
       current: current !== null && sameEntry(current, entry),
       commissioner: runsLeague(me, entry.leagueId),
     };

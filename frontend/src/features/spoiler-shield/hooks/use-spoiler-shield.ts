@@ -19,6 +19,8 @@ export interface SpoilerShield {
   hiddenFrom: number | null;
   /** when the hidden episode has aired in the viewer's zone (ms), for the banner */
   hiddenUntil: number | null;
+  /** the viewer revealed the season's episodes through this one (the chat's shield is told it too) */
+  revealedThrough: number | undefined;
   setEnabled: (enabled: boolean) => void;
   setTimeZone: (timeZone: string | null) => void;
   /** reveal through this episode */
@@ -68,6 +70,7 @@ export function useSpoilerShield(season: number | undefined): SpoilerShield {
     pending: watched !== undefined && schedule.isPending,
     hiddenFrom,
     hiddenUntil,
+    revealedThrough,
     setEnabled: settings.setEnabled,
     setTimeZone: settings.setTimeZone,
     reveal,
