@@ -13,7 +13,7 @@ import { ProjectionRebuilder } from '../../src/event-store/projection-rebuilder'
 import { PersonSessionsService } from '../../src/people/auth/person-sessions.service';
 import { waitFor } from '../mail/support/mail-test-context';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
-import { createLeague, joinLeague, setUpTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
+import { createLeague, joinLeague, setUpTestApp, startTestApp, TEST_ADMIN_PASSWORD } from '../support/test-app';
 
 /**
  * League chat and reactions on episode night (issue 31), against the real app and PostgreSQL with the clock set by
@@ -211,6 +211,26 @@ describe('league chat', () => {
     expect((await post(entry.get('sandra') as Record<string, string>, 'calm down')).status).toBe(201);
     tick(10_000);
     expect((await post(parvati, 'spam 12')).status).toBe(201);
+  });
+
+  it('the rate limit holds across the processes of a deployment: ten messages sent to two of them, the 11th is refused', async () => {
+    at('2026-03-15T19:00:00.000Z');
+    const other = await startTestApp('league_chat_second', { sameBackendAs: t });
+    try {
+      other.clock.set(t.clock.now());
+      const sandra = entry.get('sandra') as Record<string, string>;
+      const sends = Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? other : t).request('POST', chatPath(), { headers: sandra, body: { text: `both ${i}` } }),
+      );
+      expect((await Promise.all(sends)).map((answer) => answer.status)).toEqual(Array(10).fill(201));
+      const refused = await other.request<{ message: string }>('POST', chatPath(), {
+        headers: sandra,
+        body: { text: 'both 11' },
+      });
+      expect([refused.status, refused.body.message]).toEqual([429, CHAT_MESSAGES.tooFast]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('the commissioner mutes a member for 24 hours: their posts are refused, the record says so without any text', async () => {

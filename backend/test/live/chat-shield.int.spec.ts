@@ -1,4 +1,4 @@
-import { type ChatPosted, LIVE_THROTTLE_MESSAGES, weeklySchedule } from '@tribal/contracts';
+import { CHAT_LIVE_EVENTS, type ChatPosted, LIVE_THROTTLE_MESSAGES, weeklySchedule } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-viewer';
@@ -82,6 +82,9 @@ describe('the chat behind the spoiler shield, live', () => {
     expect(losAngeles.frames).toHaveLength(1);
     // Each viewer was sent it exactly once.
     for (const viewer of [newYork, revealed, shieldOff, losAngeles]) expect(viewer.messageIds()).toEqual([id]);
+    // How long after its commit each group's frame went out is on the episode-night dashboard's push latency.
+    const metrics = await t.request<string>('GET', '/metrics');
+    expect(metrics.body).toMatch(/^tribal_push_latency_seconds_count\{push="chat"\} [1-9]/m);
   });
 
   it('a Los Angeles viewer who opens the chat after the message was sent still hears it at their minute 20', async () => {
@@ -183,5 +186,26 @@ describe('the chat behind the spoiler shield, live', () => {
       { ok: false, message: LIVE_THROTTLE_MESSAGES.tooManySubscribes, status: 429 },
       { ok: false, message: LIVE_THROTTLE_MESSAGES.tooManySubscribes, status: 429 },
     ]);
+  });
+
+  it('a viewer who leaves the chat (unsubscribe-chat) hears nothing more of it; one who stays does', async () => {
+    disconnectChatViewers();
+    at(airedAt + 50 * MINUTE);
+    const leaving = await connectChatViewer(t.baseUrl);
+    const staying = await connectChatViewer(t.baseUrl);
+    for (const viewer of [leaving, staying]) {
+      expect(await viewer.subscribe({ leagueId, entryToken: sandra, timeZone: 'America/New_York' })).toEqual({
+        ok: true,
+      });
+    }
+    expect(await leaving.socket.emitWithAck(CHAT_LIVE_EVENTS.unsubscribeChat, { leagueId })).toEqual({ ok: true });
+    const posted = await t.request<ChatPosted>('POST', `/api/leagues/${leagueId}/chat`, {
+      headers: { 'x-entry-token': boston },
+      body: { text: 'Jury management, 101', timeZone: 'America/New_York' },
+    });
+    expect(posted.status).toBe(201);
+    await staying.until((v) => v.messageIds().includes(posted.body.id));
+    await pause(500);
+    expect(leaving.frames).toEqual([]);
   });
 });

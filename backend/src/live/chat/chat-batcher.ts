@@ -68,6 +68,7 @@ export class ChatBatcher implements OnModuleDestroy {
   private readonly rooms = new Map<string, { leagueId: string; group: string }>();
   private readonly schedules = new Map<number, { schedule: Schedule; readAt: number }>();
   private server: Namespace | null = null;
+  private reads: ChatReadModel | null = null;
   private stopped = false;
 
   constructor(
@@ -88,8 +89,10 @@ export class ChatBatcher implements OnModuleDestroy {
    * module imports no capability (the same direction as the notices). Null until a chat module provides one.
    */
   readModel(): ChatReadModel | null {
+    if (this.reads) return this.reads;
     try {
-      return this.modules.get(ChatReadModel, { strict: false });
+      this.reads = this.modules.get(ChatReadModel, { strict: false });
+      return this.reads;
     } catch {
       return null;
     }
