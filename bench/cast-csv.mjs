@@ -6,7 +6,7 @@
 // floor: the same measures while only /api/health is asked, for as long as the slowest import took.
 // BENCH_CAST_CSV_RUNS (default 3) repeats each file; the table shows the run with the longest block.
 import { request as httpRequest } from 'node:http';
-import { adminToken, createDatabase, fmt, http, now, startApp } from './support.mjs';
+import { adminToken, createDatabase, fmt, http, loopDelays, now, startApp } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_CAST_CSV_RUNS ?? 3);
 const MAX_BYTES = 256 * 1024; // CAST_CSV_MAX_BYTES: one byte more is a 413 before any parsing
@@ -20,7 +20,7 @@ const FILES = {
   'one giant quoted field': `${HEADER}"${'x'.repeat(MAX_BYTES - HEADER.length - 2)}"`,
 };
 
-/** A request whose body and answer are text (the CSV, the Prometheus text); `{ status, text, ms }`. */
+/** A request whose body and answer are text (the CSV); `{ status, text, ms }`. */
 function textRequest(baseUrl, method, path, { body, headers = {} } = {}) {
   const started = now();
   return new Promise((resolve, reject) => {
@@ -35,19 +35,6 @@ function textRequest(baseUrl, method, path, { body, headers = {} } = {}) {
     request.on('error', reject);
     request.end(body);
   });
-}
-
-/** The app's longest and p99 event-loop delays since the previous scrape, in ms (and the scrape resets them). */
-async function loopDelays(baseUrl) {
-  const { text } = await textRequest(baseUrl, 'GET', '/metrics');
-  const ms = (name) =>
-    Number(
-      text
-        .split('\n')
-        .find((l) => l.startsWith(`${name} `))
-        ?.split(' ')[1],
-    ) * 1000;
-  return { max: ms('nodejs_eventloop_lag_max_seconds'), p99: ms('nodejs_eventloop_lag_p99_seconds') };
 }
 
 /** Asks GET /api/health every 10 ms until `stop()`; answers the slowest answer's time. */

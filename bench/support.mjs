@@ -125,7 +125,8 @@ export function http(baseUrl, method, path, { body, headers = {}, timeoutMs = RE
           clearTimeout(timer);
           resolve({
             status: response.statusCode,
-            body: text ? JSON.parse(text) : undefined,
+            body: text ? parsed(text) : undefined,
+            text,
             // The app's Server-Timing `projection;dur=…`: the time its projections took inside the command.
             projectionMs: Number(
               /projection;dur=([\d.]+)/.exec(response.headers['server-timing'] ?? '')?.[1] ?? Number.NaN,
@@ -144,6 +145,31 @@ export function http(baseUrl, method, path, { body, headers = {}, timeoutMs = RE
     });
     request.end(payload);
   });
+}
+
+/** A JSON answer's value; undefined for any other text (/metrics). */
+function parsed(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The app's longest and p99 event-loop delays since the previous scrape of its /metrics, in ms (each scrape resets
+ * them: perf_hooks.monitorEventLoopDelay's figures). NaN when /metrics did not answer within `timeoutMs`.
+ */
+export async function loopDelays(baseUrl, timeoutMs = REQUEST_TIMEOUT_MS) {
+  const { text = '' } = await http(baseUrl, 'GET', '/metrics', { timeoutMs });
+  const ms = (name) =>
+    Number(
+      text
+        .split('\n')
+        .find((l) => l.startsWith(`${name} `))
+        ?.split(' ')[1] ?? Number.NaN,
+    ) * 1000;
+  return { max: ms('nodejs_eventloop_lag_max_seconds'), p99: ms('nodejs_eventloop_lag_p99_seconds') };
 }
 
 export async function adminToken(baseUrl) {

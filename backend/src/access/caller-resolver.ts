@@ -70,21 +70,19 @@ export class CallerResolver {
    */
   async resolveHandshake(handshake: SocketHandshake): Promise<Caller> {
     const token = sessionTokenOfHandshake(handshake);
-    if (token && (await this.sessions.isAdminSession(token)))
-      return { kind: 'admin', key: `admin:${digestSecret(token)}` };
-    return { kind: 'anonymous', endedSession: token !== undefined };
+    return (await this.adminOf(token)) ?? { kind: 'anonymous', endedSession: token !== undefined };
   }
 
   /**
    * The caller of a socket.io event about one league (the chat of issue 31), as the chat's routes read theirs: the
    * admin's session, else the entry token the event carries (an entry of `leagueId`), else a commissioner's session
-   * (`auth: { token }`), else a person's (the cookie sent with the connection, or `auth: { token }`). A token that opens no entry of the league
-   * is refused as on a route (401; 404 for no league).
+   * (`auth: { token }`), else a person's (the cookie sent with the connection, or `auth: { token }`). A token that
+   * opens no entry of the league is refused as on a route (401; 404 for no league).
    */
   async resolveLeagueReader(handshake: SocketHandshake, leagueId: string, entryToken?: string): Promise<Caller> {
     const token = sessionTokenOfHandshake(handshake);
-    if (token && (await this.sessions.isAdminSession(token)))
-      return { kind: 'admin', key: `admin:${digestSecret(token)}` };
+    const admin = await this.adminOf(token);
+    if (admin) return admin;
     if (entryToken) return this.memberOfToken(entryToken, leagueId);
     return (await this.commissionerOf(token)) ?? this.personOfToken(personTokenOfHandshake(handshake) ?? token);
   }
@@ -98,10 +96,17 @@ export class CallerResolver {
 
   private async callerOf(request: Request, credentials: CallerCredentials): Promise<Caller> {
     const token = sessionTokenOf(request);
-    if (token && (await this.sessions.isAdminSession(token)))
-      return { kind: 'admin', key: `admin:${digestSecret(token)}` };
+    const admin = await this.adminOf(token);
+    if (admin) return admin;
     if (credentials === 'entry') return (await this.memberOf(request)) ?? this.personOfToken(personTokenOf(request));
     return (await this.commissionerOf(token)) ?? this.personOfToken(personTokenOf(request));
+  }
+
+  /** The admin of an admin session's token, or undefined when it opens none. */
+  private async adminOf(token: string | undefined): Promise<Caller | undefined> {
+    if (token && (await this.sessions.isAdminSession(token)))
+      return { kind: 'admin', key: `admin:${digestSecret(token)}` };
+    return undefined;
   }
 
   /** The commissioner of a commissioner session's token, or undefined when it opens none. */
