@@ -72,12 +72,16 @@ export function useLeagueChat(leagueId: string | undefined, viewer: ChatViewer):
   // person's cookie would otherwise be read); else the person's cookie travels by itself.
   const commissionerToken = useCommissionerStore((state) => state.token);
   const personSignedIn = useSavedUserStore((state) => state.signedInAs !== null);
+  const me = useMe();
+  // A person who runs this league speaks by their session even with an entry saved here: the session is both their
+  // entry and the league's commissioner (the entry's token alone would make them only a member, with no moderation).
+  const runsThisLeague = me.data?.leaguesRun.some((league) => league.leagueId === leagueId) ?? false;
   const auth = useMemo<ChatAuth>(() => {
+    if (personSignedIn && runsThisLeague) return {};
     if (savedEntry?.entryToken) return { entryToken: savedEntry.entryToken };
     if (commissionerToken && !personSignedIn) return { bearerToken: commissionerToken };
     return {};
-  }, [savedEntry?.entryToken, commissionerToken, personSignedIn]);
-  const me = useMe();
+  }, [savedEntry?.entryToken, commissionerToken, personSignedIn, runsThisLeague]);
   const myName = savedEntry?.userName;
   const group = chatShieldGroup(viewer);
   // The viewer object changes each render; the group says all the server judges by.
