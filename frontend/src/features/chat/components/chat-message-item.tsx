@@ -39,7 +39,8 @@ export function ChatMessageItem({
   const choices = {
     hide: canModerate && !message.hidden,
     mute: canModerate && !mine,
-    report: canReport && !mine && !message.hidden,
+    // The commissioner acts on a message themselves: reporting it to themselves would mail them.
+    report: canReport && !canModerate && !mine && !message.hidden,
   };
   const any = choices.hide || choices.mute || choices.report;
   const actionsId = `tp-chat-actions-${message.id}`;
