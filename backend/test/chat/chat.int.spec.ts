@@ -213,26 +213,6 @@ describe('league chat', () => {
     expect((await post(parvati, 'spam 12')).status).toBe(201);
   });
 
-  it('the rate limit holds across the processes of a deployment: ten messages sent to two of them, the 11th is refused', async () => {
-    at('2026-03-15T19:00:00.000Z');
-    const other = await startTestApp('league_chat_second', { sameBackendAs: t });
-    try {
-      other.clock.set(t.clock.now());
-      const sandra = entry.get('sandra') as Record<string, string>;
-      const sends = Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? other : t).request('POST', chatPath(), { headers: sandra, body: { text: `both ${i}` } }),
-      );
-      expect((await Promise.all(sends)).map((answer) => answer.status)).toEqual(Array(10).fill(201));
-      const refused = await other.request<{ message: string }>('POST', chatPath(), {
-        headers: sandra,
-        body: { text: 'both 11' },
-      });
-      expect([refused.status, refused.body.message]).toEqual([429, CHAT_MESSAGES.tooFast]);
-    } finally {
-      await other.close();
-    }
-  });
-
   it('the commissioner mutes a member for 24 hours: their posts are refused, the record says so without any text', async () => {
     at('2026-03-16T18:00:00.000Z');
     const russell = entry.get('russell') as Record<string, string>;
@@ -449,5 +429,27 @@ describe('league chat', () => {
     const before = await answers();
     await t.app.get(ProjectionRebuilder).rebuild();
     expect(await answers()).toEqual(before);
+  });
+
+  // Last: the second process's start-up sweep judges sessions by its own (real) clock before the test sets it, which
+  // ends the sessions this file opened in its March; nothing after this needs them.
+  it('the rate limit holds across the processes of a deployment: ten messages sent to two of them, the 11th is refused', async () => {
+    at('2026-03-15T19:00:00.000Z');
+    const other = await startTestApp('league_chat_second', { sameBackendAs: t });
+    try {
+      other.clock.set(t.clock.now());
+      const sandra = entry.get('sandra') as Record<string, string>;
+      const sends = Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? other : t).request('POST', chatPath(), { headers: sandra, body: { text: `both ${i}` } }),
+      );
+      expect((await Promise.all(sends)).map((answer) => answer.status)).toEqual(Array(10).fill(201));
+      const refused = await other.request<{ message: string }>('POST', chatPath(), {
+        headers: sandra,
+        body: { text: 'both 11' },
+      });
+      expect([refused.status, refused.body.message]).toEqual([429, CHAT_MESSAGES.tooFast]);
+    } finally {
+      await other.close();
+    }
   });
 });

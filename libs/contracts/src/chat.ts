@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROADCAST_TIME_ZONE, episodeMinutes, lastScheduledEpisode, localAirEnd } from './spoiler-shield';
+import { BROADCAST_TIME_ZONE, episodeMinutes, ianaTimeZone, lastScheduledEpisode, localAirEnd } from './spoiler-shield';
 
 /**
  * League chat and reactions on episode night (issue 31). Members talk while they watch; a viewer whose spoiler shield
@@ -49,19 +49,7 @@ export const CHAT_MESSAGES = {
 /** Unicode Cc (C0, C1: CR, LF, TAB too), line and paragraph separators, bidi embedding/override/isolate controls. */
 const CHAT_CONTROL_CHARACTER = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 
-/** An IANA zone the runtime knows (an unknown one would silently be judged in the broadcast zone). */
-const timeZoneParam = z
-  .string({ message: CHAT_MESSAGES.badTimeZone })
-  .min(1, CHAT_MESSAGES.badTimeZone)
-  .max(64, CHAT_MESSAGES.badTimeZone)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, CHAT_MESSAGES.badTimeZone);
+const timeZoneParam = ianaTimeZone(CHAT_MESSAGES.badTimeZone);
 
 /** POST /api/leagues/{id}/chat. Text is shown exactly as typed (plain text, never HTML); only its ends are trimmed. */
 export const ChatPostSchema = z

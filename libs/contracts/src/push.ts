@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ianaTimeZone } from './spoiler-shield';
 
 /**
  * Web push (issue 30, part 3): a person's devices subscribe once; each league's notifications are switched on or off
@@ -104,17 +105,7 @@ export const PushSubscriptionRequestSchema = z.object({
     { p256dh: base64Url('keys.p256dh', 200), auth: base64Url('keys.auth', 100) },
     { message: PUSH_MESSAGES.keysRequired },
   ),
-  timeZone: z
-    .string({ message: PUSH_MESSAGES.invalidTimeZone })
-    .max(64, PUSH_MESSAGES.invalidTimeZone)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, PUSH_MESSAGES.invalidTimeZone),
+  timeZone: ianaTimeZone(PUSH_MESSAGES.invalidTimeZone),
   spoilerShield: z.boolean({ message: 'spoilerShield must be true or false.' }).default(true),
 });
 export type PushSubscriptionRequest = z.input<typeof PushSubscriptionRequestSchema>;

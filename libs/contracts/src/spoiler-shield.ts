@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { EASTERN_TIME_ZONE } from './eastern-time';
 import { DEFAULT_EPISODE_MINUTES, FINALE_MINUTES } from './seasons';
 
@@ -70,6 +71,13 @@ function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/**
+ * A viewer's zone as a request gives it: an IANA zone this runtime knows. Refused otherwise, because the shield would
+ * silently judge an unknown zone in the broadcast zone.
+ */
+export const ianaTimeZone = (message: string) =>
+  z.string({ message }).min(1, message).max(64, message).refine(isValidTimeZone, message);
 
 /** The wall clock of `instant` in `timeZone`, as milliseconds of a UTC date with the same fields. */
 function wallClock(instant: number, timeZone: string): number {
