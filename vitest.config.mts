@@ -59,6 +59,9 @@ export default defineConfig({
           include: ['frontend/test/**/*.e2e.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A page waited on (`expect.poll`) answers within a second on an idle machine, but a loaded 2-core CI machine
+          // may take a few: wait up to 10 s rather than fail on the machine's speed.
+          expect: { poll: { timeout: 10_000 } },
           // Each file starts its own app and Chromium; two at a time halves the suite on a 2-core machine (the
           // accessibility sweep, the longest, is one file per width for the same reason).
           maxWorkers: 2,
