@@ -15,6 +15,7 @@ import { Metrics } from '../../operations/metrics/metrics';
 import { chatRoom } from '../live-room';
 import type { ChatNoticeOnWire } from './chat-fan-out.wire';
 import {
+  chatPace,
   emptyQueue,
   enqueueMessages,
   type GroupQueue,
@@ -44,8 +45,10 @@ interface LeagueChat {
   timer: NodeJS.Timeout | null;
   /** performance.now() the timer fires at */
   dueAt: number;
-  /** performance.now() of the last tick: the next one is at least CHAT_BATCH_MS later */
+  /** performance.now() of the last tick: the next one is at least `pace` later */
   lastTickAt: number;
+  /** the pause after the last tick (ms): CHAT_BATCH_MS, or longer after frames that took long to write (`chatPace`) */
+  pace: number;
   ticking: boolean;
   /** a notice came while the tick was sending: the next tick is due at the batch pace, not when held items are */
   arrivedWhileTicking: boolean;
@@ -191,6 +194,7 @@ export class ChatBatcher implements OnModuleDestroy {
         timer: null,
         dueAt: 0,
         lastTickAt: Number.NEGATIVE_INFINITY,
+        pace: CHAT_BATCH_MS,
         ticking: false,
         arrivedWhileTicking: false,
         loading: 0,
@@ -202,7 +206,7 @@ export class ChatBatcher implements OnModuleDestroy {
   }
 
   /**
-   * Sets the league's next tick: CHAT_BATCH_MS after its last one when something can go out, else (only messages
+   * Sets the league's next tick: its pace (CHAT_BATCH_MS, or more under load) after its last one when something can go out, else (only messages
    * held for later) when the first of them is due, looking again every HELD_RECHECK_MS. Never two timers.
    */
   private schedule(leagueId: string, league: LeagueChat, heldUntil?: number): void {
@@ -213,7 +217,7 @@ export class ChatBatcher implements OnModuleDestroy {
       if (league.groups.size === 0 && this.leagues.get(leagueId) === league) this.leagues.delete(leagueId);
       return;
     }
-    const earliest = league.lastTickAt + CHAT_BATCH_MS;
+    const earliest = league.lastTickAt + league.pace;
     const wait =
       heldUntil === undefined ? 0 : Math.min(HELD_RECHECK_MS, Math.max(0, heldUntil - this.clock.now().getTime()));
     const dueAt = Math.max(earliest, performance.now() + wait);
@@ -231,7 +235,9 @@ export class ChatBatcher implements OnModuleDestroy {
     league.lastTickAt = performance.now();
     let heldUntil: number | undefined;
     try {
-      heldUntil = await this.sendFrames(leagueId, league);
+      const sent = await this.sendFrames(leagueId, league);
+      heldUntil = sent.heldUntil;
+      league.pace = chatPace(sent.writeMs, CHAT_BATCH_MS);
     } catch (error) {
       this.logger.warn(`chat frames of league ${leagueId} failed: ${(error as Error).message}`);
     } finally {
@@ -241,13 +247,20 @@ export class ChatBatcher implements OnModuleDestroy {
     this.schedule(leagueId, league, league.arrivedWhileTicking ? undefined : heldUntil);
   }
 
-  /** One frame per group room with local sockets; answers when the first thing kept becomes visible. */
-  private async sendFrames(leagueId: string, league: LeagueChat): Promise<number | undefined> {
+  /**
+   * One frame per group room with local sockets; answers when the first thing kept becomes visible, and how long
+   * the frames took to write (the league's pace).
+   */
+  private async sendFrames(
+    leagueId: string,
+    league: LeagueChat,
+  ): Promise<{ heldUntil: number | undefined; writeMs: number }> {
     const server = this.server;
     const reads = this.readModel();
-    if (!server || !reads) return undefined;
+    if (!server || !reads) return { heldUntil: undefined, writeMs: 0 };
     const now = this.clock.now().getTime();
     let heldUntil: number | undefined;
+    let writeMs = 0;
     for (const [group, shieldGroup] of league.groups) {
       // Its viewers have all gone from this process: forget the group (a newcomer loads what is held again).
       if (!server.adapter.rooms.get(shieldGroup.room)?.size) {
@@ -264,7 +277,9 @@ export class ChatBatcher implements OnModuleDestroy {
       if (release.chat) {
         const frame: ChatBatch = { leagueId, messages: release.chat.messages };
         if (release.chat.hiddenIds.length) frame.hiddenIds = release.chat.hiddenIds;
+        const writing = performance.now();
         server.local.to(shieldGroup.room).emit(CHAT_LIVE_EVENTS.chat, frame);
+        writeMs += performance.now() - writing;
         for (const { committedAt } of release.released) {
           if (committedAt !== undefined) this.metrics?.pushed('chat', (performance.now() - committedAt) / 1000);
         }
@@ -276,10 +291,12 @@ export class ChatBatcher implements OnModuleDestroy {
           season,
           lines: happeningIds.map((happeningId) => ({ happeningId, counts: counts.get(happeningId) ?? {} })),
         };
+        const writing = performance.now();
         server.local.to(shieldGroup.room).emit(CHAT_LIVE_EVENTS.reaction, frame);
+        writeMs += performance.now() - writing;
       }
     }
-    return heldUntil;
+    return { heldUntil, writeMs };
   }
 
   /**

@@ -1,7 +1,10 @@
 import type { ChatMessage, ChatMoment, ChatViewer } from '@tribal/contracts';
+import { CHAT_BATCH_MS } from '@tribal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_QUEUE_MAX_AGE_MS,
+  CHAT_SLOWEST_PACE_MS,
+  chatPace,
   emptyQueue,
   enqueueMessages,
   type GroupQueue,
@@ -130,5 +133,19 @@ describe('nothing waits forever', () => {
     expect(release.chat).toBeNull();
     expect(release.rest.messages).toEqual([]);
     expect(release.nextVisibleAt).toBeNull();
+  });
+});
+
+describe('a busy league is paced by what its frames cost', () => {
+  it('a league whose frames write in a few milliseconds ticks every CHAT_BATCH_MS', () => {
+    expect(chatPace(3, CHAT_BATCH_MS)).toBe(CHAT_BATCH_MS);
+  });
+
+  it('frames to 10,000 viewers that took 200 ms to write are followed by a 400 ms pause: the POSTs get half the time', () => {
+    expect(chatPace(200, CHAT_BATCH_MS)).toBe(400);
+  });
+
+  it('however slow the writes, the next frame is never more than CHAT_SLOWEST_PACE_MS away', () => {
+    expect(chatPace(2_000, CHAT_BATCH_MS)).toBe(CHAT_SLOWEST_PACE_MS);
   });
 });

@@ -142,3 +142,18 @@ export function releaseChat(
     nextVisibleAt,
   };
 }
+
+/**
+ * A league's frames may take at most 1 / CHAT_FRAMES_SHARE of this process's time: the pause after a tick is at least
+ * this many times what its writes took. Writing one frame to each of 10,000 sockets takes about 200 ms of a 2-core
+ * machine's CPU, so at CHAT_BATCH_MS a busy league would hold the event loop 80 % of the time and its own messages'
+ * POSTs would queue behind the frames (issue 31's bench: 11 s to answer a POST). A small league keeps the 250 ms pace.
+ */
+const CHAT_FRAMES_SHARE = 2;
+/** However long the writes, a viewer waits at most this long for the next frame (beyond its writes' own time). */
+export const CHAT_SLOWEST_PACE_MS = 750;
+
+/** The pause between a league's ticks after one whose frames took `writeMs` to write (ms). */
+export function chatPace(writeMs: number, fastestMs: number): number {
+  return Math.min(CHAT_SLOWEST_PACE_MS, Math.max(fastestMs, CHAT_FRAMES_SHARE * writeMs));
+}
