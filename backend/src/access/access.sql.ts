@@ -61,3 +61,13 @@ export function entriesHoldingDigest(
 export async function leagueExists(manager: EntityManager, leagueId: string): Promise<boolean> {
   return (await queryRows(manager, 'SELECT 1 FROM leagues WHERE id = $1', [leagueId])).length > 0;
 }
+
+/** Whether a token's digest opened an entry of the league when its member was removed (`removed_entry_tokens`). */
+export async function removedEntryHeld(manager: EntityManager, leagueId: string, digest: string): Promise<boolean> {
+  const rows = await queryRows(
+    manager,
+    'SELECT 1 FROM removed_entry_tokens WHERE league_id = $1 AND token_digest = $2',
+    [leagueId, digest],
+  );
+  return rows.length > 0;
+}

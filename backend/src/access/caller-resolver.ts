@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { notFound, unauthorized } from '../common/domain-error';
 import { rememberCallerKey } from '../common/request-scope';
 import { digestSecret } from '../common/secrets';
-import { entriesHoldingDigest, leagueExists } from './access.sql';
+import { entriesHoldingDigest, leagueExists, removedEntryHeld } from './access.sql';
 import {
   Caller,
   MemberEntry,
@@ -85,6 +85,15 @@ export class CallerResolver {
     if (admin) return admin;
     if (entryToken) return this.memberOfToken(entryToken, leagueId);
     return (await this.commissionerOf(token)) ?? this.personOfToken(personTokenOfHandshake(handshake) ?? token);
+  }
+
+  /**
+   * Whether an entry token opened an entry of the league when its member was removed: it opens nothing now (401 like
+   * any other), but the chat tells its holder they are no longer a member (403, issue 31).
+   */
+  async openedARemovedEntry(leagueId: string, entryToken: string): Promise<boolean> {
+    if (entryToken.length > 200) return false;
+    return removedEntryHeld(this.db.manager, leagueId, digestSecret(entryToken));
   }
 
   private async resolveOnce(request: Request, credentials: CallerCredentials): Promise<Caller> {

@@ -27,7 +27,6 @@ export class DeadlineMailScheduler implements OnModuleInit, OnApplicationBootstr
       queue: DEADLINE_MAIL_QUEUE,
       label: 'deadline mail',
       concurrency: 1,
-      scanIntervalMs: redis ? 10 * 60_000 : 60_000,
       dueAt: (due) => Date.parse(due.dueAt),
       run: (due, now) => mail.sendDue(now, due.leagueId),
       scan: () => mail.sendDue(),

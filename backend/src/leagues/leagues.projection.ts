@@ -40,11 +40,14 @@ const HANDLES = eventTypes(
 );
 type Handled = EventsIn<typeof HANDLES>;
 
-/** Read tables `leagues` and `league_members`: what the league lists, join and user look-ups read. */
+/**
+ * Read tables `leagues` and `league_members`: what the league lists, join and user look-ups read; and
+ * `removed_entry_tokens`, the tokens of removed members (the chat tells them they were removed).
+ */
 @Injectable()
 export class LeaguesProjection extends RegisteredProjection<Handled> {
   readonly name = 'leagues';
-  readonly readTables = ['leagues', 'league_members'];
+  readonly readTables = ['leagues', 'league_members', 'removed_entry_tokens'];
   readonly handles = HANDLES;
 
   async apply(event: StoredEvent<Handled>, { manager }: ProjectionContext): Promise<void> {

@@ -124,7 +124,14 @@ export async function replaceEntryDevices(
   );
 }
 
+/** The member's row goes; the tokens that opened it are kept as a removed member's (`removed_entry_tokens`). */
 export async function removeMember(manager: EntityManager, leagueId: string, userName: string): Promise<void> {
+  await manager.query(
+    `INSERT INTO removed_entry_tokens (league_id, token_digest)
+     SELECT league_id, unnest(entry_token_hashes) FROM league_members WHERE league_id = $1 AND user_name = $2
+     ON CONFLICT DO NOTHING`,
+    [leagueId, userName],
+  );
   await manager.query('DELETE FROM league_members WHERE league_id = $1 AND user_name = $2', [leagueId, userName]);
 }
 
@@ -171,6 +178,7 @@ export async function continueLeagueInto(manager: EntityManager, leagueId: strin
 
 export async function deleteLeagueRows(manager: EntityManager, leagueId: string): Promise<void> {
   await manager.query('DELETE FROM league_members WHERE league_id = $1', [leagueId]);
+  await manager.query('DELETE FROM removed_entry_tokens WHERE league_id = $1', [leagueId]);
   await manager.query('DELETE FROM leagues WHERE id = $1', [leagueId]);
 }
 

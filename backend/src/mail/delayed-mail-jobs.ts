@@ -11,8 +11,8 @@ export interface DelayedMailJobsOptions<T> {
   /** what the jobs are, in log lines and Redis client groups ("the reminder queue") */
   label: string;
   concurrency: number;
-  /** the safety-net scan's interval (a scan is the whole mechanism without Redis) */
-  scanIntervalMs: number;
+  /** the safety-net scan's interval (a scan is the whole mechanism without Redis); default `scanIntervalFor` */
+  scanIntervalMs?: number;
   /** when a job's mail is due (ms since the epoch) */
   dueAt(data: T): number;
   /** sends a job's mail; called at or after its due time */
@@ -22,6 +22,12 @@ export interface DelayedMailJobsOptions<T> {
   /** BullMQ's tries of a job whose `run` throws, and the first wait (doubling); default 8 tries from 5 s */
   retry?: { attempts: number; backoffMs: number };
 }
+
+/**
+ * How often mail sent at a time is looked for: every minute without Redis, where the scan is all there is (a
+ * reminder goes within a minute of its time); every 10 minutes with Redis, where it only catches a lost hand-over.
+ */
+export const scanIntervalFor = (redis: RedisSettings | null) => (redis ? 10 * 60_000 : 60_000);
 
 /**
  * Thrown by a job's `run` when whoever it sends to asked for a wait (an HTTP Retry-After): BullMQ tries the job
@@ -95,7 +101,7 @@ export class DelayedMailJobs<T extends object> {
       });
       new RedisClientGroup(`the ${this.options.label} worker`).bullmq(this.worker);
     }
-    this.scanTimer = setInterval(() => void this.scan(), this.options.scanIntervalMs);
+    this.scanTimer = setInterval(() => void this.scan(), this.options.scanIntervalMs ?? scanIntervalFor(this.redis));
     this.scanTimer.unref();
     void this.scan();
   }

@@ -26,6 +26,7 @@ import { WebPush1763880200000 } from './1763880200000-web-push';
 import { LeagueScoringTables1763880300000 } from './1763880300000-league-scoring-tables';
 import { LeagueChat1763880400000 } from './1763880400000-league-chat';
 import { PushSubscriptionSessions1763880500000 } from './1763880500000-push-subscription-sessions';
+import { RemovedEntryTokens1763880600000 } from './1763880600000-removed-entry-tokens';
 
 /** Every migration in order; TypeORM runs the ones not yet recorded. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   LeagueScoringTables1763880300000,
   LeagueChat1763880400000,
   PushSubscriptionSessions1763880500000,
+  RemovedEntryTokens1763880600000,
 ];

@@ -9,7 +9,7 @@ import {
 import { CommandBus, EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import { DelayedMailJobs } from '../mail/delayed-mail-jobs';
+import { DelayedMailJobs, scanIntervalFor } from '../mail/delayed-mail-jobs';
 import { REDIS_SETTINGS, RedisSettings } from '../redis/redis-availability';
 import {
   ReminderOutcome,
@@ -32,7 +32,7 @@ export interface ReminderSettings {
 export const REMINDER_SETTINGS = Symbol('REMINDER_SETTINGS');
 
 export function loadReminderSettings(redis: RedisSettings | null, env = process.env): ReminderSettings {
-  return { runWorker: env.RUN_MAIL_WORKER !== 'false', scanIntervalMs: redis ? 10 * 60_000 : 60_000 };
+  return { runWorker: env.RUN_MAIL_WORKER !== 'false', scanIntervalMs: scanIntervalFor(redis) };
 }
 
 /** BullMQ job ids may not hold ':'; the id names the deadline, so a moved deadline is a new job. */

@@ -396,7 +396,7 @@ describe('league chat', () => {
     expect((await react(stranger, 'fire')).status).toBe(403);
   });
 
-  it('a removed member may no longer post, by their session (403) or their entry token, and nothing is stored', async () => {
+  it('a removed member may no longer post, by their session or their old entry token (403), and nothing is stored', async () => {
     const coachToken = { 'x-entry-token': await joinLeague(t, leagueId, 'coach') };
     const coachPerson = {
       authorization: `Bearer ${await t.app.get(PersonSessionsService).openSession('coach@example.com')}`,
@@ -408,8 +408,11 @@ describe('league chat', () => {
     const before = await storedMessages();
     const bySession = await post(coachPerson, 'still here?');
     expect([bySession.status, bySession.body.message]).toEqual([403, CHAT_MESSAGES.notAMember]);
-    // the token opens no entry of the league any more: the caller is refused before anything is read
-    expect((await post(coachToken, 'still here?')).status).toBe(401);
+    // issue 31: a removed member is told so (403), whichever credential they kept
+    const byToken = await post(coachToken, 'still here?');
+    expect([byToken.status, byToken.body.message]).toEqual([403, CHAT_MESSAGES.notAMember]);
+    // a token that never opened an entry of the league is still not a credential at all
+    expect((await post({ 'x-entry-token': 'never-issued' }, 'hello?')).status).toBe(401);
     // the chat was opened to visitors above: they read it as one, and may not post
     expect((await read(coachPerson, '?limit=1')).body).toMatchObject({ canPost: false, openToVisitors: true });
     expect(await storedMessages()).toBe(before);

@@ -1,22 +1,19 @@
-import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { CHAT_MESSAGES, type ChatPosted, LIVE_MESSAGES } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpSmtpTestServer } from '../mail/support/smtp-test-server';
 import { type SignedIn, signInByLink } from '../people/support';
-import { bundleChild } from '../support/child-bundle';
-import { createLeague, joinBody, joinLeague, startTestApp, type TestApp } from '../support/test-app';
+import { createLeague, joinBody, joinLeague, type TestApp } from '../support/test-app';
+import { type SecondProcess, startTwoProcesses, type TwoProcesses } from '../support/two-processes';
 import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-viewer';
-import { startSecondProcess } from './support/second-process';
 
 /**
  * Issue 31: league chat across backend processes. Process A runs in the test, process B is a real second Node
  * process on the same PostgreSQL and Redis; a member watching on B hears what is posted through A, batched.
  */
 const smtp = setUpSmtpTestServer();
+let processes: TwoProcesses | undefined;
 let a: TestApp;
-let b: { child: ChildProcess; baseUrl: string };
-let bundle: { file: string; remove(): Promise<void> };
+let b: SecondProcess;
 
 let leagueId: string;
 let otherLeagueId: string;
@@ -31,29 +28,23 @@ const post = (text: string, entryToken: string) =>
   });
 
 beforeAll(async () => {
-  bundle = await bundleChild(join(__dirname, 'support', 'backend.child.ts'), 'backend');
-  a = await startTestApp('chat_fan_out', { redis: true, env: { SMTP_URL: smtp.url } });
-  leagueId = await createLeague(a, { leagueName: 'Pearl Islands Pool' });
-  otherLeagueId = await createLeague(a, { leagueName: 'Borneo Pool' });
-  bostonRob = await joinLeague(a, leagueId, 'Boston Rob');
-  sandra = await joinLeague(a, leagueId, 'Sandra');
-  // Parvati plays in another league only: signed in, she is someone, but not a member of this one.
-  const joined = await a.request('POST', `/api/leagues/${otherLeagueId}/join`, { body: joinBody('Parvati') });
-  expect(joined.status).toBe(201);
-  outsider = await signInByLink(a, smtp, 'parvati@example.com');
   // B starts once the mail is out: it works the same mail queue, without an SMTP server of its own.
-  b = await startSecondProcess(bundle.file, a);
+  processes = await startTwoProcesses('chat_fan_out', { env: { SMTP_URL: smtp.url } }, async (a) => {
+    leagueId = await createLeague(a, { leagueName: 'Pearl Islands Pool' });
+    otherLeagueId = await createLeague(a, { leagueName: 'Borneo Pool' });
+    bostonRob = await joinLeague(a, leagueId, 'Boston Rob');
+    sandra = await joinLeague(a, leagueId, 'Sandra');
+    // Parvati plays in another league only: signed in, she is someone, but not a member of this one.
+    const joined = await a.request('POST', `/api/leagues/${otherLeagueId}/join`, { body: joinBody('Parvati') });
+    expect(joined.status).toBe(201);
+    outsider = await signInByLink(a, smtp, 'parvati@example.com');
+  });
+  ({ a, b } = processes);
 }, 90_000);
 
 afterAll(async () => {
   disconnectChatViewers();
-  if (b?.child.exitCode === null) {
-    const exited = new Promise((resolve) => b.child.once('exit', resolve));
-    b.child.kill('SIGTERM');
-    await exited;
-  }
-  await a?.close();
-  await bundle?.remove();
+  await processes?.close();
 });
 
 describe('league chat across two backend processes', () => {

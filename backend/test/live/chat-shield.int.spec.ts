@@ -1,4 +1,10 @@
-import { CHAT_LIVE_EVENTS, type ChatPosted, LIVE_THROTTLE_MESSAGES, weeklySchedule } from '@tribal/contracts';
+import {
+  CHAT_LIVE_EVENTS,
+  CHAT_MESSAGES,
+  type ChatPosted,
+  LIVE_THROTTLE_MESSAGES,
+  weeklySchedule,
+} from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-viewer';
@@ -207,5 +213,19 @@ describe('the chat behind the spoiler shield, live', () => {
     await staying.until((v) => v.messageIds().includes(posted.body.id));
     await pause(500);
     expect(leaving.frames).toEqual([]);
+  });
+
+  it('a member removed from the league who kept their entry token is refused the chat as a removed member (403)', async () => {
+    const coach = await joinLeague(t, leagueId, 'Coach');
+    const viewer = await connectChatViewer(t.baseUrl);
+    const removed = await t.request('DELETE', `/api/leagues/${leagueId}/members/Coach`, {
+      headers: { authorization: `Bearer ${await t.adminToken()}` },
+    });
+    expect(removed.status).toBe(200);
+    expect(await viewer.subscribe({ leagueId, entryToken: coach })).toEqual({
+      ok: false,
+      message: CHAT_MESSAGES.notAMember,
+      status: 403,
+    });
   });
 });

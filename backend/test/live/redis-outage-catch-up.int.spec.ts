@@ -1,13 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { LIVE_EVENTS, readSnapshotBytes, StandingsBeacon, StandingsChange, SubscribeAck } from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayRedis, type ThrowawayRedis } from '../../../tools/throwaway-servers.mjs';
-import { bundleChild } from '../support/child-bundle';
 import { queryDatabase } from '../support/database';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
-import { startSecondProcess } from './support/second-process';
+import { createLeague, joinLeague, TestApp } from '../support/test-app';
+import { type SecondProcess, startTwoProcesses, type TwoProcesses } from '../support/two-processes';
 
 /**
  * Issue 34: no viewer left behind by a Redis outage. Process A (in the test) saves scores; the viewer watches on
@@ -15,9 +12,9 @@ import { startSecondProcess } from './support/second-process';
  * stops itself (never the machine's shared one).
  */
 let redis: ThrowawayRedis;
+let processes: TwoProcesses | undefined;
 let a: TestApp;
-let b: { child: ChildProcess; baseUrl: string };
-let bundle: { file: string; remove(): Promise<void> };
+let b: SecondProcess;
 const sockets: Socket[] = [];
 
 /**
@@ -84,20 +81,13 @@ async function msUntilHolds(viewer: Viewer, version: number, withinMs: number): 
 
 beforeAll(async () => {
   redis = await startThrowawayRedis();
-  bundle = await bundleChild(join(__dirname, 'support', 'backend.child.ts'), 'backend');
-  a = await startTestApp('live_redis_outage', { redisUrl: redis.url });
-  b = await startSecondProcess(bundle.file, a);
+  processes = await startTwoProcesses('live_redis_outage', { redisUrl: redis.url });
+  ({ a, b } = processes);
 }, 60_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  if (b?.child.exitCode === null) {
-    const exited = new Promise((resolve) => b.child.once('exit', resolve));
-    b.child.kill('SIGTERM');
-    await exited;
-  }
-  await a?.close();
-  await bundle?.remove();
+  await processes?.close();
   await redis?.destroy();
 });
 

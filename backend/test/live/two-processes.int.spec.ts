@@ -1,16 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { readSnapshotBytes, StandingsChange, StandingsSnapshot, SubscribeAck } from '@tribal/contracts';
 import { io, Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleChild } from '../support/child-bundle';
-import { createLeague, joinLeague, startTestApp, TestApp } from '../support/test-app';
-import { startSecondProcess } from './support/second-process';
+import { createLeague, joinLeague, TestApp } from '../support/test-app';
+import { type SecondProcess, startTwoProcesses, type TwoProcesses } from '../support/two-processes';
 
 /** Process A runs in the test; process B is a real second Node process on the same PostgreSQL and Redis. */
+let processes: TwoProcesses | undefined;
 let a: TestApp;
-let b: { child: ChildProcess; baseUrl: string };
-let bundle: { file: string; remove(): Promise<void> };
+let b: SecondProcess;
 const sockets: Socket[] = [];
 
 async function connect(baseUrl: string): Promise<Socket> {
@@ -49,20 +46,13 @@ function nextTotals(socket: Socket, timeoutMs = 10_000): Promise<StandingsChange
 }
 
 beforeAll(async () => {
-  bundle = await bundleChild(join(__dirname, 'support', 'backend.child.ts'), 'backend');
-  a = await startTestApp('live_two_processes', { redis: true });
-  b = await startSecondProcess(bundle.file, a);
+  processes = await startTwoProcesses('live_two_processes');
+  ({ a, b } = processes);
 }, 60_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  if (b?.child.exitCode === null) {
-    const exited = new Promise((resolve) => b.child.once('exit', resolve));
-    b.child.kill('SIGTERM');
-    await exited;
-  }
-  await a?.close();
-  await bundle?.remove();
+  await processes?.close();
 });
 
 describe('live standings across two backend processes', () => {

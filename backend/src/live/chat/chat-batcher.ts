@@ -1,5 +1,4 @@
 import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import {
   CHAT_BATCH_MS,
   CHAT_LIVE_EVENTS,
@@ -71,11 +70,10 @@ export class ChatBatcher implements OnModuleDestroy {
   private readonly rooms = new Map<string, { leagueId: string; group: string }>();
   private readonly schedules = new Map<number, { schedule: Schedule; readAt: number }>();
   private server: Namespace | null = null;
-  private reads: ChatReadModel | null = null;
   private stopped = false;
 
   constructor(
-    private readonly modules: ModuleRef,
+    private readonly reads: ChatReadModel,
     private readonly clock: Clock,
     @Optional() private readonly metrics?: Metrics,
   ) {}
@@ -85,20 +83,6 @@ export class ChatBatcher implements OnModuleDestroy {
     this.server = server;
     // The last viewer of a group left this process: forget the group, so that the next one loads what is held anew.
     server.adapter.on('delete-room', (room: string) => this.forgetRoom(room));
-  }
-
-  /**
-   * The chat capability's read model. Looked up rather than injected: the chat module provides it, and the live
-   * module imports no capability (the same direction as the notices). Null until a chat module provides one.
-   */
-  readModel(): ChatReadModel | null {
-    if (this.reads) return this.reads;
-    try {
-      this.reads = this.modules.get(ChatReadModel, { strict: false });
-      return this.reads;
-    } catch {
-      return null;
-    }
   }
 
   /**
@@ -113,12 +97,10 @@ export class ChatBatcher implements OnModuleDestroy {
     const room = chatRoom(leagueId, group);
     league.groups.set(group, { viewer, room, queue: emptyQueue() });
     this.rooms.set(room, { leagueId, group });
-    const reads = this.readModel();
-    if (!reads) return;
     league.loading += 1;
     let held: Awaited<ReturnType<ChatReadModel['heldFor']>>;
     try {
-      held = await reads.heldFor(leagueId, viewer, this.clock.now().getTime());
+      held = await this.reads.heldFor(leagueId, viewer, this.clock.now().getTime());
     } finally {
       league.loading -= 1;
     }
@@ -256,8 +238,7 @@ export class ChatBatcher implements OnModuleDestroy {
     league: LeagueChat,
   ): Promise<{ heldUntil: number | undefined; writeMs: number }> {
     const server = this.server;
-    const reads = this.readModel();
-    if (!server || !reads) return { heldUntil: undefined, writeMs: 0 };
+    if (!server) return { heldUntil: undefined, writeMs: 0 };
     const now = this.clock.now().getTime();
     let heldUntil: number | undefined;
     let writeMs = 0;
@@ -269,7 +250,7 @@ export class ChatBatcher implements OnModuleDestroy {
         continue;
       }
       if (!hasWork(shieldGroup.queue)) continue;
-      const schedules = await this.schedulesFor(shieldGroup, reads);
+      const schedules = await this.schedulesFor(shieldGroup);
       // No await between reading the queue and replacing it: a notice that arrives meanwhile is never lost.
       const release = releaseChat(shieldGroup.queue, shieldGroup.viewer, schedules, now);
       shieldGroup.queue = release.rest;
@@ -285,7 +266,7 @@ export class ChatBatcher implements OnModuleDestroy {
         }
       }
       for (const [season, happeningIds] of release.reactions) {
-        const counts = await reads.reactionCounts(leagueId, season, happeningIds, shieldGroup.viewer, now);
+        const counts = await this.reads.reactionCounts(leagueId, season, happeningIds, shieldGroup.viewer, now);
         const frame: ReactionBatch = {
           leagueId,
           season,
@@ -303,7 +284,7 @@ export class ChatBatcher implements OnModuleDestroy {
    * The schedules of the seasons a group's queued items refer to, read at most every SCHEDULE_TTL_MS per season; read
    * again until none is missing, as notices may queue items of another season while one is being read.
    */
-  private async schedulesFor(group: ShieldGroup, reads: ChatReadModel): Promise<Map<number, Schedule>> {
+  private async schedulesFor(group: ShieldGroup): Promise<Map<number, Schedule>> {
     const answer = new Map<number, Schedule>();
     for (;;) {
       const { messages, reactions } = group.queue;
@@ -314,7 +295,7 @@ export class ChatBatcher implements OnModuleDestroy {
       for (const season of missing) {
         let cached = this.schedules.get(season);
         if (!cached || performance.now() - cached.readAt > SCHEDULE_TTL_MS) {
-          cached = { schedule: await reads.scheduleOf(season), readAt: performance.now() };
+          cached = { schedule: await this.reads.scheduleOf(season), readAt: performance.now() };
           this.schedules.set(season, cached);
         }
         answer.set(season, cached.schedule);

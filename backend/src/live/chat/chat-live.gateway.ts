@@ -19,6 +19,8 @@ import {
 } from '@tribal/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import { CallerResolver } from '../../access/caller-resolver';
+import { ChatReadModel } from '../../chat/chat-notices';
+import { chatCallerOf } from '../../chat/chatter';
 import { DomainError } from '../../common/domain-error';
 import { REDIS_SETTINGS, type RedisSettings } from '../../redis/redis-availability';
 import { LiveGateway } from '../live.gateway';
@@ -43,6 +45,7 @@ export class ChatLiveGateway implements OnGatewayInit {
     private readonly live: LiveGateway,
     private readonly callers: CallerResolver,
     private readonly batcher: ChatBatcher,
+    private readonly reads: ChatReadModel,
     @Inject(REDIS_SETTINGS) private readonly redis: RedisSettings | null,
   ) {}
 
@@ -78,11 +81,14 @@ export class ChatLiveGateway implements OnGatewayInit {
     // Changing group within a league takes no new room, but is a subscribe all the same (each may read the tables).
     const refused = this.live.admit(socket, !rooms.has(leagueId));
     if (refused) return { ok: false, message: refused, status: 429 };
-    const reads = this.batcher.readModel();
-    if (!reads) return { ok: false, message: LIVE_MESSAGES.chatUnavailable, status: 503 };
     try {
-      const caller = await this.callers.resolveLeagueReader(socket.handshake, leagueId, entryToken);
-      if (!(await reads.mayRead(caller, leagueId))) {
+      const caller = await chatCallerOf(
+        this.callers,
+        leagueId,
+        entryToken,
+        this.callers.resolveLeagueReader(socket.handshake, leagueId, entryToken),
+      );
+      if (!(await this.reads.mayRead(caller, leagueId))) {
         return caller.kind === 'anonymous'
           ? { ok: false, message: CHAT_MESSAGES.closedToVisitors, status: 401 }
           : { ok: false, message: CHAT_MESSAGES.notAMember, status: 403 };

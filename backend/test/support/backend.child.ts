@@ -3,9 +3,9 @@
  * on the database and Redis prefix given in BACKEND_CHILD_OPTIONS. It answers 'ready' with its port over IPC.
  */
 
-import { createApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config/app-config';
-import { runStartUpWrites } from '../../../src/start-up-writes';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config/app-config';
+import { runStartUpWrites } from '../../src/start-up-writes';
 
 interface BackendChildOptions {
   databaseUrl: string;
