@@ -1,13 +1,11 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@tribal/contracts';
 import { Outlet, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import { AppWrapper } from '@/testing/app-wrapper';
+import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
 import { AppNavbar } from './app-navbar';
 
 /** Sandra plays the office pool as "Sandra" and the family pool as "Queen Sandra", both joined on this phone. */
@@ -35,21 +33,8 @@ const me: Me = {
   leaguesRun: [],
 };
 
-let server: Server;
-beforeAll(async () => {
-  // The signed-in person's list loads from GET /api/me, on loopback.
-  server = createServer((request, response) => {
-    response.setHeader('content-type', 'application/json');
-    if (request.url === '/api/me') return response.end(JSON.stringify(me));
-    response.statusCode = 404;
-    response.end(JSON.stringify({ message: 'Not found' }));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
-});
-afterAll(() => server.close());
+// The signed-in person's list loads from GET /api/me.
+serveApiOnLoopback(({ route }) => (route === 'GET /api/me' ? answer(200, me) : undefined));
 afterEach(() => {
   cleanup();
   useSavedUserStore.getState().signedOut();
