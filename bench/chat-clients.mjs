@@ -9,6 +9,7 @@
 // A frame is one `chat` event; the app batches (at most one per viewer per CHAT_BATCH_MS), the floor does not.
 import contracts from '@tribal/contracts';
 import { io } from 'socket.io-client';
+import { openViewers } from './viewer-arrivals.mjs';
 
 const { CHAT_LIVE_EVENTS } = contracts;
 
@@ -88,30 +89,8 @@ function openViewer(deadline) {
   });
 }
 
-/** Opens `count` viewers, at most `window` handshakes in flight, until `deadlineMs` has passed. */
 async function open({ count, window, deadlineMs }) {
-  const deadline = now() + deadlineMs;
-  const startedAt = now();
-  let next = 0;
-  await Promise.race([
-    Promise.all(
-      Array.from({ length: Math.min(window, count) }, async () => {
-        while (next < count && now() < deadline) {
-          next++;
-          await openViewer(deadline);
-        }
-      }),
-    ),
-    new Promise((r) => setTimeout(r, Math.max(0, deadline - now()))),
-  ]);
-  const times = viewers.filter((v) => v.subscribed).map((v) => v.subscribedAt);
-  return {
-    opened: next,
-    startedAt,
-    lastSubscribedAt: times.reduce((latest, t) => Math.max(latest, t), startedAt),
-    ackBytes: 0,
-    ...counts,
-  };
+  return { ...(await openViewers({ count, window, deadlineMs }, openViewer, viewers)), ackBytes: 0, ...counts };
 }
 
 function report() {

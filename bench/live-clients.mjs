@@ -11,6 +11,7 @@
 //   { type: 'close' }             disconnects everything and exits
 import contracts from '@tribal/contracts';
 import { io } from 'socket.io-client';
+import { openViewers } from './viewer-arrivals.mjs';
 
 const { LIVE_EVENTS, moveDelayMs } = contracts;
 
@@ -143,28 +144,12 @@ function openViewer(deadline, reconnect) {
 }
 
 async function open({ count, window, deadlineMs, reconnect }) {
-  const deadline = now() + deadlineMs;
-  const startedAt = now();
-  let next = 0;
-  await Promise.race([
-    Promise.all(
-      Array.from({ length: Math.min(window, count) }, async () => {
-        while (next < count && now() < deadline) {
-          next++;
-          await openViewer(deadline, reconnect);
-        }
-      }),
-    ),
-    new Promise((r) => setTimeout(r, Math.max(0, deadline - now()))),
-  ]);
-  const times = viewers.filter((v) => v.subscribed).map((v) => v.subscribedAt);
-  return {
-    opened: next,
-    startedAt,
-    lastSubscribedAt: times.length ? Math.max(...times) : startedAt,
-    ackBytes,
-    ...counts,
-  };
+  const arrival = await openViewers(
+    { count, window, deadlineMs },
+    (deadline) => openViewer(deadline, reconnect),
+    viewers,
+  );
+  return { ...arrival, ackBytes, ...counts };
 }
 
 process.on('message', async (message) => {

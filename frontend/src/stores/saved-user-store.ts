@@ -151,8 +151,11 @@ interface SavedUserState extends DeviceEntries {
   save: (user: SavedUser) => void;
   /** Makes an entry this device shows the current one. */
   choose: (entry: Pick<SavedUser, 'leagueId' | 'userName'>) => void;
-  /** Forgets the current entry on this device; another one it shows becomes current. */
-  logout: () => void;
+  /**
+   * Forgets an entry on this device (the current one unless told which); when it was the current one, another one
+   * it shows becomes current.
+   */
+  logout: (entry?: Pick<SavedUser, 'leagueId' | 'userName'>) => void;
   /** The person signed in here (by link or passkey): their list loads next. */
   signedIn: (email: string) => void;
   /** The person's list loaded (GET /api/me, or the answer of attaching this device's entries). */
@@ -215,13 +218,14 @@ export const useSavedUserStore = create<SavedUserState>((set, get) => {
         const chosen = get().entries.find((shown) => sameEntry(shown, entry));
         return chosen ? { ...state, user: chosen } : state;
       }),
-    logout: () =>
+    logout: (forgotten) =>
       apply((state) => {
-        const current = state.user;
-        if (!current) return state;
-        const held = state.held.filter((entry) => !sameEntry(entry, current));
+        const gone = forgotten ?? state.user;
+        if (!gone) return state;
+        const held = state.held.filter((entry) => !sameEntry(entry, gone));
+        if (state.user && !sameEntry(state.user, gone)) return { ...state, held };
         const others = mergeEntries(held, state.person ? personEntries(state.person) : []).filter(
-          (entry) => !sameEntry(entry, current),
+          (entry) => !sameEntry(entry, gone),
         );
         return { ...state, held, user: others[0] ?? null };
       }),

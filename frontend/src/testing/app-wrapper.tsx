@@ -6,11 +6,17 @@ import { MemoryRouter } from 'react-router';
  * What a component test renders inside: what `app/provider.tsx` gives every screen (a cache of server answers,
  * here a fresh one per test so no answer leaks between tests) and a router.
  */
-export function AppWrapper({ children }: { children: ReactNode }) {
+export function AppWrapper({
+  children,
+  at = '/',
+}: {
+  children: ReactNode /** the address the test opens */;
+  at?: string;
+}) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } }));
   return (
     <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
 }

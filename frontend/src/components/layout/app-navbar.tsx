@@ -1,16 +1,24 @@
 import { ME_SIGN_IN_PATH } from '@tribal/contracts';
 import { useState } from 'react';
 import { Button, Container, Nav, Navbar } from 'react-bootstrap';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate, useParams } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { useMe } from '@/lib/api/get-me';
-import { myLeaguePath, useSavedUserStore } from '@/stores/saved-user-store';
+import { entryIn, myLeaguePath, useSavedUserStore } from '@/stores/saved-user-store';
 import { BrandMark } from './brand-mark';
 
 export function AppNavbar() {
   const user = useSavedUserStore((state) => state.user);
   const logout = useSavedUserStore((state) => state.logout);
-  const signedIn = useSavedUserStore((state) => state.signedInAs !== null);
+  const signedInAs = useSavedUserStore((state) => state.signedInAs);
+  const signedIn = signedInAs !== null;
+  // The bar sits in the layout around every page, which sees the page's params: on a league's pages, its id.
+  const { leagueId } = useParams();
+  // One person may play several leagues under different Survivor Names: on a league's pages the bar greets this
+  // device's entry there (not the last one saved), and none when it holds none there; elsewhere, the current one.
+  const greeted = useSavedUserStore((state) => (leagueId ? entryIn(state, leagueId) : state.user));
+  // Without an entry to name, the signed-in person is greeted by the email they signed in with.
+  const greeting = greeted?.userName ?? signedInAs;
   const myLeague = useSavedUserStore(myLeaguePath);
   // Keeps the signed-in person's leagues on this device (their session may also have ended elsewhere).
   useMe();
@@ -48,16 +56,17 @@ export function AppNavbar() {
             ))}
           </Nav>
           <div className="d-flex flex-column flex-xl-row align-items-xl-center gap-2 py-2 py-xl-0">
-            {user && (
+            {greeting && (
               <div className="d-flex align-items-center gap-2">
-                <span className="navbar-text text-light tp-greeting">Hi, {user.userName}</span>
+                <span className="navbar-text text-light tp-greeting">Hi, {greeting}</span>
                 {/* Signed in, "Sign out of this device" is on My League: Logout would forget one entry only. */}
-                {!signedIn && (
+                {greeted && !signedIn && (
                   <Button
                     variant="outline-light"
                     size="sm"
                     onClick={() => {
-                      logout();
+                      // The entry named beside the button, which need not be the current one.
+                      logout(greeted);
                       close();
                       navigate('/');
                     }}

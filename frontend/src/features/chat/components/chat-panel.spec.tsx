@@ -1,12 +1,10 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_MAX_LENGTH, CHAT_MESSAGES, type ChatMessage, type ChatPage, type ChatViewer } from '@tribal/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 import { AppWrapper } from '@/testing/app-wrapper';
+import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
 import { useLeagueChat } from '../hooks/use-league-chat';
 import { ReactionBar } from './reaction-bar';
 import { StandingsWithChat } from './standings-with-chat';
@@ -35,56 +33,31 @@ let page: Omit<ChatPage, 'messages'>;
 /** the answer to the next POST: a refusal, or null to take the message */
 let refuseNext: { status: number; message: string } | null = null;
 let closed = false;
-let server: Server;
 
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text ? JSON.parse(text) : {};
-}
-
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await readBody(request).catch(() => null);
-    if (body === null) return;
-    const url = new URL(request.url ?? '', 'http://here');
-    const entryToken = request.headers['x-entry-token'] as string | undefined;
-    // The live socket knocks here too (and is turned away): only the chat's own calls are recorded.
-    if (url.pathname.startsWith('/api/'))
-      received.push({ method: request.method ?? '', url: request.url ?? '', entryToken, body });
-    response.setHeader('content-type', 'application/json');
-    const fail = (status: number, text: string) => {
-      response.statusCode = status;
-      response.end(JSON.stringify({ message: text }));
-    };
-    if (url.pathname !== '/api/leagues/L/chat') return fail(404, 'Not found');
-    if (closed) return fail(403, CHAT_MESSAGES.closedToVisitors);
-    if (request.method === 'GET') {
-      const before = url.searchParams.get('before');
-      const older = held.filter((m) => before === null || Number(m.id) < Number(before));
-      const answer: ChatPage = { ...page, messages: older.slice(-50).reverse() };
-      return response.end(JSON.stringify(answer));
+serveApiOnLoopback(({ method, path, url, headers, body = {} }) => {
+  // The live socket knocks here too (and is turned away): only the chat's own calls are recorded.
+  if (url.pathname.startsWith('/api/'))
+    received.push({ method, url: path, entryToken: headers['x-entry-token'] as string | undefined, body });
+  if (url.pathname !== '/api/leagues/L/chat') return undefined;
+  if (closed) return answer(403, { message: CHAT_MESSAGES.closedToVisitors });
+  if (method === 'GET') {
+    const before = url.searchParams.get('before');
+    const older = held.filter((m) => before === null || Number(m.id) < Number(before));
+    return answer(200, { ...page, messages: older.slice(-50).reverse() } satisfies ChatPage);
+  }
+  if (method === 'POST') {
+    if (refuseNext) {
+      const { status, message: text } = refuseNext;
+      refuseNext = null;
+      return answer(status, { message: text });
     }
-    if (request.method === 'POST') {
-      if (refuseNext) {
-        const { status, message: text } = refuseNext;
-        refuseNext = null;
-        return fail(status, text);
-      }
-      const posted = message(held.length + 100, 'Sandra', String(body.text));
-      held.push(posted);
-      response.statusCode = 201;
-      return response.end(JSON.stringify({ id: posted.id, at: posted.at }));
-    }
-    return fail(404, 'Not found');
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+    const posted = message(held.length + 100, 'Sandra', String(body.text));
+    held.push(posted);
+    return answer(201, { id: posted.id, at: posted.at });
+  }
+  return undefined;
 });
 
-afterAll(() => server.close());
 beforeEach(() => {
   received = [];
   closed = false;

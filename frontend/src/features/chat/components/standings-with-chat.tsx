@@ -16,59 +16,53 @@ interface StandingsWithChatProps {
  * "Standings | Chat (n)", n the messages that came while the standings were shown. Both stay mounted, so
  * switching keeps the live standings and the chat's place. A visitor the chat is closed to sees no chat at all.
  */
+type Pane = 'standings' | 'chat';
+
 export function StandingsWithChat({ chat, children }: StandingsWithChatProps) {
   const wide = useWideScreen();
-  const [tab, setTab] = useState<'standings' | 'chat'>('standings');
-  const chatShown = wide || tab === 'chat';
+  const [tab, setTab] = useState<Pane>('standings');
   // A visitor of a chat kept to members sees the standings alone, as before the chat existed.
   if (chat.status === 'refused') return children;
   const unread = chat.unread > 0 ? ` (${chat.unread > 99 ? '99+' : chat.unread})` : '';
+  // Wide, both panes show side by side and no tab is drawn; on a phone, the chosen tab's pane shows.
+  const shown = (pane: Pane) => wide || tab === pane;
+  const panes: { pane: Pane; label: string; width: number; content: ReactNode }[] = [
+    { pane: 'standings', label: 'Standings', width: 8, content: children },
+    { pane: 'chat', label: `Chat${unread}`, width: 4, content: <ChatPanel chat={chat} visible={shown('chat')} /> },
+  ];
 
   return (
     <>
       {!wide && (
         <div className="tp-chat-tabs" role="tablist" aria-label="Standings or chat">
-          <Button
-            role="tab"
-            id="tp-tab-standings"
-            aria-controls="tp-pane-standings"
-            aria-selected={tab === 'standings'}
-            variant={tab === 'standings' ? 'primary' : 'outline-primary'}
-            onClick={() => setTab('standings')}
-          >
-            Standings
-          </Button>
-          <Button
-            role="tab"
-            id="tp-tab-chat"
-            aria-controls="tp-pane-chat"
-            aria-selected={tab === 'chat'}
-            variant={tab === 'chat' ? 'primary' : 'outline-primary'}
-            onClick={() => setTab('chat')}
-          >
-            {`Chat${unread}`}
-          </Button>
+          {panes.map(({ pane, label }) => (
+            <Button
+              key={pane}
+              role="tab"
+              id={`tp-tab-${pane}`}
+              aria-controls={`tp-pane-${pane}`}
+              aria-selected={tab === pane}
+              variant={tab === pane ? 'primary' : 'outline-primary'}
+              onClick={() => setTab(pane)}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       )}
       <Row className="g-4">
-        <Col
-          lg={8}
-          id="tp-pane-standings"
-          role={wide ? undefined : 'tabpanel'}
-          aria-labelledby={wide ? undefined : 'tp-tab-standings'}
-          hidden={!wide && tab !== 'standings'}
-        >
-          {children}
-        </Col>
-        <Col
-          lg={4}
-          id="tp-pane-chat"
-          role={wide ? undefined : 'tabpanel'}
-          aria-labelledby={wide ? undefined : 'tp-tab-chat'}
-          hidden={!chatShown}
-        >
-          <ChatPanel chat={chat} visible={chatShown} />
-        </Col>
+        {panes.map(({ pane, width, content }) => (
+          <Col
+            key={pane}
+            lg={width}
+            id={`tp-pane-${pane}`}
+            role={wide ? undefined : 'tabpanel'}
+            aria-labelledby={wide ? undefined : `tp-tab-${pane}`}
+            hidden={!shown(pane)}
+          >
+            {content}
+          </Col>
+        ))}
       </Row>
     </>
   );

@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppWrapper } from '@/testing/app-wrapper';
+import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
 import { CreateLeagueForm } from './create-league-form';
 import { StartLeagueForm } from './start-league-form';
 
@@ -17,47 +15,24 @@ interface Received {
 }
 
 const received: Received[] = [];
-let server: Server;
 
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text ? JSON.parse(text) : {};
-}
-
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    const key = request.headers['idempotency-key'];
-    received.push({ method: request.method ?? '', url: request.url ?? '', idempotencyKey: key as string, body });
-    response.setHeader('content-type', 'application/json');
-    if (request.method === 'GET' && request.url === '/api/seasons') {
-      const season = { title: 'Survivor 50', episodes: 13, castCount: 18 };
-      response.end(
-        JSON.stringify([
-          { ...season, number: 51, status: 'upcoming', premiere: '2027-02-24' },
-          { ...season, number: 50, status: 'airing', premiere: '2026-09-23' },
-        ]),
-      );
-    } else if (request.method === 'POST' && request.url === '/api/leagues' && 'commissionerEmail' in body) {
-      response.statusCode = 202;
-      response.end(JSON.stringify({ message: `Check your email to activate ${String(body.leagueName)}.` }));
-    } else if (request.method === 'POST' && request.url === '/api/leagues') {
-      response.statusCode = 201;
-      response.end(JSON.stringify({ id: 'thursday-tribe', name: body.leagueName }));
-    } else {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ message: 'Not found' }));
-    }
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  // The page's own origin: the api client's relative paths ('/api/…') reach this server.
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+serveApiOnLoopback(({ method, path: url, headers, body = {} }) => {
+  received.push({ method, url, idempotencyKey: headers['idempotency-key'] as string, body });
+  if (method === 'GET' && url === '/api/seasons') {
+    const season = { title: 'Survivor 50', episodes: 13, castCount: 18 };
+    return answer(200, [
+      { ...season, number: 51, status: 'upcoming', premiere: '2027-02-24' },
+      { ...season, number: 50, status: 'airing', premiere: '2026-09-23' },
+    ]);
+  }
+  if (method === 'POST' && url === '/api/leagues' && 'commissionerEmail' in body) {
+    return answer(202, { message: `Check your email to activate ${String(body.leagueName)}.` });
+  }
+  if (method === 'POST' && url === '/api/leagues') {
+    return answer(201, { id: 'thursday-tribe', name: body.leagueName });
+  }
+  return undefined;
 });
-
-afterAll(() => server.close());
 afterEach(() => {
   cleanup();
   received.length = 0;

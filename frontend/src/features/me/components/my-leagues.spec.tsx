@@ -1,13 +1,11 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ME_MESSAGES, type Me, type PersonSession } from '@tribal/contracts';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
+import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
 import { dueNextText } from '../utils/due-next';
 import { MyLeaguesHome } from './my-leagues-home';
 import { SignInLanding } from './sign-in-landing';
@@ -66,49 +64,27 @@ let linkStatus = 202;
 const requests: string[] = [];
 /** The bodies the server was sent, by route. */
 const bodies = new Map<string, unknown>();
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    response.setHeader('content-type', 'application/json');
-    const answer = (status: number, body: unknown) => {
-      response.statusCode = status;
-      response.end(JSON.stringify(body));
-    };
-    let raw = '';
-    request.on('data', (chunk: Buffer) => {
-      raw += chunk.toString();
-    });
-    request.on('end', () => {
-      const route = `${request.method} ${request.url}`;
-      if (raw) bodies.set(route, JSON.parse(raw));
-      if (route === 'POST /api/me/sign-in') {
-        const { code } = JSON.parse(raw) as { code: string };
-        if (code === 'good') return answer(200, { token: 'session', email: me.email });
-        return code === 'used'
-          ? answer(410, { message: ME_MESSAGES.linkGone })
-          : answer(400, { message: ME_MESSAGES.wrongCode });
-      }
-      if (route === 'POST /api/me/entries') return answer(200, me);
-      if (route === 'GET /api/me') return answer(200, me);
-      if (route === 'GET /api/me/sessions') return answer(200, sessions);
-      if (route === 'POST /api/me/sign-out') return answer(200, { message: ME_MESSAGES.signedOut });
-      if (route === 'POST /api/me/sign-in-link') {
-        return linkStatus === 202
-          ? answer(202, { message: ME_MESSAGES.linkSent })
-          : answer(429, { message: ME_MESSAGES.tooManyLinkRequests });
-      }
-      answer(404, { message: 'Not found' });
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+serveApiOnLoopback(({ route, body }) => {
+  requests.push(route);
+  if (body) bodies.set(route, body);
+  if (route === 'POST /api/me/sign-in') {
+    if (body?.code === 'good') return answer(200, { token: 'session', email: me.email });
+    return body?.code === 'used'
+      ? answer(410, { message: ME_MESSAGES.linkGone })
+      : answer(400, { message: ME_MESSAGES.wrongCode });
+  }
+  if (route === 'POST /api/me/entries') return answer(200, me);
+  if (route === 'GET /api/me') return answer(200, me);
+  if (route === 'GET /api/me/sessions') return answer(200, sessions);
+  if (route === 'POST /api/me/sign-out') return answer(200, { message: ME_MESSAGES.signedOut });
+  if (route === 'POST /api/me/sign-in-link') {
+    return linkStatus === 202
+      ? answer(202, { message: ME_MESSAGES.linkSent })
+      : answer(429, { message: ME_MESSAGES.tooManyLinkRequests });
+  }
+  return undefined;
 });
-
-afterAll(() => server.close());
 afterEach(() => {
   cleanup();
   requests.length = 0;

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,10 +8,11 @@ import {
   type NotificationSettings,
   PUSH_MESSAGES,
 } from '@tribal/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 import { useShieldStore } from '@/stores/spoiler-shield-store';
 import { AppWrapper } from '@/testing/app-wrapper';
+import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
 import { DEVICE_SUBSCRIPTION_KEY } from '../utils/device-subscription';
 import { type BrowserSubscription, type PushBrowser, subscribeFailure } from '../utils/push-browser';
 import type { PushSupport } from '../utils/push-support';
@@ -35,47 +33,26 @@ const SUBSCRIPTION: BrowserSubscription = {
 let settings: NotificationSettings;
 let refuseSettings: string | null = null;
 const requests: Array<{ route: string; body: unknown }> = [];
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => {
-      raw += chunk.toString();
-    });
-    request.on('end', () => {
-      const route = `${request.method} ${request.url}`;
-      const body = raw ? JSON.parse(raw) : undefined;
-      requests.push({ route, body });
-      response.setHeader('content-type', 'application/json');
-      const answer = (status: number, value: unknown) => {
-        response.statusCode = status;
-        response.end(JSON.stringify(value));
-      };
-      if (route === 'GET /api/me') return answer(200, me);
-      if (route === 'GET /api/push/public-key') return answer(200, { publicKey: PUBLIC_KEY });
-      if (route === 'POST /api/me/push-subscriptions') return answer(201, { id: 'sub-7' });
-      if (route === 'DELETE /api/me/push-subscriptions/sub-7') {
-        return answer(200, { message: PUSH_MESSAGES.subscriptionRemoved });
-      }
-      if (route === 'GET /api/me/notifications') return answer(200, settings);
-      if (route === 'PUT /api/me/notifications') {
-        if (refuseSettings) return answer(400, { message: refuseSettings });
-        const update = body as NotificationSettings;
-        for (const [league, kinds] of Object.entries(update.leagues)) {
-          settings.leagues[league] = { ...settings.leagues[league], ...kinds };
-        }
-        return answer(200, settings);
-      }
-      answer(404, { message: 'Not found' });
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+serveApiOnLoopback(({ route, body }) => {
+  requests.push({ route, body });
+  if (route === 'GET /api/me') return answer(200, me);
+  if (route === 'GET /api/push/public-key') return answer(200, { publicKey: PUBLIC_KEY });
+  if (route === 'POST /api/me/push-subscriptions') return answer(201, { id: 'sub-7' });
+  if (route === 'DELETE /api/me/push-subscriptions/sub-7') {
+    return answer(200, { message: PUSH_MESSAGES.subscriptionRemoved });
+  }
+  if (route === 'GET /api/me/notifications') return answer(200, settings);
+  if (route === 'PUT /api/me/notifications') {
+    if (refuseSettings) return answer(400, { message: refuseSettings });
+    const update = body as unknown as NotificationSettings;
+    for (const [league, kinds] of Object.entries(update.leagues)) {
+      settings.leagues[league] = { ...settings.leagues[league], ...kinds };
+    }
+    return answer(200, settings);
+  }
+  return undefined;
 });
-afterAll(() => server.close());
 
 beforeEach(() => {
   settings = { leagues: { '12': { ...NOTIFICATION_KIND_DEFAULTS }, '31': { ...NOTIFICATION_KIND_DEFAULTS } } };

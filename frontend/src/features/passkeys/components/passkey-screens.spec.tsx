@@ -1,12 +1,10 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSKEY_MESSAGES, type Passkey } from '@tribal/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavedUserStore } from '@/stores/saved-user-store';
 import { AppWrapper } from '@/testing/app-wrapper';
+import { type ApiAnswer, answer, serveApiOnLoopback } from '@/testing/loopback-api';
 import { PasskeyList } from './passkey-list';
 import { PasskeyOffer } from './passkey-offer';
 import { PasskeySignInButton } from './passkey-sign-in-button';
@@ -20,51 +18,35 @@ const requests: string[] = [];
 const posts = () => requests.filter((request) => request.startsWith('POST'));
 let passkeys: Passkey[] = [];
 /** what the server answers to a passkey sign-in */
-let authentication: { status: number; body: unknown } = { status: 200, body: { token: 't', email: 'pat@example.com' } };
-let server: Server;
+let authentication: ApiAnswer = { status: 200, body: { token: 't', email: 'pat@example.com' } };
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    response.setHeader('content-type', 'application/json');
-    const answer = (status: number, body: unknown) => {
-      response.statusCode = status;
-      response.end(JSON.stringify(body));
-    };
-    request.resume();
-    request.on('end', () => {
-      const url = request.url ?? '';
-      if (url === '/api/me/passkeys' && request.method === 'GET') return answer(200, passkeys);
-      if (url.endsWith('-options'))
-        return answer(200, {
-          challenge: 'Y2hhbGxlbmdl',
-          rp: { id: '127.0.0.1', name: 'Tribal Pool' },
-          user: { id: 'dXNlcg', name: 'pat@example.com', displayName: 'pat@example.com' },
-          pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
-          rpId: '127.0.0.1',
-        });
-      if (url === '/api/me/passkeys/registration') {
-        const added = {
-          id: `id-${passkeys.length + 1}`,
-          device: 'Chrome on Android',
-          createdAt: '2026-11-27T12:00:00.000Z',
-          lastUsedAt: null,
-        };
-        passkeys = [added, ...passkeys];
-        return answer(201, added);
-      }
-      if (url === '/api/me/passkeys/authentication') return answer(authentication.status, authentication.body);
-      if (request.method === 'DELETE') {
-        passkeys = passkeys.filter((p) => !url.endsWith(p.id));
-        return answer(200, { message: PASSKEY_MESSAGES.removed });
-      }
-      answer(404, { message: 'Not found' });
+serveApiOnLoopback(({ method, path: url, route }) => {
+  requests.push(route);
+  if (url === '/api/me/passkeys' && method === 'GET') return answer(200, passkeys);
+  if (url.endsWith('-options'))
+    return answer(200, {
+      challenge: 'Y2hhbGxlbmdl',
+      rp: { id: '127.0.0.1', name: 'Tribal Pool' },
+      user: { id: 'dXNlcg', name: 'pat@example.com', displayName: 'pat@example.com' },
+      pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+      rpId: '127.0.0.1',
     });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+  if (url === '/api/me/passkeys/registration') {
+    const added = {
+      id: `id-${passkeys.length + 1}`,
+      device: 'Chrome on Android',
+      createdAt: '2026-11-27T12:00:00.000Z',
+      lastUsedAt: null,
+    };
+    passkeys = [added, ...passkeys];
+    return answer(201, added);
+  }
+  if (url === '/api/me/passkeys/authentication') return authentication;
+  if (method === 'DELETE') {
+    passkeys = passkeys.filter((p) => !url.endsWith(p.id));
+    return answer(200, { message: PASSKEY_MESSAGES.removed });
+  }
+  return undefined;
 });
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
@@ -112,7 +94,6 @@ beforeEach(() => {
   });
 });
 
-afterAll(() => server.close());
 afterEach(() => {
   cleanup();
   requests.length = 0;

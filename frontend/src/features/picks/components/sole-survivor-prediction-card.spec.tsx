@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Castaway, type PredictionsResponse, SCORING_TABLE_MESSAGES } from '@tribal/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppWrapper } from '@/testing/app-wrapper';
+import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
 import { SoleSurvivorPredictionCard } from './sole-survivor-prediction-card';
 
 /** What reached the server: the card talks to a real HTTP server on loopback, not to a mocked fetch. */
@@ -26,54 +24,34 @@ let received: Received[] = [];
 /** userName -> castaway id; what the server holds */
 let held: Record<string, number> = {};
 let sealed = true;
-let server: Server;
-
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text ? JSON.parse(text) : {};
-}
 
 const nameOf = (id: number) => castaways.find((c) => c.id === id)?.name ?? '';
 
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await readBody(request).catch(() => null);
-    if (body === null) return;
-    const url = request.url ?? '';
-    const entryToken = request.headers['x-entry-token'] as string | undefined;
-    received.push({ method: request.method ?? '', url, entryToken, body });
-    response.setHeader('content-type', 'application/json');
-    if (request.method === 'GET' && url === '/api/leagues/L/predictions') {
-      // Sealed: only the caller's own (the token names Sandra), as the server answers.
-      const visible = Object.entries(held).filter(
-        ([user]) => !sealed || (entryToken === 'sandra-token' && user === 'Sandra'),
-      );
-      const answer: PredictionsResponse = {
-        deadline: DEADLINE,
-        sealed,
-        predictions: visible.map(([userName, castawayId]) => ({
-          userName,
-          castawayId,
-          castawayName: nameOf(castawayId),
-        })),
-      };
-      return response.end(JSON.stringify(answer));
-    }
-    if (request.method === 'PUT' && url === '/api/leagues/L/prediction' && entryToken === 'sandra-token') {
-      held.Sandra = Number(body.castawayId);
-      return response.end(JSON.stringify({ message: SCORING_TABLE_MESSAGES.predictionSaved }));
-    }
-    response.statusCode = 404;
-    response.end(JSON.stringify({ message: 'Not found' }));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+serveApiOnLoopback(({ method, path: url, headers, body = {} }) => {
+  const entryToken = headers['x-entry-token'] as string | undefined;
+  received.push({ method, url, entryToken, body });
+  if (method === 'GET' && url === '/api/leagues/L/predictions') {
+    // Sealed: only the caller's own (the token names Sandra), as the server answers.
+    const visible = Object.entries(held).filter(
+      ([user]) => !sealed || (entryToken === 'sandra-token' && user === 'Sandra'),
+    );
+    const predictions: PredictionsResponse = {
+      deadline: DEADLINE,
+      sealed,
+      predictions: visible.map(([userName, castawayId]) => ({
+        userName,
+        castawayId,
+        castawayName: nameOf(castawayId),
+      })),
+    };
+    return answer(200, predictions);
+  }
+  if (method === 'PUT' && url === '/api/leagues/L/prediction' && entryToken === 'sandra-token') {
+    held.Sandra = Number(body.castawayId);
+    return answer(200, { message: SCORING_TABLE_MESSAGES.predictionSaved });
+  }
+  return undefined;
 });
-
-afterAll(() => server.close());
 beforeEach(() => {
   received = [];
   held = { Rupert: 49001 };

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -9,8 +6,9 @@ import {
   type ScoringPreviewResponse,
   type ScoringTable,
 } from '@tribal/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppWrapper } from '@/testing/app-wrapper';
+import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
 import { ScoringTableForm } from './scoring-table-form';
 
 /** What reached the server: the editor talks to a real HTTP server on loopback, not to a mocked fetch. */
@@ -40,52 +38,27 @@ let received: Received[] = [];
 let table: ScoringTable = classic;
 /** the standings version the server holds: a save naming another is stale */
 let version = 7;
-let server: Server;
 
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text ? JSON.parse(text) : {};
-}
-
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    // A load the page dropped (a test ended) is no answer to give.
-    const body = await readBody(request).catch(() => null);
-    if (body === null) return;
-    const url = request.url ?? '';
-    received.push({ method: request.method ?? '', url, ifMatch: request.headers['if-match'], body });
-    response.setHeader('content-type', 'application/json');
-    const answer = (status: number, json: unknown) => {
-      response.statusCode = status;
-      response.end(JSON.stringify(json));
-    };
-    if (request.method === 'GET' && url === '/api/leagues/L/scoring') {
-      return answer(200, { ...table, standingsVersion: version });
-    }
-    if (request.method === 'GET' && url === '/api/seasons/49/schedule') {
-      return answer(200, { '1': '2026-09-24T00:00:00.000Z' });
-    }
-    if (request.method === 'PUT' && url === '/api/leagues/L/scoring?preview=true') {
-      if (table.locked) return answer(409, { message: SCORING_TABLE_MESSAGES.locked });
-      return answer(200, preview);
-    }
-    if (request.method === 'PUT' && url === '/api/leagues/L/scoring') {
-      if (request.headers['if-match'] !== String(version))
-        return answer(409, { message: SCORING_TABLE_MESSAGES.stale });
-      table = { ...(body as unknown as ScoringTable), locked: false };
-      version += 1;
-      return answer(200, { message: SCORING_TABLE_MESSAGES.saved, standingsVersion: version });
-    }
-    answer(404, { message: 'Not found' });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+serveApiOnLoopback(({ method, path: url, headers, body = {} }) => {
+  received.push({ method, url, ifMatch: headers['if-match'], body });
+  if (method === 'GET' && url === '/api/leagues/L/scoring') {
+    return answer(200, { ...table, standingsVersion: version });
+  }
+  if (method === 'GET' && url === '/api/seasons/49/schedule') {
+    return answer(200, { '1': '2026-09-24T00:00:00.000Z' });
+  }
+  if (method === 'PUT' && url === '/api/leagues/L/scoring?preview=true') {
+    if (table.locked) return answer(409, { message: SCORING_TABLE_MESSAGES.locked });
+    return answer(200, preview);
+  }
+  if (method === 'PUT' && url === '/api/leagues/L/scoring') {
+    if (headers['if-match'] !== String(version)) return answer(409, { message: SCORING_TABLE_MESSAGES.stale });
+    table = { ...(body as unknown as ScoringTable), locked: false };
+    version += 1;
+    return answer(200, { message: SCORING_TABLE_MESSAGES.saved, standingsVersion: version });
+  }
+  return undefined;
 });
-
-afterAll(() => server.close());
 beforeEach(() => {
   received = [];
   table = structuredClone(classic);
