@@ -282,23 +282,52 @@ export async function happeningInFeed(db: Db, season: number, happeningId: numbe
   return rows.length > 0;
 }
 
+/** Of an entry's unread messages a shield may hold back, at most this many are read (My leagues shows "99+"). */
+export const UNREAD_MOMENTS_READ = 100;
+
+/** An entry's unread chat: what My leagues counts, and what a shielded viewer's count is judged by. */
+export interface UnreadChat {
+  /** every unread message */
+  count: number;
+  /** how many of them carry a moment and were sent within HELD_WINDOW_MS: only these may still be held back */
+  momentCount: number;
+  /** those, oldest first, at most UNREAD_MOMENTS_READ (none when not asked for) */
+  moments: Array<{ sentAt: string; episode: number; minute: number }>;
+}
+
 /**
  * Unread messages per entry of these (league, entry) pairs: after the entry's last seen one, not its own, not hidden.
+ * With `now` (a shielded viewer), also the unread ones a shield may still hold back, for the count to leave out those
+ * the viewer's broadcast has not reached (the rule is contracts' chatVisibleAt, judged by the caller).
  */
 export async function unreadCounts(
   db: Db,
   entries: ReadonlyArray<{ leagueId: string; entryId: string }>,
-): Promise<Map<string, number>> {
+  now?: Date,
+): Promise<Map<string, UnreadChat>> {
   if (entries.length === 0) return new Map();
-  const rows = await queryRows<{ leagueId: string; entryId: string; unread: number }>(
+  const heldSince = now ? new Date(now.getTime() - HELD_WINDOW_MS) : null;
+  const rows = await queryRows<{ leagueId: string; entryId: string } & UnreadChat>(
     db,
-    `SELECT e.league_id AS "leagueId", e.entry_id AS "entryId",
-            (SELECT count(*)::int FROM chat_messages m
-              WHERE m.league_id = e.league_id AND NOT m.hidden AND m.author_key <> 'entry:' || e.entry_id
-                AND m.id > COALESCE(r.last_seen_id, 0)) AS unread
-       FROM unnest($1::text[], $2::text[]) AS e(league_id, entry_id)
-       LEFT JOIN chat_read_marks r ON r.league_id = e.league_id AND r.entry_id = e.entry_id`,
-    [entries.map((e) => e.leagueId), entries.map((e) => e.entryId)],
+    `WITH unread AS (
+       SELECT e.league_id, e.entry_id, m.id, m.sent_at, m.moment_episode, m.moment_minute
+         FROM unnest($1::text[], $2::text[]) AS e(league_id, entry_id)
+         LEFT JOIN chat_read_marks r ON r.league_id = e.league_id AND r.entry_id = e.entry_id
+         JOIN chat_messages m ON m.league_id = e.league_id AND NOT m.hidden
+                             AND m.author_key <> 'entry:' || e.entry_id AND m.id > COALESCE(r.last_seen_id, 0))
+     SELECT e.league_id AS "leagueId", e.entry_id AS "entryId",
+            (SELECT count(*)::int FROM unread u WHERE u.league_id = e.league_id AND u.entry_id = e.entry_id) AS count,
+            (SELECT count(*)::int FROM unread u
+              WHERE u.league_id = e.league_id AND u.entry_id = e.entry_id
+                AND u.moment_episode IS NOT NULL AND u.sent_at > $3) AS "momentCount",
+            (SELECT COALESCE(json_agg(json_build_object('sentAt', h.sent_at, 'episode', h.moment_episode,
+                                                        'minute', h.moment_minute) ORDER BY h.id), '[]'::json)
+               FROM (SELECT u.id, u.sent_at, u.moment_episode, u.moment_minute FROM unread u
+                      WHERE u.league_id = e.league_id AND u.entry_id = e.entry_id
+                        AND u.moment_episode IS NOT NULL AND u.sent_at > $3
+                      ORDER BY u.id LIMIT $4) h) AS moments
+       FROM unnest($1::text[], $2::text[]) AS e(league_id, entry_id)`,
+    [entries.map((e) => e.leagueId), entries.map((e) => e.entryId), heldSince, UNREAD_MOMENTS_READ],
   );
-  return new Map(rows.map((row) => [`${row.leagueId}/${row.entryId}`, row.unread]));
+  return new Map(rows.map(({ leagueId, entryId, ...unread }) => [`${leagueId}/${entryId}`, unread] as const));
 }
