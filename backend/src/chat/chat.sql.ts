@@ -295,6 +295,10 @@ export interface UnreadChat {
   moments: Array<{ sentAt: string; episode: number; minute: number }>;
 }
 
+/** A message `m` unread by the entry `e` (read mark `r`): after its last seen one, not its own, not hidden. */
+const UNREAD_OF_ENTRY = `m.league_id = e.league_id AND NOT m.hidden AND m.author_key <> 'entry:' || e.entry_id
+  AND m.id > COALESCE(r.last_seen_id, 0)`;
+
 /**
  * Unread messages per entry of these (league, entry) pairs: after the entry's last seen one, not its own, not hidden.
  * With `now` (a shielded viewer), also the unread ones a shield may still hold back, for the count to leave out those
@@ -309,24 +313,19 @@ export async function unreadCounts(
   const heldSince = now ? new Date(now.getTime() - HELD_WINDOW_MS) : null;
   const rows = await queryRows<{ leagueId: string; entryId: string } & UnreadChat>(
     db,
-    `WITH unread AS (
-       SELECT e.league_id, e.entry_id, m.id, m.sent_at, m.moment_episode, m.moment_minute
-         FROM unnest($1::text[], $2::text[]) AS e(league_id, entry_id)
-         LEFT JOIN chat_read_marks r ON r.league_id = e.league_id AND r.entry_id = e.entry_id
-         JOIN chat_messages m ON m.league_id = e.league_id AND NOT m.hidden
-                             AND m.author_key <> 'entry:' || e.entry_id AND m.id > COALESCE(r.last_seen_id, 0))
-     SELECT e.league_id AS "leagueId", e.entry_id AS "entryId",
-            (SELECT count(*)::int FROM unread u WHERE u.league_id = e.league_id AND u.entry_id = e.entry_id) AS count,
-            (SELECT count(*)::int FROM unread u
-              WHERE u.league_id = e.league_id AND u.entry_id = e.entry_id
-                AND u.moment_episode IS NOT NULL AND u.sent_at > $3) AS "momentCount",
-            (SELECT COALESCE(json_agg(json_build_object('sentAt', h.sent_at, 'episode', h.moment_episode,
-                                                        'minute', h.moment_minute) ORDER BY h.id), '[]'::json)
-               FROM (SELECT u.id, u.sent_at, u.moment_episode, u.moment_minute FROM unread u
-                      WHERE u.league_id = e.league_id AND u.entry_id = e.entry_id
-                        AND u.moment_episode IS NOT NULL AND u.sent_at > $3
-                      ORDER BY u.id LIMIT $4) h) AS moments
-       FROM unnest($1::text[], $2::text[]) AS e(league_id, entry_id)`,
+    `SELECT e.league_id AS "leagueId", e.entry_id AS "entryId", u.count, u."momentCount", h.moments
+       FROM unnest($1::text[], $2::text[]) AS e(league_id, entry_id)
+       LEFT JOIN chat_read_marks r ON r.league_id = e.league_id AND r.entry_id = e.entry_id
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS count,
+                (count(*) FILTER (WHERE m.moment_episode IS NOT NULL AND m.sent_at > $3))::int AS "momentCount"
+           FROM chat_messages m WHERE ${UNREAD_OF_ENTRY}) u
+       CROSS JOIN LATERAL (
+         SELECT COALESCE(json_agg(json_build_object('sentAt', m.sent_at, 'episode', m.moment_episode,
+                                                    'minute', m.moment_minute) ORDER BY m.id), '[]'::json) AS moments
+           FROM (SELECT m.id, m.sent_at, m.moment_episode, m.moment_minute FROM chat_messages m
+                  WHERE ${UNREAD_OF_ENTRY} AND m.moment_episode IS NOT NULL AND m.sent_at > $3
+                  ORDER BY m.id LIMIT $4) m) h`,
     [entries.map((e) => e.leagueId), entries.map((e) => e.entryId), heldSince, UNREAD_MOMENTS_READ],
   );
   return new Map(rows.map(({ leagueId, entryId, ...unread }) => [`${leagueId}/${entryId}`, unread] as const));
