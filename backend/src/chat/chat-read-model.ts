@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Caller } from '../access/caller';
 import { can } from '../access/policies';
 import { readSeasonSchedule } from '../game/season-schedule.sql';
-import { chatLeagueOf, MessageRow, momentMessages, momentOf, ReactionRow, reactionsOf } from './chat.sql';
+import { chatLeagueOf, MessageRow, momentMessages, momentOf, ReactionRow, reactionsOf, UnreadChat } from './chat.sql';
 import { ChatReadModel } from './chat-notices';
 
 /** A message as the chat answers it: a hidden one without its text; `reports` only for the league's manager. */
@@ -40,6 +40,26 @@ export function visibleCounts(
     if (visibleAt <= now) line[row.reaction] = (line[row.reaction] ?? 0) + 1;
   }
   return counts;
+}
+
+/**
+ * An entry's unread count as a viewer may see it at `now` (My leagues): the unread messages less those the viewer's
+ * shield still holds back (contracts' chatVisibleAt, as the chat itself). Those past the ones read
+ * (UNREAD_MOMENTS_READ) count as held: a count that errs low never spoils, and at that size the screen says "99+".
+ */
+export function visibleUnread(
+  unread: UnreadChat,
+  schedule: Readonly<Record<string, string>>,
+  viewer: ChatViewer,
+  now: number,
+): number {
+  if (viewer.timeZone === undefined) return unread.count;
+  const held = unread.moments.filter(
+    ({ sentAt, episode, minute }) =>
+      chatVisibleAt({ sentAt: new Date(sentAt).getTime(), moment: { episode, minute } }, schedule, viewer) > now,
+  ).length;
+  const notRead = unread.momentCount - unread.moments.length;
+  return Math.max(0, unread.count - held - notRead);
 }
 
 /**

@@ -282,23 +282,51 @@ export async function happeningInFeed(db: Db, season: number, happeningId: numbe
   return rows.length > 0;
 }
 
+/** Of an entry's unread messages a shield may hold back, at most this many are read (My leagues shows "99+"). */
+export const UNREAD_MOMENTS_READ = 100;
+
+/** An entry's unread chat: what My leagues counts, and what a shielded viewer's count is judged by. */
+export interface UnreadChat {
+  /** every unread message */
+  count: number;
+  /** how many of them carry a moment and were sent within HELD_WINDOW_MS: only these may still be held back */
+  momentCount: number;
+  /** those, oldest first, at most UNREAD_MOMENTS_READ (none when not asked for) */
+  moments: Array<{ sentAt: string; episode: number; minute: number }>;
+}
+
+/** A message `m` unread by the entry `e` (read mark `r`): after its last seen one, not its own, not hidden. */
+const UNREAD_OF_ENTRY = `m.league_id = e.league_id AND NOT m.hidden AND m.author_key <> 'entry:' || e.entry_id
+  AND m.id > COALESCE(r.last_seen_id, 0)`;
+
 /**
  * Unread messages per entry of these (league, entry) pairs: after the entry's last seen one, not its own, not hidden.
+ * With `now` (a shielded viewer), also the unread ones a shield may still hold back, for the count to leave out those
+ * the viewer's broadcast has not reached (the rule is contracts' chatVisibleAt, judged by the caller).
  */
 export async function unreadCounts(
   db: Db,
   entries: ReadonlyArray<{ leagueId: string; entryId: string }>,
-): Promise<Map<string, number>> {
+  now?: Date,
+): Promise<Map<string, UnreadChat>> {
   if (entries.length === 0) return new Map();
-  const rows = await queryRows<{ leagueId: string; entryId: string; unread: number }>(
+  const heldSince = now ? new Date(now.getTime() - HELD_WINDOW_MS) : null;
+  const rows = await queryRows<{ leagueId: string; entryId: string } & UnreadChat>(
     db,
-    `SELECT e.league_id AS "leagueId", e.entry_id AS "entryId",
-            (SELECT count(*)::int FROM chat_messages m
-              WHERE m.league_id = e.league_id AND NOT m.hidden AND m.author_key <> 'entry:' || e.entry_id
-                AND m.id > COALESCE(r.last_seen_id, 0)) AS unread
+    `SELECT e.league_id AS "leagueId", e.entry_id AS "entryId", u.count, u."momentCount", h.moments
        FROM unnest($1::text[], $2::text[]) AS e(league_id, entry_id)
-       LEFT JOIN chat_read_marks r ON r.league_id = e.league_id AND r.entry_id = e.entry_id`,
-    [entries.map((e) => e.leagueId), entries.map((e) => e.entryId)],
+       LEFT JOIN chat_read_marks r ON r.league_id = e.league_id AND r.entry_id = e.entry_id
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS count,
+                (count(*) FILTER (WHERE m.moment_episode IS NOT NULL AND m.sent_at > $3))::int AS "momentCount"
+           FROM chat_messages m WHERE ${UNREAD_OF_ENTRY}) u
+       CROSS JOIN LATERAL (
+         SELECT COALESCE(json_agg(json_build_object('sentAt', m.sent_at, 'episode', m.moment_episode,
+                                                    'minute', m.moment_minute) ORDER BY m.id), '[]'::json) AS moments
+           FROM (SELECT m.id, m.sent_at, m.moment_episode, m.moment_minute FROM chat_messages m
+                  WHERE ${UNREAD_OF_ENTRY} AND m.moment_episode IS NOT NULL AND m.sent_at > $3
+                  ORDER BY m.id LIMIT $4) m) h`,
+    [entries.map((e) => e.leagueId), entries.map((e) => e.entryId), heldSince, UNREAD_MOMENTS_READ],
   );
-  return new Map(rows.map((row) => [`${row.leagueId}/${row.entryId}`, row.unread]));
+  return new Map(rows.map(({ leagueId, entryId, ...unread }) => [`${leagueId}/${entryId}`, unread] as const));
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, EventBus } from '@nestjs/cqrs';
 import {
   AttachEntriesRequestSchema,
   ME_MESSAGES,
   Me,
+  MeQuerySchema,
   MeSchema,
   MessageResponseSchema,
   PersonSession,
@@ -106,10 +107,17 @@ export class MeController {
   }
 
   @Get()
-  @Answers(MeSchema, 'My leagues: every entry the person owns (rank, total, what is due next) and the leagues they run')
+  @Answers(
+    MeSchema,
+    'My leagues: every entry the person owns (rank, total, what is due next, unread chat) and the leagues they run; ' +
+      'with tz the unread counts leave out what the chat still holds back from a viewer in that zone',
+  )
   @PersonSignedIn()
-  me(@Caller() caller: PersonCaller): Promise<Me> {
-    return this.myLeagues.of(caller.email);
+  me(
+    @Query(new ZodPipe(MeQuerySchema)) query: z.output<typeof MeQuerySchema>,
+    @Caller() caller: PersonCaller,
+  ): Promise<Me> {
+    return this.myLeagues.of(caller.email, query.tz);
   }
 
   /** The seed's saved user (a browser's entry tokens) becomes the person's at their first sign-in. */

@@ -27,6 +27,7 @@ const SCHEDULE: Record<string, string> = {
   1: '2026-02-26T01:00:00.000Z',
   2: '2026-03-05T01:00:00.000Z',
   3: '2026-03-12T00:00:00.000Z',
+  4: '2026-03-19T00:00:00.000Z',
   14: '2026-05-28T00:00:00.000Z',
 };
 const NEW_YORK = 'America/New_York';
@@ -343,6 +344,32 @@ describe('league chat', () => {
       body: { lastSeenId: 'newest' },
     });
     expect([bad.status, bad.body.message]).toEqual([400, CHAT_MESSAGES.badCursor]);
+  });
+
+  it('the unread count of a Los Angeles member (tz) leaves out what their shield holds back, until their broadcast reaches it', async () => {
+    const unread = async (query = '') => {
+      const answer = await t.request<Me>('GET', `/api/me${query}`, { headers: robPerson });
+      expect(answer.status).toBe(200);
+      return answer.body.entries[0].unreadChat;
+    };
+    const newest = (await read(robPerson, '?limit=1')).body.messages[0].id;
+    await t.request('PUT', chatPath('/read'), { headers: robPerson, body: { lastSeenId: newest } });
+    // Episode 4: Parvati, in New York, writes 20 minutes in; Rob's Los Angeles broadcast starts three hours later.
+    at('2026-03-19T00:20:30.000Z');
+    const sent = await post(entry.get('parvati') as Record<string, string>, 'Blindside at tribal!', NEW_YORK);
+    expect(sent.status).toBe(201);
+    tick(30_000);
+    expect(await unread(`?tz=${LOS_ANGELES}`)).toBe(0);
+    // without a shield zone, every message counts (as before)
+    expect(await unread()).toBe(1);
+    at('2026-03-19T03:19:59.000Z');
+    expect(await unread(`?tz=${LOS_ANGELES}`)).toBe(0);
+    at('2026-03-19T03:20:00.000Z');
+    expect(await unread(`?tz=${LOS_ANGELES}`)).toBe(1);
+    expect(await unread(`?tz=${NEW_YORK}`)).toBe(1);
+
+    const bad = await t.request<{ message: string }>('GET', '/api/me?tz=Nowhere/Town', { headers: robPerson });
+    expect([bad.status, bad.body.message]).toEqual([400, CHAT_MESSAGES.badTimeZone]);
   });
 
   it('reactions: one per person per happening, counted live, held back like messages', async () => {

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@tribal/contracts';
 import { useCallback } from 'react';
 import { attachEntries } from '@/lib/api/attach-entries';
-import { getMe, ME_QUERY_KEY } from '@/lib/api/get-me';
+import { getMe, meQueryKey } from '@/lib/api/get-me';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
+import { shieldTimeZoneOf, useShieldStore } from '@/stores/spoiler-shield-store';
 
 /** The most entries one attach carries (AttachEntriesRequestSchema). */
 const ATTACH_AT_MOST = 20;
@@ -24,10 +25,13 @@ export function usePersonSignedIn(): (email: string) => Promise<Me | null> {
         (entry): entry is SavedUser & { entryToken: string } =>
           Boolean(entry.entryToken) && entry.email.toLowerCase() !== email.toLowerCase(),
       );
-      const me = (await attachAll(withTokens)) ?? (await getMe().catch(() => null));
+      const attached = await attachAll(withTokens);
+      // The attach answers every unread chat message: behind a shield, My leagues is asked for in its zone.
+      const shieldZone = shieldTimeZoneOf(useShieldStore.getState());
+      const me = attached && shieldZone === undefined ? attached : await getMe(undefined, shieldZone).catch(() => null);
       if (me) {
         useSavedUserStore.getState().personLoaded(me);
-        queryClient.setQueryData(ME_QUERY_KEY, me);
+        queryClient.setQueryData(meQueryKey(shieldZone), me);
       }
       return me;
     },

@@ -1,3 +1,4 @@
+import { BROADCAST_TIME_ZONE } from '@tribal/contracts';
 import { create } from 'zustand';
 
 /**
@@ -10,6 +11,22 @@ export interface ShieldSettings {
   /** season -> revealed through this episode */
   revealed: Record<string, number>;
 }
+
+/** The browser's own time zone (the default of the shield). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || BROADCAST_TIME_ZONE;
+  } catch {
+    return BROADCAST_TIME_ZONE;
+  }
+}
+
+/**
+ * The zone the shield judges in when it is on (the viewer's choice, else the browser's); undefined when it is off.
+ * What the server is told for what it holds back (the chat, My leagues' unread counts).
+ */
+export const shieldTimeZoneOf = (settings: Pick<ShieldSettings, 'enabled' | 'timeZone'>): string | undefined =>
+  settings.enabled ? (settings.timeZone ?? browserTimeZone()) : undefined;
 
 export const SHIELD_STORAGE_KEY = 'spoiler-shield';
 const OFF: ShieldSettings = { enabled: false, timeZone: null, revealed: {} };

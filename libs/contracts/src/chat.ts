@@ -49,7 +49,8 @@ export const CHAT_MESSAGES = {
 /** Unicode Cc (C0, C1: CR, LF, TAB too), line and paragraph separators, bidi embedding/override/isolate controls. */
 const CHAT_CONTROL_CHARACTER = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 
-const timeZoneParam = ianaTimeZone(CHAT_MESSAGES.badTimeZone);
+/** A viewer's spoiler-shield zone, as every chat request and the unread counts of GET /api/me take it. */
+export const chatTimeZoneParam = ianaTimeZone(CHAT_MESSAGES.badTimeZone);
 
 /** POST /api/leagues/{id}/chat. Text is shown exactly as typed (plain text, never HTML); only its ends are trimmed. */
 export const ChatPostSchema = z
@@ -64,7 +65,7 @@ export const ChatPostSchema = z
      * The sender's spoiler-shield zone (absent: their shield is off). It says how far into the episode the sender
      * can be, so the message carries that minute (`chatMoment`).
      */
-    timeZone: timeZoneParam.optional(),
+    timeZone: chatTimeZoneParam.optional(),
   })
   .strict();
 export type ChatPost = z.input<typeof ChatPostSchema>;
@@ -126,13 +127,13 @@ export const ChatQuerySchema = z.object({
     .min(1, CHAT_MESSAGES.badLimit)
     .max(CHAT_PAGE_SIZE, CHAT_MESSAGES.badLimit)
     .default(CHAT_PAGE_SIZE),
-  tz: timeZoneParam.optional(),
+  tz: chatTimeZoneParam.optional(),
   revealedThrough: episodeParam.optional(),
 });
 /** Query of GET /api/leagues/{id}/reactions */
 export const ReactionsQuerySchema = z.object({
   season: z.coerce.number().int().min(1).max(1000),
-  tz: timeZoneParam.optional(),
+  tz: chatTimeZoneParam.optional(),
   revealedThrough: episodeParam.optional(),
 });
 
@@ -160,7 +161,7 @@ export const ReactionRequestSchema = z
       .max(2 ** 31 - 1),
     reaction: z.enum(REACTION_KINDS, { message: CHAT_MESSAGES.badReaction }).nullable(),
     /** the sender's spoiler-shield zone, as for a message */
-    timeZone: timeZoneParam.optional(),
+    timeZone: chatTimeZoneParam.optional(),
   })
   .strict();
 export type ReactionRequest = z.infer<typeof ReactionRequestSchema>;
@@ -184,7 +185,7 @@ export type Reactions = z.infer<typeof ReactionsSchema>;
  */
 export const ChatSubscriptionSchema = z.object({
   leagueId: z.string().min(1).max(100),
-  timeZone: timeZoneParam.optional(),
+  timeZone: chatTimeZoneParam.optional(),
   revealedThrough: z.number().int().min(0).max(100).optional(),
   entryToken: z.string().min(1).max(200).optional(),
 });

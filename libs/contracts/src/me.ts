@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatTimeZoneParam } from './chat';
 import { requiredText } from './common';
 import { CommissionerSessionSchema } from './league-management';
 import { MESSAGES } from './messages';
@@ -70,13 +71,22 @@ export const MyEntrySchema = z.object({
   rank: z.number().int().nullable(),
   total: z.number(),
   next: EntryDueSchema.optional(),
-  /** league chat messages newer than the last one this person has seen there (issue 31) */
+  /**
+   * league chat messages newer than the last one this person has seen there (issue 31); with `tz`, only those the
+   * chat already shows a viewer in that zone
+   */
   unreadChat: z.number().int().min(0).optional(),
 });
 export type MyEntry = z.infer<typeof MyEntrySchema>;
 
 export const LeagueRunSchema = z.object({ leagueId: z.string(), leagueName: z.string(), season: z.number().int() });
 export type LeagueRun = z.infer<typeof LeagueRunSchema>;
+
+/**
+ * Query of GET /api/me: `tz`, the caller's spoiler-shield zone (absent: the shield is off). With it, each entry's
+ * `unreadChat` counts only the messages the league's chat already shows a viewer there (issue 31).
+ */
+export const MeQuerySchema = z.object({ tz: chatTimeZoneParam.optional() });
 
 /** GET /api/me */
 export const MeSchema = z.object({

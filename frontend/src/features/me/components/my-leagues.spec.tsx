@@ -5,6 +5,7 @@ import { ME_MESSAGES, type Me, type PersonSession } from '@tribal/contracts';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
+import { useShieldStore } from '@/stores/spoiler-shield-store';
 import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
 import { dueNextText } from '../utils/due-next';
 import { MyLeaguesHome } from './my-leagues-home';
@@ -59,6 +60,12 @@ const sessions: PersonSession[] = [
   },
 ];
 
+/** The account with this many unread chat messages in the Office Pool. */
+const withUnreadChat = (unreadChat: number): Me => ({
+  ...me,
+  entries: me.entries.map((entry) => (entry.leagueId === 'office-pool' ? { ...entry, unreadChat } : entry)),
+});
+
 /** What the loopback server answers: a test sets the sign-in link's status (202, or 429 when asked too often). */
 let linkStatus = 202;
 const requests: string[] = [];
@@ -75,7 +82,9 @@ serveApiOnLoopback(({ route, body }) => {
       : answer(400, { message: ME_MESSAGES.wrongCode });
   }
   if (route === 'POST /api/me/entries') return answer(200, me);
-  if (route === 'GET /api/me') return answer(200, me);
+  // Issue 31: every unread message without a shield; in Los Angeles, only those the chat already shows there.
+  if (route === 'GET /api/me') return answer(200, withUnreadChat(14));
+  if (route === 'GET /api/me?tz=America%2FLos_Angeles') return answer(200, withUnreadChat(2));
   if (route === 'GET /api/me/sessions') return answer(200, sessions);
   if (route === 'POST /api/me/sign-out') return answer(200, { message: ME_MESSAGES.signedOut });
   if (route === 'POST /api/me/sign-in-link') {
@@ -91,6 +100,8 @@ afterEach(() => {
   bodies.clear();
   linkStatus = 202;
   useSavedUserStore.getState().signedOut();
+  useShieldStore.getState().setEnabled(false);
+  useShieldStore.getState().setTimeZone(null);
   while (useSavedUserStore.getState().user) useSavedUserStore.getState().logout();
 });
 
@@ -182,6 +193,27 @@ describe('My leagues of a signed-in person', () => {
     // A league of theirs this device never joined becomes current with a tap (the session acts for it).
     await userEvent.click(within(league('Cousins')).getByRole('button', { name: 'Switch to this league' }));
     expect(screen.getByText('Standings of cousins; current: cousins')).toBeTruthy();
+  });
+
+  it("counts unread chat messages without a shield; behind one, only those the chat already shows in the shield's zone", async () => {
+    useSavedUserStore.getState().signedIn('sandra@example.com');
+    openMyLeagues();
+    expect(
+      await within(await screen.findByRole('listitem', { name: 'Office Pool' })).findByText('14 new chat messages'),
+    ).toBeTruthy();
+    expect(requests).toContain('GET /api/me');
+    cleanup();
+    requests.length = 0;
+
+    // In Los Angeles during the East Coast airing: what New York is saying about tonight's episode is not counted yet.
+    useShieldStore.getState().setEnabled(true);
+    useShieldStore.getState().setTimeZone('America/Los_Angeles');
+    openMyLeagues();
+    expect(
+      await within(await screen.findByRole('listitem', { name: 'Office Pool' })).findByText('2 new chat messages'),
+    ).toBeTruthy();
+    expect(requests).toContain('GET /api/me?tz=America%2FLos_Angeles');
+    expect(requests).not.toContain('GET /api/me');
   });
 
   it('"Sign out of this device" forgets the person; the entries this device joined stay, tokens and all', async () => {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
+import { browserTimeZone } from '@/stores/spoiler-shield-store';
 import type { SpoilerShield } from '../hooks/use-spoiler-shield';
-import { browserTimeZone, timeZoneChoices } from '../utils/time-zones';
+import { timeZoneChoices } from '../utils/time-zones';
 import '../spoiler-shield.css';
 
 /** "I watch later": the shield's switch, and the time zone it judges air times in (the browser's by default). */

@@ -2,8 +2,7 @@ import { episodeMinutes, firstHiddenEpisode, lastScheduledEpisode, localAirEnd }
 import { useCallback } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { useSeasonSchedule } from '@/lib/api/get-season-schedule';
-import { useShieldStore } from '@/stores/spoiler-shield-store';
-import { browserTimeZone } from '../utils/time-zones';
+import { browserTimeZone, useShieldStore } from '@/stores/spoiler-shield-store';
 
 const NO_AIR_TIMES: Readonly<Record<string, string>> = {};
 

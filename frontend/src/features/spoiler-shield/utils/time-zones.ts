@@ -1,14 +1,5 @@
 import { BROADCAST_TIME_ZONE } from '@tribal/contracts';
 
-/** The browser's own time zone (the default of the shield). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || BROADCAST_TIME_ZONE;
-  } catch {
-    return BROADCAST_TIME_ZONE;
-  }
-}
-
 /** Zones a viewer can choose: the runtime's list, the common North American ones first. */
 export function timeZoneChoices(current: string): string[] {
   const common = [
