@@ -24,6 +24,7 @@ import {
   releaseChat,
   type Schedule,
 } from './chat-release';
+import { writeToRoom } from './room-writer';
 
 /**
  * While something is held back for a group, the batcher looks again at least this often (the Clock may be set or
@@ -258,9 +259,7 @@ export class ChatBatcher implements OnModuleDestroy {
       if (release.chat) {
         const frame: ChatBatch = { leagueId, messages: release.chat.messages };
         if (release.chat.hiddenIds.length) frame.hiddenIds = release.chat.hiddenIds;
-        const writing = performance.now();
-        server.local.to(shieldGroup.room).emit(CHAT_LIVE_EVENTS.chat, frame);
-        writeMs += performance.now() - writing;
+        writeMs += await writeToRoom(server, shieldGroup.room, CHAT_LIVE_EVENTS.chat, frame);
         for (const { committedAt } of release.released) {
           if (committedAt !== undefined) this.metrics?.pushed('chat', (performance.now() - committedAt) / 1000);
         }
@@ -272,9 +271,7 @@ export class ChatBatcher implements OnModuleDestroy {
           season,
           lines: happeningIds.map((happeningId) => ({ happeningId, counts: counts.get(happeningId) ?? {} })),
         };
-        const writing = performance.now();
-        server.local.to(shieldGroup.room).emit(CHAT_LIVE_EVENTS.reaction, frame);
-        writeMs += performance.now() - writing;
+        writeMs += await writeToRoom(server, shieldGroup.room, CHAT_LIVE_EVENTS.reaction, frame);
       }
     }
     return { heldUntil, writeMs };
