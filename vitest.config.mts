@@ -57,6 +57,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['frontend/test/**/*.e2e.spec.ts'],
+          // Each file's app starts on a copy of one database migrated for the run.
+          globalSetup: ['frontend/test/support/migrated-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // A page waited on (`expect.poll`) answers within a second on an idle machine, but a loaded 2-core CI machine

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createMigratedTemplate, TEST_SERVER_URL } from './database';
 
 /** Whether every directory above `path` lets other users through (a `mktemp -d` clone does not). */
 function reachableByOthers(path: string): boolean {
@@ -32,16 +33,19 @@ function linkBuiltAppForOthers(root: string): string | undefined {
 
 /**
  * Vitest global set-up of the integration project: some tests start the real process (`node backend/dist/main.js`)
- * the way a user does, so the contracts and the backend are built once per run, before any file starts.
+ * the way a user does, so the contracts and the backend are built once per run, before any file starts; and the
+ * files' databases are copies of one migrated once (`createMigratedTemplate`).
  */
-export default function buildOnce(): () => void {
+export default async function buildOnce(): Promise<() => Promise<void>> {
   const root = join(__dirname, '..', '..', '..');
   for (const workspace of ['@tribal/contracts', '@tribal/backend']) {
     execFileSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit' });
   }
   const forOthers = linkBuiltAppForOthers(root);
   if (forOthers) process.env.TP_APP_FOR_OTHERS = forOthers;
-  return () => {
+  const dropTemplate = await createMigratedTemplate(TEST_SERVER_URL);
+  return async () => {
+    await dropTemplate();
     if (forOthers) rmSync(forOthers, { recursive: true, force: true });
   };
 }

@@ -5,10 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { databaseUrl, MIGRATED_TEMPLATE_ENV, withAdminClient } from './migrated-template';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const POSTGRES_ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const READY_LINE = 'Tribal Pool is running at';
 const START_TIMEOUT_MS = 60_000;
 
@@ -36,22 +35,6 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
     });
   });
-}
-
-async function withAdminClient<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 function waitForReady(child: ChildProcess, output: () => string): Promise<void> {
@@ -107,7 +90,12 @@ export interface AppServerOptions {
  */
 export async function startAppServer({ testingClock = false }: AppServerOptions = {}): Promise<AppServer> {
   const database = `tp_e2e_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${database}`));
+  // A copy of the run's migrated template when the browser project's global set-up made one (the app then finds
+  // every migration applied), else empty and migrated by the app as it starts.
+  const template = process.env[MIGRATED_TEMPLATE_ENV];
+  await withAdminClient((client) =>
+    client.query(template ? `CREATE DATABASE ${database} TEMPLATE ${template}` : `CREATE DATABASE ${database}`),
+  );
   const dataDir = await mkdtemp(join(tmpdir(), 'tp-e2e-'));
   const port = await freePort();
 
