@@ -277,6 +277,7 @@ async function measureApp() {
       });
       if (answer.status !== 201 && answer.status > 0)
         console.log(`  POST chat ${answer.status} ${answer.body?.message}`);
+      if (answer.status === -1) console.log(`  POST chat failed to connect: ${answer.error}`);
       return answer.status;
     };
     const stored = (run) => storedMessages(app.baseUrl, leagueId, token, run);

@@ -99,8 +99,8 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 export const REQUEST_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 30_000);
 
 /**
- * One request, bounded: an answer, or `{ status: 0 }` when none came within `timeoutMs`, or `{ status: -1 }`
- * when the connection failed. Callers count those as never answered; no benchmark waits forever.
+ * One request, bounded: an answer, or `{ status: 0 }` when none came within `timeoutMs`, or `{ status: -1, error }`
+ * when the connection failed (`error`: its code). Callers count those as never answered; no benchmark waits forever.
  */
 export function http(baseUrl, method, path, { body, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -139,9 +139,10 @@ export function http(baseUrl, method, path, { body, headers = {}, timeoutMs = RE
       resolve({ status: 0 });
       request.destroy();
     }, timeoutMs);
-    request.on('error', () => {
+    request.on('error', (error) => {
       clearTimeout(timer);
-      resolve({ status: -1 });
+      // The cause is kept: a reset on a kept-alive connection is the client's race, a refusal the server's.
+      resolve({ status: -1, error: error.code ?? error.message });
     });
     request.end(payload);
   });
