@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Me } from '@tribal/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SANDRA_IN_THE_OFFICE_POOL } from '../testing/saved-users';
 import {
   DEVICE_ENTRIES_STORAGE_KEY,
   entryIn,
@@ -12,15 +13,7 @@ import {
   SIGNED_IN_STORAGE_KEY,
 } from './saved-user-store';
 
-const sandra: SavedUser = {
-  userName: 'Sandra',
-  survivorName: 'Sandra',
-  realName: 'Sandra Diaz',
-  email: 'sandra@example.com',
-  leagueId: 'office-pool',
-  paymentMethod: 'Venmo',
-  entryToken: 'office-secret',
-};
+const sandra: SavedUser = SANDRA_IN_THE_OFFICE_POOL;
 const sandraAtHome: SavedUser = { ...sandra, leagueId: 'family-pool', entryToken: 'family-secret' };
 
 const me: Me = {

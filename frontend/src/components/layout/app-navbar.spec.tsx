@@ -6,18 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import { AppWrapper } from '@/testing/app-wrapper';
 import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
+import { SANDRA_IN_THE_OFFICE_POOL } from '@/testing/saved-users';
 import { AppNavbar } from './app-navbar';
 
 /** Sandra plays the office pool as "Sandra" and the family pool as "Queen Sandra", both joined on this phone. */
-const office: SavedUser = {
-  userName: 'Sandra',
-  survivorName: 'Sandra',
-  realName: 'Sandra Diaz',
-  email: 'sandra@example.com',
-  leagueId: 'office-pool',
-  paymentMethod: 'Venmo',
-  entryToken: 'office-secret',
-};
+const office: SavedUser = SANDRA_IN_THE_OFFICE_POOL;
 const family: SavedUser = {
   ...office,
   userName: 'Queen Sandra',

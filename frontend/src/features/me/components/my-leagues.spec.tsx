@@ -7,20 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type SavedUser, useSavedUserStore } from '@/stores/saved-user-store';
 import { useShieldStore } from '@/stores/spoiler-shield-store';
 import { answer, serveApiOnLoopback } from '@/testing/loopback-api';
+import { SANDRA_IN_THE_OFFICE_POOL } from '@/testing/saved-users';
 import { dueNextText } from '../utils/due-next';
 import { MyLeaguesHome } from './my-leagues-home';
 import { SignInLanding } from './sign-in-landing';
 import { SignInLinkForm } from './sign-in-link-form';
 
-const office: SavedUser = {
-  userName: 'Sandra',
-  survivorName: 'Sandra',
-  realName: 'Sandra Diaz',
-  email: 'sandra@example.com',
-  leagueId: 'office-pool',
-  paymentMethod: 'Venmo',
-  entryToken: 'office-secret',
-};
+const office: SavedUser = SANDRA_IN_THE_OFFICE_POOL;
 const family: SavedUser = { ...office, leagueId: 'family-pool', entryToken: 'family-secret' };
 const pickDue = { what: 'pick', at: '2026-03-05T00:00:00.000Z' } as const;
 const me: Me = {
