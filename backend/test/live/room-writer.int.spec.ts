@@ -39,7 +39,7 @@ describe('a frame written to a room in chunks', () => {
     viewers.push(socket);
     const seen = { frames: [] as unknown[] };
     socket.on('chat', (frame: unknown) => seen.frames.push(frame));
-    await once(socket, 'connect');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     await socket.emitWithAck('join', room);
     return seen;
   }
