@@ -1,7 +1,9 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -14,6 +16,31 @@ const proxy = {
   '/api': { target: apiTarget, changeOrigin: false },
   '/socket.io': { target: apiTarget, changeOrigin: false, ws: true },
 };
+
+/**
+ * The service worker is built after the bundle is written (vite-plugin-pwa's closeBundle), where the compression
+ * plugin never sees it: it is precompressed here, last, as that plugin does every other file (brotli 11, gzip 9).
+ */
+function precompressServiceWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'tribal-precompress-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const worker = resolve(outDir, 'sw.js');
+        const body = await readFile(worker);
+        await writeFile(`${worker}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(`${worker}.gz`, gzipSync(body, { level: 9 }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -62,6 +89,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompressServiceWorker(),
     // Precompressed at build time, served by the app process (and nginx) by Accept-Encoding: brotli, else gzip.
     compression({
       include: /\.(html|css|js|mjs|svg|json|webmanifest)$/,
