@@ -1,7 +1,8 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Castaway } from '@tribal/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,8 +161,12 @@ describe('the pool in your pocket', () => {
       expect(await controlledAfterReload(page)).toBe(true);
       const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
-      // A new release: its service worker differs by a byte; the browser finds it on its next update check.
-      appendFileSync(join(dist, 'sw.js'), `\n// release ${width}\n`);
+      // A new release: its service worker differs by a byte, precompressed as the build does; the browser finds it on
+      // its next update check.
+      const worker = join(dist, 'sw.js');
+      appendFileSync(worker, `\n// release ${width}\n`);
+      writeFileSync(`${worker}.br`, brotliCompressSync(readFileSync(worker)));
+      writeFileSync(`${worker}.gz`, gzipSync(readFileSync(worker)));
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
       const bar = page.getByRole('region', { name: 'Update ready' });
       await bar.waitFor();
