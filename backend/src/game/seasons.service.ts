@@ -13,6 +13,7 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { badRequest, notFound } from '../common/domain-error';
+import { FreshReads } from '../database/fresh-reads';
 import { preparedRows } from '../database/query-rows';
 
 export interface SeasonRecord extends SeasonFields {
@@ -40,12 +41,21 @@ const toRecord = (row: SeasonRow): SeasonRecord => ({
  */
 @Injectable()
 export class SeasonsService {
+  /** Outside a transaction: every viewer arriving on episode night names the season; they share the look-ups. */
+  private readonly reads = new FreshReads<SeasonRecord | null>();
+
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
   ) {}
 
-  async find(season: number, manager: EntityManager = this.db.manager): Promise<SeasonRecord | null> {
+  /** The season, read in `manager`'s transaction when one is given (a command sees its own writes). */
+  find(season: number, manager?: EntityManager): Promise<SeasonRecord | null> {
+    if (manager) return this.read(season, manager);
+    return this.reads.read(String(season), () => this.read(season, this.db.manager));
+  }
+
+  private async read(season: number, manager: EntityManager): Promise<SeasonRecord | null> {
     const rows = await preparedRows<SeasonRow>(
       manager,
       'seasons.find',

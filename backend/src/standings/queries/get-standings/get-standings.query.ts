@@ -4,8 +4,9 @@ import { compactStandings, MESSAGES } from '@tribal/contracts';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../../common/domain-error';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { FreshReads } from '../../../database/fresh-reads';
 import { readMemberStandings, readStandingsVersion, readWantedStandingsVersion } from '../../standings.sql';
-import { EncodedStandings, FreshReads, SnapshotCache, standingsEtag } from './snapshot-cache';
+import { EncodedStandings, SnapshotCache, standingsEtag } from './snapshot-cache';
 
 /** What a viewer already holds: an ETag (HTTP If-None-Match) or a subscribe's `knownVersion`. */
 export interface KnownStandings {
