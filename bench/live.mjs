@@ -74,6 +74,13 @@ function residentBytes(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
 }
 
+/** CPU seconds a process has used (user and system, all its threads: V8's GC helpers too), from /proc. */
+function cpuSeconds(pid) {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /**
  * The kernel's count of connections dropped because a listen queue was full (TcpExt ListenOverflows, machine-wide):
  * read around an arrival, its growth says how many handshakes the accept queue turned away (they retry or fail).
@@ -95,7 +102,9 @@ async function measureApp(app, clients, episode) {
   try {
     const rssBefore = residentBytes(app.child.pid);
     const overflowsBefore = listenOverflows();
+    const cpuBefore = cpuSeconds(app.child.pid);
     const arrival = await arrive(children, clients);
+    arrival.cpu = cpuSeconds(app.child.pid) - cpuBefore;
     arrival.listenOverflows = listenOverflows() - overflowsBefore;
     // Settled for a moment: the arrival's short-lived garbage is not a viewer's cost.
     await sleep(2000);
@@ -103,6 +112,7 @@ async function measureApp(app, clients, episode) {
     const version = await currentVersion(app.baseUrl, app.leagueId);
     for (const c of children) c.send({ type: 'expect', version: version + 1 });
     await sleep(500);
+    const pushCpuBefore = cpuSeconds(app.child.pid);
     const sentAt = now();
     const put = await http(app.baseUrl, 'PUT', `/api/scores/49/${episode}`, {
       headers: { authorization: `Bearer ${app.token}` },
@@ -111,6 +121,7 @@ async function measureApp(app, clients, episode) {
     if (put.status !== 200) throw new Error(`PUT scores ${put.status}`);
     const putMs = now() - sentAt;
     const received = await collect(children, arrival.subscribed);
+    const pushCpu = cpuSeconds(app.child.pid) - pushCpuBefore;
     const after = await state(children, 0);
     return {
       arrival,
@@ -119,6 +130,7 @@ async function measureApp(app, clients, episode) {
       latencies: received.map((r) => r.at - sentAt),
       bytes: received[0]?.bytes ?? 0,
       putMs,
+      pushCpu,
       rssBefore,
       rssWith,
     };
@@ -135,7 +147,9 @@ async function measureFloor(clients, ackBytes, bytes) {
   try {
     const rssBefore = residentBytes(server.pid);
     const overflowsBefore = listenOverflows();
+    const cpuBefore = cpuSeconds(server.pid);
     const arrival = await arrive(children, clients);
+    arrival.cpu = cpuSeconds(server.pid) - cpuBefore;
     arrival.listenOverflows = listenOverflows() - overflowsBefore;
     // Settled as the app's figure is: the memory of viewers connected and subscribed, not of their arrival.
     await sleep(2000);
@@ -143,14 +157,17 @@ async function measureFloor(clients, ackBytes, bytes) {
     for (const c of children) c.send({ type: 'expect', version: 0 });
     await sleep(500);
     const sent = new Promise((resolve) => server.once('message', (m) => resolve(m.at)));
+    const pushCpuBefore = cpuSeconds(server.pid);
     server.send({ type: 'broadcast', bytes });
     const sentAt = await sent;
     const received = await collect(children, arrival.subscribed);
+    const pushCpu = cpuSeconds(server.pid) - pushCpuBefore;
     const after = await state(children, 0);
     return {
       arrival,
       disconnects: after.disconnects,
       latencies: received.map((r) => r.at - sentAt),
+      pushCpu,
       rssBefore,
       rssWith,
     };
@@ -440,6 +457,21 @@ async function main() {
       const ff = fanOut(r.floor.latencies);
       console.log(
         `| ${r.clients} | ${kb(r.app.bytes)} | ${r.ap.count}/${r.app.arrival.subscribed} | ${fmt(r.ap.p50)} | ${fmt(r.ap.p95)} | ${fmt(r.ap.p99)} | ${fmt(r.ap.max)} | ${fmt(af.first)} | ${fmt(af.p50)} | ${fmt(af.p99)} | ${fmt(r.fp.p50)} | ${fmt(r.fp.p99)} | ${fmt(ff.p50)} | ${fmt(ff.p99)} | ${ratio(af.p50, ff.p50)} / ${ratio(af.p99, ff.p99)} | ${fmt(r.app.putMs)} | ${r.app.refetches} |`,
+      );
+    }
+    console.log(
+      '\nServer CPU (user and system seconds of the server process, read from /proc: less sensitive to a shared machine than the times above)',
+    );
+    console.log(
+      '| viewers | arrival | floor arrival | ratio | per viewer (floor) | push (save and fan-out) | floor push (fan-out) | ratio |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of results.arrival) {
+      const a = r.app.arrival;
+      const f = r.floor.arrival;
+      const us = (cpu, n) => `${((cpu / Math.max(1, n)) * 1e6).toFixed(0)} µs`;
+      console.log(
+        `| ${r.clients} | ${a.cpu.toFixed(2)} s | ${f.cpu.toFixed(2)} s | ${ratio(a.cpu, f.cpu)} | ${us(a.cpu, a.subscribed)} (${us(f.cpu, f.subscribed)}) | ${r.app.pushCpu.toFixed(2)} s | ${r.floor.pushCpu.toFixed(2)} s | ${ratio(r.app.pushCpu, r.floor.pushCpu)} |`,
       );
     }
   }

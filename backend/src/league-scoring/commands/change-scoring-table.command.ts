@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -39,6 +40,9 @@ export class ChangeScoringTable extends Command<{ message: string; standingsVers
     super();
   }
 }
+
+/** Mails built between two turns of the event loop. */
+const MAILS_PER_TURN = 200;
 
 /** The league-season, its standings version and whether its table is locked: what a change is decided against. */
 export async function scoringTableContext(
@@ -122,6 +126,9 @@ export class ChangeScoringTableHandler implements ICommandHandler<ChangeScoringT
       const scope = { leagueId, leagueName: league.name };
       const intents: MailIntent[] = [];
       for (const [email, userNames] of byEmail) {
+        // A league of 10,000 builds 10,000 mails; every await here resolves at once, so without a turn of the event
+        // loop now and then the other leagues' live pushes would wait for the whole loop (issue 32's benchmark).
+        if (intents.length > 0 && intents.length % MAILS_PER_TURN === 0) await setImmediate();
         const words = scoringTableChangedMail({
           leagueName: league.name,
           userNames,
