@@ -4,6 +4,7 @@ import {
   ChatPosted,
   HappeningResponse,
   LeagueRecordEntry,
+  MESSAGES,
   Me,
   Reactions,
 } from '@tribal/contracts';
@@ -460,9 +461,9 @@ describe('league chat', () => {
     const before = await storedMessages();
     const bySession = await post(coachPerson, 'still here?');
     expect([bySession.status, bySession.body.message]).toEqual([403, CHAT_MESSAGES.notAMember]);
-    // issue 31: a removed member is told so (403), whichever credential they kept
+    // issue 31: a removed member is told so (403), whichever credential they kept; their old token as on every route
     const byToken = await post(coachToken, 'still here?');
-    expect([byToken.status, byToken.body.message]).toEqual([403, CHAT_MESSAGES.notAMember]);
+    expect([byToken.status, byToken.body.message]).toEqual([403, MESSAGES.noLongerAMember]);
     // a token that never opened an entry of the league is still not a credential at all
     expect((await post({ 'x-entry-token': 'never-issued' }, 'hello?')).status).toBe(401);
     // the chat was opened to visitors above: they read it as one, and may not post

@@ -1,10 +1,4 @@
-import {
-  CHAT_LIVE_EVENTS,
-  CHAT_MESSAGES,
-  type ChatPosted,
-  LIVE_THROTTLE_MESSAGES,
-  weeklySchedule,
-} from '@tribal/contracts';
+import { CHAT_LIVE_EVENTS, type ChatPosted, LIVE_THROTTLE_MESSAGES, MESSAGES, weeklySchedule } from '@tribal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-viewer';
@@ -224,7 +218,7 @@ describe('the chat behind the spoiler shield, live', () => {
     expect(removed.status).toBe(200);
     expect(await viewer.subscribe({ leagueId, entryToken: coach })).toEqual({
       ok: false,
-      message: CHAT_MESSAGES.notAMember,
+      message: MESSAGES.noLongerAMember,
       status: 403,
     });
   });

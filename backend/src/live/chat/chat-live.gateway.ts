@@ -20,7 +20,6 @@ import {
 import type { Namespace, Socket } from 'socket.io';
 import { CallerResolver } from '../../access/caller-resolver';
 import { ChatReadModel } from '../../chat/chat-notices';
-import { chatCallerOf } from '../../chat/chatter';
 import { DomainError } from '../../common/domain-error';
 import { REDIS_SETTINGS, type RedisSettings } from '../../redis/redis-availability';
 import { LiveGateway } from '../live.gateway';
@@ -82,12 +81,7 @@ export class ChatLiveGateway implements OnGatewayInit {
     const refused = this.live.admit(socket, !rooms.has(leagueId));
     if (refused) return { ok: false, message: refused, status: 429 };
     try {
-      const caller = await chatCallerOf(
-        this.callers,
-        leagueId,
-        entryToken,
-        this.callers.resolveLeagueReader(socket.handshake, leagueId, entryToken),
-      );
+      const caller = await this.callers.resolveLeagueReader(socket.handshake, leagueId, entryToken);
       if (!(await this.reads.mayRead(caller, leagueId))) {
         return caller.kind === 'anonymous'
           ? { ok: false, message: CHAT_MESSAGES.closedToVisitors, status: 401 }
