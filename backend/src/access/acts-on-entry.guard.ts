@@ -12,6 +12,7 @@ import { TAKES_ENTRY_TOKEN } from '../common/request-context';
 import { personTokenOf, resolvedCallerOf } from './caller';
 import { CallerResolver } from './caller-resolver';
 import { EntryCredential } from './entry-access';
+import { RefusesRemovedMembers } from './refuses-removed-members.interceptor';
 
 /**
  * Resolves the person of a change to an entry that came without an entry token but with a person session (cookie
@@ -30,8 +31,11 @@ export class ActsOnEntryGuard implements CanActivate {
   }
 }
 
-/** Marks a change to a member's entry (draft, swap, pick): its entry token, or the session of the person who owns it. */
-export const ActsOnEntry = () => applyDecorators(UseGuards(ActsOnEntryGuard));
+/**
+ * Marks a change to a member's entry (draft, swap, pick): its entry token, or the session of the person who owns it.
+ * A removed member's old token is answered 403 as on every route (`RefusesRemovedMembers`).
+ */
+export const ActsOnEntry = () => applyDecorators(UseGuards(ActsOnEntryGuard), RefusesRemovedMembers());
 
 /**
  * The request's entry credential (see `EntryCredential`): its `X-Entry-Token`, else the person `@ActsOnEntry()`

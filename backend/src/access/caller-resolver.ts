@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ENTRY_TOKEN_HEADER, MESSAGES } from '@tribal/contracts';
 import { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { notFound, unauthorized } from '../common/domain-error';
+import { DomainError, forbidden, notFound, unauthorized } from '../common/domain-error';
 import { rememberCallerKey } from '../common/request-scope';
 import { digestSecret } from '../common/secrets';
 import { entriesHoldingDigest, leagueExists, removedEntryHeld } from './access.sql';
@@ -77,7 +77,7 @@ export class CallerResolver {
    * The caller of a socket.io event about one league (the chat of issue 31), as the chat's routes read theirs: the
    * admin's session, else the entry token the event carries (an entry of `leagueId`), else a commissioner's session
    * (`auth: { token }`), else a person's (the cookie sent with the connection, or `auth: { token }`). A token that
-   * opens no entry of the league is refused as on a route (401; 404 for no league).
+   * opens no entry of the league is refused as on a route (401; 403 for a removed member's; 404 for no league).
    */
   async resolveLeagueReader(handshake: SocketHandshake, leagueId: string, entryToken?: string): Promise<Caller> {
     const token = sessionTokenOfHandshake(handshake);
@@ -88,12 +88,16 @@ export class CallerResolver {
   }
 
   /**
-   * Whether an entry token opened an entry of the league when its member was removed: it opens nothing now (401 like
-   * any other), but the chat tells its holder they are no longer a member (403, issue 31).
+   * What a route answers an entry token it refused (`refusal`: 401 as it opens no entry, 404 as the entry named is
+   * gone): an entry token that opened an entry of the league when its member was removed is told they are no longer
+   * a member (403), on every route, whether the caller was resolved here or the route's command checked the token
+   * (`@RefusesRemovedMembers()`). Anything else keeps its refusal. Asked only once a token was refused: a pick that
+   * goes through pays nothing for it.
    */
-  async openedARemovedEntry(leagueId: string, entryToken: string): Promise<boolean> {
-    if (entryToken.length > 200) return false;
-    return removedEntryHeld(this.db.manager, leagueId, digestSecret(entryToken));
+  async refusalOfToken(leagueId: string, entryToken: string, refusal: DomainError): Promise<DomainError> {
+    if (entryToken.length > 200) return refusal;
+    const removed = await removedEntryHeld(this.db.manager, leagueId, digestSecret(entryToken));
+    return removed ? forbidden(MESSAGES.noLongerAMember) : refusal;
   }
 
   private async resolveOnce(request: Request, credentials: CallerCredentials): Promise<Caller> {
@@ -154,7 +158,7 @@ export class CallerResolver {
 
   /**
    * The member of the request's `X-Entry-Token`, or undefined without one. A token that opens no entry of the league
-   * is refused (401; 404 for no league) rather than read as anyone.
+   * is refused (401; 403 for a removed member's; 404 for no league) rather than read as anyone.
    */
   private async memberOf(request: Request): Promise<Caller | undefined> {
     const token = request.header(ENTRY_TOKEN_HEADER);
@@ -169,9 +173,8 @@ export class CallerResolver {
       opensEntry(token, row.entry_token_hashes),
     );
     if (!entry) {
-      throw (await leagueExists(this.db.manager, leagueId))
-        ? unauthorized(MESSAGES.entryTokenMissing)
-        : notFound(MESSAGES.leagueNotFound);
+      if (!(await leagueExists(this.db.manager, leagueId))) throw notFound(MESSAGES.leagueNotFound);
+      throw await this.refusalOfToken(leagueId, token, unauthorized(MESSAGES.entryTokenMissing));
     }
     return {
       kind: 'member',

@@ -1,10 +1,10 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import { CHAT_MESSAGES, ENTRY_TOKEN_HEADER, MESSAGES } from '@tribal/contracts';
+import { ENTRY_TOKEN_HEADER, MESSAGES } from '@tribal/contracts';
 import { Request } from 'express';
 import { Caller } from '../access/caller';
 import { CallerResolver } from '../access/caller-resolver';
 import { authorize } from '../access/policies';
-import { DomainError, forbidden, notFound } from '../common/domain-error';
+import { notFound } from '../common/domain-error';
 import { TAKES_ENTRY_TOKEN } from '../common/request-context';
 import { ChatLeague } from './chat.sql';
 import { ChatterKey } from './domain/chat.events';
@@ -20,35 +20,9 @@ export class ChatCallerGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    const entryToken = request.header(ENTRY_TOKEN_HEADER);
-    await chatCallerOf(
-      this.callers,
-      String(request.params.leagueId ?? ''),
-      entryToken,
-      this.callers.resolve(request, entryToken === undefined ? 'session' : 'entry'),
-    );
+    // A removed member's old token is refused by the resolver (403), as on every route that takes one.
+    await this.callers.resolve(request, request.header(ENTRY_TOKEN_HEADER) === undefined ? 'session' : 'entry');
     return true;
-  }
-}
-
-/**
- * The caller of a chat route or of `subscribe-chat`, as `resolving` finds them, except that a member removed from
- * the league who kept their entry token is refused as a removed member (403: issue 31, "a muted or removed member"),
- * as they are by their session, rather than as someone holding no credential (the resolver's 401).
- */
-export async function chatCallerOf(
-  callers: CallerResolver,
-  leagueId: string,
-  entryToken: string | undefined,
-  resolving: Promise<Caller>,
-): Promise<Caller> {
-  try {
-    return await resolving;
-  } catch (error) {
-    const noEntry = error instanceof DomainError && error.status === 401;
-    if (noEntry && entryToken && (await callers.openedARemovedEntry(leagueId, entryToken)))
-      throw forbidden(CHAT_MESSAGES.notAMember);
-    throw error;
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@tribal/contracts';
 import { Request } from 'express';
 import { z } from 'zod';
+import { RefusesRemovedMembers } from '../access/refuses-removed-members.interceptor';
 import { Answers, ApiTag } from '../common/api-answers';
 import { clientAddressKeyOf } from '../common/client-address';
 import { EntryToken, IdempotencyKey } from '../common/request-context';
@@ -70,6 +71,7 @@ export class EntriesController {
   }
 
   @Post('leagues/:leagueId/members/:userName/rotate-token')
+  @RefusesRemovedMembers()
   @HttpCode(200)
   @Answers(RotateEntryTokenResponseSchema, 'Replace the entry token (signs out other devices)')
   rotateToken(

@@ -42,7 +42,7 @@ type Handled = EventsIn<typeof HANDLES>;
 
 /**
  * Read tables `leagues` and `league_members`: what the league lists, join and user look-ups read; and
- * `removed_entry_tokens`, the tokens of removed members (the chat tells them they were removed).
+ * `removed_entry_tokens`, the tokens of removed members (every route that takes an entry token tells them so, 403).
  */
 @Injectable()
 export class LeaguesProjection extends RegisteredProjection<Handled> {

@@ -117,7 +117,7 @@ export class MeController {
     @Query(new ZodPipe(MeQuerySchema)) query: z.output<typeof MeQuerySchema>,
     @Caller() caller: PersonCaller,
   ): Promise<Me> {
-    return this.myLeagues.of(caller.email, query.tz);
+    return this.myLeaguesAsked(caller, query);
   }
 
   /** The seed's saved user (a browser's entry tokens) becomes the person's at their first sign-in. */
@@ -126,15 +126,24 @@ export class MeController {
   @Answers(
     MeSchema,
     'Attach the entries this browser holds by their tokens to the person (all or nothing: 403 when a token opens ' +
-      'no entry of its league); answers My leagues',
+      'no entry of its league); answers My leagues as GET /api/me does, its unread counts shielded for tz',
   )
   @PersonSignedIn()
   async attachEntries(
     @Body(new ZodPipe(AttachEntriesRequestSchema)) body: z.output<typeof AttachEntriesRequestSchema>,
+    @Query(new ZodPipe(MeQuerySchema)) query: z.output<typeof MeQuerySchema>,
     @Caller() caller: PersonCaller,
   ): Promise<Me> {
     await this.commands.execute(new AttachEntries(caller.email, body.entries));
-    return this.myLeagues.of(caller.email);
+    return this.myLeaguesAsked(caller, query);
+  }
+
+  /**
+   * My leagues as the caller asked for them: every answer of it (GET /api/me, an attach) leaves out of the unread
+   * counts what the chat still holds back from a viewer in `tz`, so no answer shows a count the chat would not.
+   */
+  private myLeaguesAsked(caller: PersonCaller, query: z.output<typeof MeQuerySchema>): Promise<Me> {
+    return this.myLeagues.of(caller.email, query.tz);
   }
 
   @Get('sessions')

@@ -4,6 +4,7 @@ import {
   ChatPosted,
   HappeningResponse,
   LeagueRecordEntry,
+  MESSAGES,
   Me,
   Reactions,
 } from '@tribal/contracts';
@@ -372,6 +373,31 @@ describe('league chat', () => {
     expect([bad.status, bad.body.message]).toEqual([400, CHAT_MESSAGES.badTimeZone]);
   });
 
+  it('attaching a browser’s entries (POST /api/me/entries?tz=) answers the unread counts behind the same shield', async () => {
+    const attach = (query = '') =>
+      t.request<Me & { message?: string }>('POST', `/api/me/entries${query}`, {
+        headers: robPerson,
+        body: { entries: [{ leagueId, entryToken: entry.get('rob')?.['x-entry-token'] }] },
+      });
+    const newest = (await read(robPerson, '?limit=1')).body.messages[0].id;
+    await t.request('PUT', chatPath('/read'), { headers: robPerson, body: { lastSeenId: newest } });
+    // Episode 4 again: Sandra, in New York, writes 40 minutes in; Rob's Los Angeles broadcast has not begun.
+    at('2026-03-19T00:40:30.000Z');
+    expect((await post(entry.get('sandra') as Record<string, string>, 'Who saw that coming?', NEW_YORK)).status).toBe(
+      201,
+    );
+    tick(30_000);
+    const inLosAngeles = await attach(`?tz=${LOS_ANGELES}`);
+    expect(inLosAngeles.status).toBe(200);
+    expect(inLosAngeles.body.entries[0].unreadChat).toBe(0);
+    expect((await attach(`?tz=${NEW_YORK}`)).body.entries[0].unreadChat).toBe(1);
+    // without a shield zone, every message counts (as GET /api/me without tz)
+    expect((await attach()).body.entries[0].unreadChat).toBe(1);
+
+    const bad = await attach('?tz=Nowhere/Town');
+    expect([bad.status, bad.body.message]).toEqual([400, CHAT_MESSAGES.badTimeZone]);
+  });
+
   it('reactions: one per person per happening, counted live, held back like messages', async () => {
     at('2026-03-12T00:30:00.000Z');
     const happening = await t.request<HappeningResponse>('POST', '/api/scores/49/3/happenings', {
@@ -435,9 +461,9 @@ describe('league chat', () => {
     const before = await storedMessages();
     const bySession = await post(coachPerson, 'still here?');
     expect([bySession.status, bySession.body.message]).toEqual([403, CHAT_MESSAGES.notAMember]);
-    // issue 31: a removed member is told so (403), whichever credential they kept
+    // issue 31: a removed member is told so (403), whichever credential they kept; their old token as on every route
     const byToken = await post(coachToken, 'still here?');
-    expect([byToken.status, byToken.body.message]).toEqual([403, CHAT_MESSAGES.notAMember]);
+    expect([byToken.status, byToken.body.message]).toEqual([403, MESSAGES.noLongerAMember]);
     // a token that never opened an entry of the league is still not a credential at all
     expect((await post({ 'x-entry-token': 'never-issued' }, 'hello?')).status).toBe(401);
     // the chat was opened to visitors above: they read it as one, and may not post

@@ -1,10 +1,5 @@
-import {
-  CHAT_LIVE_EVENTS,
-  CHAT_MESSAGES,
-  type ChatPosted,
-  LIVE_THROTTLE_MESSAGES,
-  weeklySchedule,
-} from '@tribal/contracts';
+import { CHAT_LIVE_EVENTS, type ChatPosted, LIVE_THROTTLE_MESSAGES, MESSAGES, weeklySchedule } from '@tribal/contracts';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, joinLeague, setUpTestApp } from '../support/test-app';
 import { connectChatViewer, disconnectChatViewers, pause } from './support/chat-viewer';
@@ -180,6 +175,47 @@ describe('the chat behind the spoiler shield, live', () => {
     expect(losAngeles.reactions).toEqual([{ leagueId, season: 49, lines: [line] }]);
   });
 
+  it('a viewer whose shield turns on while its first subscribe is still being answered hears nothing before its minute 20', async () => {
+    // Its own league, open to visitors: the second subscribe (a visitor's) reads no member, the first (a member's) does.
+    const league = await createLeague(t);
+    const parvati = await joinLeague(t, league, 'Parvati');
+    const amanda = await joinLeague(t, league, 'Amanda');
+    const admin = { authorization: `Bearer ${await t.adminToken()}` };
+    const opened = await t.request('PUT', `/api/leagues/${league}/chat/settings`, {
+      headers: admin,
+      body: { openToVisitors: true },
+    });
+    expect(opened.status).toBe(200);
+    at(airedAt + 20 * MINUTE);
+    const viewer = await connectChatViewer(t.baseUrl);
+    // The page subscribes with the shield off, and the viewer ticks "I watch later" (Los Angeles) before the server
+    // has answered: the first subscribe is held up (here by a lock on the members' table), the second is not.
+    const lock = t.app.get(DataSource).createQueryRunner();
+    await lock.connect();
+    await lock.startTransaction();
+    await lock.query('LOCK TABLE league_members IN ACCESS EXCLUSIVE MODE');
+    const shieldOff = viewer.subscribe({ leagueId: league, entryToken: parvati });
+    await pause(300);
+    viewer.socket.emit(CHAT_LIVE_EVENTS.unsubscribeChat, { leagueId: league });
+    const losAngeles = viewer.subscribe({ leagueId: league, timeZone: 'America/Los_Angeles' });
+    await pause(300);
+    await lock.rollbackTransaction();
+    await lock.release();
+    expect(await shieldOff).toEqual({ ok: true });
+    expect(await losAngeles).toEqual({ ok: true });
+
+    // The subscription in force is the last one sent: New York's minute-20 message waits for Los Angeles' minute 20.
+    const posted = await t.request<ChatPosted>('POST', `/api/leagues/${league}/chat`, {
+      headers: { 'x-entry-token': amanda },
+      body: { text: 'Idol played!', timeZone: 'America/New_York' },
+    });
+    expect(posted.status).toBe(201);
+    await pause(1000);
+    expect(viewer.messageIds()).not.toContain(posted.body.id);
+    at(airedAt + 3 * HOUR + 20 * MINUTE);
+    await viewer.until((v) => v.messageIds().includes(posted.body.id));
+  });
+
   it('a connection that keeps re-subscribing is refused once past the live subscribe burst', async () => {
     const viewer = await connectChatViewer(t.baseUrl);
     const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Pacific/Honolulu'];
@@ -224,7 +260,7 @@ describe('the chat behind the spoiler shield, live', () => {
     expect(removed.status).toBe(200);
     expect(await viewer.subscribe({ leagueId, entryToken: coach })).toEqual({
       ok: false,
-      message: CHAT_MESSAGES.notAMember,
+      message: MESSAGES.noLongerAMember,
       status: 403,
     });
   });

@@ -66,6 +66,24 @@ describe('weekly elimination picks', () => {
     expect(noCastaway.body.message).toBe(PICK_MESSAGES.selectCastaway);
   });
 
+  it('a member removed from the league who kept their entry token is told they are no longer a member (403) when they pick', async () => {
+    const leagueId = await createLeague(t);
+    const token = await joinLeague(t, leagueId, 'Coach');
+    expect((await pick(leagueId, 'Coach', 2, 49005, token)).status).toBe(200);
+    const removed = await t.request('DELETE', `/api/leagues/${leagueId}/members/Coach`, { headers: await admin() });
+    expect(removed.status).toBe(200);
+    const refused = await pick(leagueId, 'Coach', 2, 49006, token);
+    expect([refused.status, refused.body.message]).toEqual([403, MESSAGES.noLongerAMember]);
+    // so is their own picks list, read with that token
+    const picks = await t.request<{ message: string }>('GET', `/api/leagues/${leagueId}/elimination-picks`, {
+      headers: { 'x-entry-token': token },
+    });
+    expect([picks.status, picks.body.message]).toEqual([403, MESSAGES.noLongerAMember]);
+    // a token that never opened an entry of the league is still no credential at all
+    await joinLeague(t, leagueId, 'Sue');
+    expect((await pick(leagueId, 'Sue', 2, 49006, 'never-issued')).status).toBe(401);
+  });
+
   it('the cutoff is the server clock’s: concurrent picks a second before all count, at the cutoff second none do', async () => {
     const leagueId = await createLeague(t);
     const cutoff = '2026-03-04T00:00:00.000Z';

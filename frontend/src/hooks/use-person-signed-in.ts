@@ -25,10 +25,10 @@ export function usePersonSignedIn(): (email: string) => Promise<Me | null> {
         (entry): entry is SavedUser & { entryToken: string } =>
           Boolean(entry.entryToken) && entry.email.toLowerCase() !== email.toLowerCase(),
       );
-      const attached = await attachAll(withTokens);
-      // The attach answers every unread chat message: behind a shield, My leagues is asked for in its zone.
+      // The attach answers My leagues behind the device's shield, as GET /api/me does: one zone for both.
       const shieldZone = shieldTimeZoneOf(useShieldStore.getState());
-      const me = attached && shieldZone === undefined ? attached : await getMe(undefined, shieldZone).catch(() => null);
+      const attached = await attachAll(withTokens, shieldZone);
+      const me = attached ?? (await getMe(undefined, shieldZone).catch(() => null));
       if (me) {
         useSavedUserStore.getState().personLoaded(me);
         queryClient.setQueryData(meQueryKey(shieldZone), me);
@@ -43,15 +43,19 @@ export function usePersonSignedIn(): (email: string) => Promise<Me | null> {
  * Attaches the entries; when the server refuses the batch (one token was renewed on another device since), each
  * entry is tried alone so the others still attach. Null when nothing answered the person's account.
  */
-async function attachAll(entries: Array<SavedUser & { entryToken: string }>): Promise<Me | null> {
+async function attachAll(
+  entries: Array<SavedUser & { entryToken: string }>,
+  shieldZone: string | undefined,
+): Promise<Me | null> {
   if (entries.length === 0) return null;
-  const asRequest = (list: typeof entries) => ({
-    entries: list.map(({ leagueId, entryToken }) => ({ leagueId, entryToken })),
-  });
+  const attach = (list: typeof entries) =>
+    attachEntries({ entries: list.map(({ leagueId, entryToken }) => ({ leagueId, entryToken })) }, shieldZone).catch(
+      () => null,
+    );
   const batch = entries.slice(0, ATTACH_AT_MOST);
-  const all = await attachEntries(asRequest(batch)).catch(() => null);
+  const all = await attach(batch);
   if (all || batch.length === 1) return all;
   let me: Me | null = null;
-  for (const entry of batch) me = (await attachEntries(asRequest([entry])).catch(() => null)) ?? me;
+  for (const entry of batch) me = (await attach([entry])) ?? me;
   return me;
 }

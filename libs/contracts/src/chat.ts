@@ -49,7 +49,7 @@ export const CHAT_MESSAGES = {
 /** Unicode Cc (C0, C1: CR, LF, TAB too), line and paragraph separators, bidi embedding/override/isolate controls. */
 const CHAT_CONTROL_CHARACTER = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 
-/** A viewer's spoiler-shield zone, as every chat request and the unread counts of GET /api/me take it. */
+/** A viewer's spoiler-shield zone, as every chat request and My leagues' unread counts (`MeQuerySchema`) take it. */
 export const chatTimeZoneParam = ianaTimeZone(CHAT_MESSAGES.badTimeZone);
 
 /** POST /api/leagues/{id}/chat. Text is shown exactly as typed (plain text, never HTML); only its ends are trimmed. */

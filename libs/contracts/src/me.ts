@@ -83,8 +83,9 @@ export const LeagueRunSchema = z.object({ leagueId: z.string(), leagueName: z.st
 export type LeagueRun = z.infer<typeof LeagueRunSchema>;
 
 /**
- * Query of GET /api/me: `tz`, the caller's spoiler-shield zone (absent: the shield is off). With it, each entry's
- * `unreadChat` counts only the messages the league's chat already shows a viewer there (issue 31).
+ * Query of GET /api/me and of POST /api/me/entries (which answers My leagues too): `tz`, the caller's spoiler-shield
+ * zone (absent: the shield is off). With it, each entry's `unreadChat` counts only the messages the league's chat
+ * already shows a viewer there (issue 31).
  */
 export const MeQuerySchema = z.object({ tz: chatTimeZoneParam.optional() });
 
@@ -102,7 +103,8 @@ export type PersonSession = z.infer<typeof PersonSessionSchema>;
 
 /**
  * POST /api/me/entries: a browser's entries held by their tokens (the seed's saved user) become the signed-in
- * person's. Each token must open an entry of its league; answers the person's updated `Me`.
+ * person's. Each token must open an entry of its league; answers the person's updated `Me`, shielded as GET /api/me
+ * is for the `tz` it is sent with (`MeQuerySchema`).
  */
 export const AttachEntriesRequestSchema = z.object({
   entries: z

@@ -22,6 +22,8 @@ export const MESSAGES = {
   memberNotFound: 'Member not found',
   castawayNotFound: 'Castaway not found.',
   entryTokenMissing: 'This entry belongs to another browser: sign in to it with your entry link or token.',
+  /** an entry token of a member the league removed (every route that takes one answers it with 403) */
+  noLongerAMember: 'You are no longer a member of this league.',
   adminSignInRequired: 'Admin sign-in required.',
   tooManyLoginAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   concurrentChange: 'Someone else changed this at the same moment. Please reload and try again.',

@@ -20,7 +20,6 @@ import {
 import type { Namespace, Socket } from 'socket.io';
 import { CallerResolver } from '../../access/caller-resolver';
 import { ChatReadModel } from '../../chat/chat-notices';
-import { chatCallerOf } from '../../chat/chatter';
 import { DomainError } from '../../common/domain-error';
 import { REDIS_SETTINGS, type RedisSettings } from '../../redis/redis-availability';
 import { LiveGateway } from '../live.gateway';
@@ -30,6 +29,8 @@ import { CHAT_FAN_OUT_EVENT, type ChatNotice, noticeFromWire, noticeOnWire } fro
 
 /** socket.data key: leagueId -> the chat room the socket is in for it (one shield group per league). */
 const CHAT_ROOMS = 'chatRooms';
+/** socket.data key: the socket's last subscribe or unsubscribe, which the next one waits for (`inOrder`). */
+const CHAT_SUBSCRIPTIONS = 'chatSubscriptions';
 
 /**
  * A league's chat on `/live` (issue 31). `subscribe-chat` puts a reader in the room of their spoiler-shield group;
@@ -70,7 +71,16 @@ export class ChatLiveGateway implements OnGatewayInit {
    * revealed an episode). Who may read is the chat capability's answer (`ChatReadModel.mayRead`).
    */
   @SubscribeMessage(CHAT_LIVE_EVENTS.subscribeChat)
-  async subscribeChat(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeChatAck> {
+  subscribeChat(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeChatAck> {
+    return inOrder(socket, () => this.subscribe(socket, body));
+  }
+
+  @SubscribeMessage(CHAT_LIVE_EVENTS.unsubscribeChat)
+  unsubscribeChat(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<{ ok: boolean }> {
+    return inOrder(socket, () => this.unsubscribe(socket, body));
+  }
+
+  private async subscribe(socket: Socket, body: unknown): Promise<SubscribeChatAck> {
     const parsed = ChatSubscriptionSchema.safeParse(body);
     if (!parsed.success) {
       const zone = parsed.error.issues.find((issue) => issue.path[0] === 'timeZone');
@@ -82,12 +92,7 @@ export class ChatLiveGateway implements OnGatewayInit {
     const refused = this.live.admit(socket, !rooms.has(leagueId));
     if (refused) return { ok: false, message: refused, status: 429 };
     try {
-      const caller = await chatCallerOf(
-        this.callers,
-        leagueId,
-        entryToken,
-        this.callers.resolveLeagueReader(socket.handshake, leagueId, entryToken),
-      );
+      const caller = await this.callers.resolveLeagueReader(socket.handshake, leagueId, entryToken);
       if (!(await this.reads.mayRead(caller, leagueId))) {
         return caller.kind === 'anonymous'
           ? { ok: false, message: CHAT_MESSAGES.closedToVisitors, status: 401 }
@@ -108,8 +113,7 @@ export class ChatLiveGateway implements OnGatewayInit {
     }
   }
 
-  @SubscribeMessage(CHAT_LIVE_EVENTS.unsubscribeChat)
-  async unsubscribeChat(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<{ ok: boolean }> {
+  private async unsubscribe(socket: Socket, body: unknown): Promise<{ ok: boolean }> {
     const parsed = ChatSubscriptionSchema.pick({ leagueId: true }).safeParse(body);
     if (!parsed.success) return { ok: false };
     const rooms = chatRoomsOf(socket);
@@ -118,6 +122,19 @@ export class ChatLiveGateway implements OnGatewayInit {
     rooms.delete(parsed.data.leagueId);
     return { ok: true };
   }
+}
+
+/**
+ * Runs a socket's chat subscriptions one after another, in the order they came. socket.io hands each event to its
+ * handler at once, and a subscribe waits on the database (who may read, what is held): a page that subscribes with
+ * the shield off and, a moment later, as the viewer ticks "I watch later", unsubscribes and subscribes again in their
+ * zone could otherwise have the first answered last, and sit in the unshielded room hearing everything at once.
+ */
+function inOrder<T>(socket: Socket, work: () => Promise<T>): Promise<T> {
+  const previous = (socket.data[CHAT_SUBSCRIPTIONS] as Promise<unknown> | undefined) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  socket.data[CHAT_SUBSCRIPTIONS] = next.catch(() => undefined);
+  return next;
 }
 
 function chatRoomsOf(socket: Socket): Map<string, string> {

@@ -14,9 +14,15 @@ export function getMe(
   signal?: AbortSignal,
   shieldZone: string | undefined = shieldTimeZoneOf(useShieldStore.getState()),
 ): Promise<Me> {
-  const query = shieldZone === undefined ? '' : `?${new URLSearchParams({ tz: shieldZone })}`;
-  return apiRequest<Me>(`/api/me${query}`, { signal, cache: 'no-cache' });
+  return apiRequest<Me>(shieldedMePath('/api/me', shieldZone), { signal, cache: 'no-cache' });
 }
+
+/**
+ * A path that answers My leagues (GET /api/me, POST /api/me/entries) with the shield's zone (`MeQuerySchema`), so
+ * its unread counts leave out what the chat still holds back on this device.
+ */
+export const shieldedMePath = (path: string, shieldZone: string | undefined): string =>
+  shieldZone === undefined ? path : `${path}?${new URLSearchParams({ tz: shieldZone })}`;
 
 /**
  * The person's account, kept in the device's store as it loads: their entries join the device's own, and a 401
