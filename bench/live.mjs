@@ -30,6 +30,7 @@ import {
 import { countingRelay, settled } from './phone.mjs';
 import {
   adminToken,
+  cpuSeconds,
   createDatabase,
   episodeRecords,
   fmt,
@@ -74,13 +75,6 @@ async function currentVersion(baseUrl, leagueId) {
 function residentBytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
-}
-
-/** CPU seconds a process has used (user and system, all its threads: V8's GC helpers too), from /proc. */
-function cpuSeconds(pid) {
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**

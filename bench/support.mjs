@@ -1,6 +1,7 @@
 // Shared by the benchmarks: a fresh database, the built app in a child process, HTTP helpers, percentiles.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,13 @@ export async function createDatabase(label) {
  * per-address limit on live subscribes and connections is lifted (the per-connection limit stays).
  */
 export const MANY_VIEWERS_APP_ENV = { LIVE_PER_ADDRESS_PER_SECOND: '1000000' };
+
+/** CPU seconds a process has used (user and system, all its threads: V8's GC helpers too), from /proc. */
+export function cpuSeconds(pid) {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 /** Starts `node backend/dist/main.js` and resolves once it prints its URL. */
 export function startApp({ databaseUrl, port, env = {} }) {
