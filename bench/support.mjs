@@ -213,7 +213,8 @@ export async function joinBenchLeague(baseUrl, leagueId, { userName, realName })
       password: BENCH_JOIN_CODE,
     },
   });
-  if (join.status !== 201) throw new Error(`join ${join.status} ${JSON.stringify(join.body)}`);
+  if (join.status !== 201)
+    throw new Error(`join ${join.status} ${join.error ?? JSON.stringify(join.body)} (${baseUrl})`);
   return join.body.entryToken;
 }
 

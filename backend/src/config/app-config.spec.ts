@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { StartUpError } from '../start-up/start-up-error';
-import { loadConfig, parseLogLevel, parseMaxLeagueMembers, parseObservability, parseTrustProxy } from './app-config';
+import {
+  loadConfig,
+  parseLiveRedisAdapter,
+  parseLogLevel,
+  parseMaxLeagueMembers,
+  parseObservability,
+  parseTrustProxy,
+} from './app-config';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -37,6 +44,24 @@ describe('LOG_LEVEL', () => {
     expect(() => parseLogLevel('verbose')).toThrow(StartUpError);
     expect(() => parseLogLevel('verbose')).toThrow(
       'LOG_LEVEL=verbose is not a log level. Fix: use one of trace, debug, info, warn, error, fatal, silent.',
+    );
+  });
+});
+
+describe('LIVE_REDIS_ADAPTER', () => {
+  it.each([
+    [undefined, 'streams'],
+    ['', 'streams'],
+    ['pubsub', 'pubsub'],
+    ['sharded', 'sharded'],
+    ['Streams', 'streams'],
+  ])('%s is %s', (value, mode) => {
+    expect(parseLiveRedisAdapter(value)).toBe(mode);
+  });
+
+  it('stops the start naming the adapters when misspelt, rather than quietly pushing through another', () => {
+    expect(() => parseLiveRedisAdapter('stream')).toThrow(
+      'LIVE_REDIS_ADAPTER=stream is not a live push adapter. Fix: use one of pubsub, sharded, streams.',
     );
   });
 });

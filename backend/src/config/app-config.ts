@@ -71,11 +71,15 @@ export interface AppConfig {
    */
   metricsPort?: number;
   /**
-   * LIVE_REDIS_ADAPTER: how pushes cross processes. `pubsub` (default): @socket.io/redis-adapter, every process hears
-   * every room's broadcast. `sharded`: its sharded adapter (Redis 7 sharded pub/sub, a channel per room): a process
-   * hears only the rooms it has viewers in. Figures of both in docs/several-machines.md.
+   * LIVE_REDIS_ADAPTER: how pushes cross processes. `streams` (default): @socket.io/redis-streams-adapter, every
+   * broadcast an entry of one Redis stream (`REDIS_PREFIX#socket.io`, the newest 10,000 kept) that each process reads
+   * on from where it stopped, so pushes made while Redis was away arrive once it is back instead of being lost (the
+   * only one of the three that lost none in `bench:chaos`). `pubsub`: @socket.io/redis-adapter on Redis pub/sub, every
+   * process hears every room's broadcast; for a Redis without streams (before 5). `sharded`: its sharded adapter (Redis
+   * 7 sharded pub/sub, a channel per room): a process hears only the rooms it has viewers in. Figures of all three in
+   * docs/benchmarks.md ("Which Redis adapter loses nothing") and docs/several-machines.md.
    */
-  liveRedisAdapter: 'pubsub' | 'sharded';
+  liveRedisAdapter: LiveRedisAdapter;
   /** TESTING_CLOCK=1 (browser tests only, refused with NODE_ENV=production): PUT /api/testing/clock sets the clock. */
   testingClock?: boolean;
   /** LOG_LEVEL (pino's: trace, debug, info, warn, error, fatal, silent); default info. */
@@ -129,6 +133,22 @@ export function parseTrustProxy(value: string | undefined): number | boolean | s
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+export const LIVE_REDIS_ADAPTERS = ['pubsub', 'sharded', 'streams'] as const;
+export type LiveRedisAdapter = (typeof LIVE_REDIS_ADAPTERS)[number];
+
+/** LIVE_REDIS_ADAPTER: one of the three; a misspelt one stops the start rather than quietly using another. */
+export function parseLiveRedisAdapter(value: string | undefined): LiveRedisAdapter {
+  const mode = (value ?? '').trim().toLowerCase() || 'streams';
+  const known = LIVE_REDIS_ADAPTERS.find((adapter) => adapter === mode);
+  if (!known) {
+    throw new StartUpError(
+      `LIVE_REDIS_ADAPTER=${value} is not a live push adapter.`,
+      `Fix: use one of ${LIVE_REDIS_ADAPTERS.join(', ')}.`,
+    );
+  }
+  return known;
 }
 
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
@@ -224,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Trimmed of trailing slashes once, here: every link the app mails is `appLink`'s publicUrl + path.
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     redisPrefix: env.REDIS_PREFIX || 'tribal-pool',
-    liveRedisAdapter: env.LIVE_REDIS_ADAPTER === 'sharded' ? 'sharded' : 'pubsub',
+    liveRedisAdapter: parseLiveRedisAdapter(env.LIVE_REDIS_ADAPTER),
     // Behind HTTPS (a PUBLIC_URL of https) the session cookie is Secure unless SECURE_COOKIES=false says otherwise.
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : /^https:/i.test(env.PUBLIC_URL ?? ''),
     blockedReporters: (env.BLOCKED_REPORTERS ?? '')

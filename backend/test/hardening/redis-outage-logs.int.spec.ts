@@ -46,10 +46,11 @@ async function stopRedis(server: ChildProcess | undefined): Promise<void> {
 }
 
 /**
- * The app's connections to Redis: the live push's pub and sub, rate limits, the mail, reminder and deadline mail
- * queues, and their workers (two each, one for blocking reads).
+ * The app's connections to Redis: the live push's three (LIVE_REDIS_ADAPTER=streams: its writer, stream reader and
+ * subscriber), rate limits, the mail, reminder and deadline mail queues, and their workers (two each, one for
+ * blocking reads).
  */
-const APP_CLIENTS = 12;
+const APP_CLIENTS = 13;
 /** Connections to the server on `port`, less the one asking. */
 const clientsOf = (port: number) =>
   spawnSync('redis-cli', ['-p', String(port), 'client', 'list'], { encoding: 'utf8' })

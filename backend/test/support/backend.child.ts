@@ -11,12 +11,18 @@ interface BackendChildOptions {
   databaseUrl: string;
   redis: { url: string; prefix: string };
   adminPassword: string;
+  /** configuration variables, as A was given them */
+  env?: Record<string, string>;
 }
 
 async function main(): Promise<void> {
   const options = JSON.parse(process.env.BACKEND_CHILD_OPTIONS ?? '{}') as BackendChildOptions;
   const config = {
-    ...loadConfig({ ADMIN_PASSWORD: options.adminPassword, DATA_DIR: '/tmp/tribal-pool-test/backend-child' }),
+    ...loadConfig({
+      ADMIN_PASSWORD: options.adminPassword,
+      DATA_DIR: '/tmp/tribal-pool-test/backend-child',
+      ...options.env,
+    }),
     port: 0,
     frontendDist: '/nonexistent',
   };

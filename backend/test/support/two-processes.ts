@@ -20,6 +20,11 @@ export interface TwoProcesses {
   close(): Promise<void>;
 }
 
+/** A's options; `bothEnv` configures B as well (`env` is A's alone). */
+export interface TwoProcessesOptions extends TestAppOptions {
+  bothEnv?: Record<string, string>;
+}
+
 /**
  * Starts A with `options` (Redis on: the machine's, under the file's own prefix, unless `redisUrl` names another),
  * runs `beforeB` on it (what B must not take part in, such as mail B would also work without an SMTP server of its
@@ -27,7 +32,7 @@ export interface TwoProcesses {
  */
 export async function startTwoProcesses(
   label: string,
-  options: TestAppOptions = {},
+  { bothEnv = {}, ...options }: TwoProcessesOptions = {},
   beforeB?: (a: TestApp) => Promise<void>,
 ): Promise<TwoProcesses> {
   const bundle = await bundleChild(join(__dirname, 'backend.child.ts'), 'backend');
@@ -39,9 +44,9 @@ export async function startTwoProcesses(
     await bundle.remove();
   };
   try {
-    a = await startTestApp(label, { redis: !options.redisUrl, ...options });
+    a = await startTestApp(label, { redis: !options.redisUrl, ...options, env: { ...bothEnv, ...options.env } });
     await beforeB?.(a);
-    b = await startSecondProcess(bundle.file, a);
+    b = await startSecondProcess(bundle.file, a, bothEnv);
     return { a, b, close };
   } catch (error) {
     await close();
@@ -49,8 +54,12 @@ export async function startTwoProcesses(
   }
 }
 
-/** Forks B on `of`'s database and Redis; resolves once it listens. */
-async function startSecondProcess(bundleFile: string, of: TestApp): Promise<SecondProcess> {
+/** Forks B on `of`'s database and Redis, configured with `env`; resolves once it listens. */
+async function startSecondProcess(
+  bundleFile: string,
+  of: TestApp,
+  env: Record<string, string> = {},
+): Promise<SecondProcess> {
   const child = fork(bundleFile, [], {
     env: {
       ...process.env,
@@ -58,6 +67,7 @@ async function startSecondProcess(bundleFile: string, of: TestApp): Promise<Seco
         databaseUrl: of.databaseUrl,
         redis: of.redis,
         adminPassword: TEST_ADMIN_PASSWORD,
+        env,
       }),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
