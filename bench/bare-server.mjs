@@ -1,6 +1,6 @@
 // The floor of the live benchmarks: a bare socket.io server. A subscribe joins one room and is acked with a
-// pre-encoded JSON payload of the app's snapshot size (what the app's ack carries); a broadcast sends a payload of a
-// given size to the room. bench:chat's floor: a `subscribe-chat` joins another room (acked `{ ok: true }`), and each
+// pre-encoded JSON payload of the app's snapshot size (what the app's ack carries); a broadcast sends the app's own
+// push (a message the bench's viewers received from it), or a payload of a given size, to the room. bench:chat's floor: a `subscribe-chat` joins another room (acked `{ ok: true }`), and each
 // chat message the parent hands over is sent to it at once as a frame of its own, as a ChatBatch of one message.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -33,7 +33,8 @@ httpServer.listen(port, () => process.send({ type: 'listening' }));
 process.on('message', (message) => {
   if (message.type === 'broadcast') {
     const sentAt = performance.timeOrigin + performance.now();
-    live.to('room').emit('bare', { payload: 'x'.repeat(Math.max(0, message.bytes - 16)) });
+    // The app's own message when the bench has one (what its viewers parsed), else a string of its size.
+    live.to('room').emit('bare', message.body ?? { payload: 'x'.repeat(Math.max(0, message.bytes - 16)) });
     process.send({ type: 'sent', at: sentAt });
   }
   if (message.type === 'chat') {

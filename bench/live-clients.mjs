@@ -5,7 +5,8 @@
 //   { type: 'open', count, window, deadlineMs, reconnect }  open `count` viewers, at most `window` handshakes in
 //                                                          flight; answers 'opened' with the arrival figures
 //   { type: 'expect', version }   start recording standings messages of at least this version (the push)
-//   { type: 'report' }            answers the receipts recorded since 'expect'
+//   { type: 'report' }            answers the receipts recorded since 'expect', and the first message received
+//                                 (`sample`: the floor broadcasts that very message)
 //   { type: 'state', version }    answers how many viewers hold at least `version` (and since when), and what
 //                                 the storm cost
 //   { type: 'close' }             disconnects everything and exits
@@ -19,6 +20,7 @@ const [url, leagueId, mode] = process.argv.slice(2);
 const now = () => performance.timeOrigin + performance.now();
 const viewers = [];
 const received = [];
+let sample = null;
 let expectingVersion = null;
 const counts = {
   subscribed: 0,
@@ -51,14 +53,19 @@ function hold(viewer, version, target) {
 
 let convergeTarget = null;
 
+function record(message) {
+  sample ??= message;
+  received.push({ at: now(), bytes: JSON.stringify(message).length });
+}
+
 function onStandings(viewer, message) {
   if (mode === 'bare') {
-    if (expectingVersion !== null) received.push({ at: now(), bytes: JSON.stringify(message).length });
+    if (expectingVersion !== null) record(message);
     return;
   }
   if (expectingVersion !== null && message.version >= expectingVersion && !viewer.pushSeen) {
     viewer.pushSeen = true;
-    received.push({ at: now(), bytes: JSON.stringify(message).length });
+    record(message);
   }
   if (message.fromVersion === viewer.held) hold(viewer, message.version, convergeTarget);
   else if (message.version > viewer.held) {
@@ -157,9 +164,10 @@ process.on('message', async (message) => {
   if (message.type === 'expect') {
     expectingVersion = message.version;
     received.length = 0;
+    sample = null;
     for (const v of viewers) v.pushSeen = false;
   }
-  if (message.type === 'report') process.send({ type: 'report', received: [...received] });
+  if (message.type === 'report') process.send({ type: 'report', received: [...received], sample });
   if (message.type === 'state') {
     convergeTarget = message.version;
     const holding = viewers.filter((v) => v.held >= message.version);

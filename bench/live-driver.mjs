@@ -104,7 +104,11 @@ export async function collect(children, expected, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const reports = await Promise.all(children.map((c) => ask(c, { type: 'report' }, 'report')));
-    const received = reports.flatMap((r) => r.received);
+    // The receipts, and (as `sample`) one message received: what the floor then broadcasts itself.
+    const received = Object.assign(
+      reports.flatMap((r) => r.received),
+      { sample: reports.find((r) => r.sample)?.sample },
+    );
     if (received.length >= expected || Date.now() > deadline) return received;
     await sleep(250);
   }

@@ -2,7 +2,7 @@
 // admin saves an episode, the server restarts. Phases (BENCH_PHASES, comma-separated; all by default):
 //   arrival     N viewers (BENCH_CLIENTS, e.g. 1000,10000) connect and subscribe as fast as the client processes
 //               can open them, bounded by BENCH_ARRIVAL_TIMEOUT_S; then the push of an episode save to them. The
-//               floor: a bare socket.io server acking the same bytes and broadcasting a message of the same size.
+//               floor: a bare socket.io server acking the same bytes and broadcasting the app's own push message.
 //   storm       BENCH_STORM_CLIENTS viewers connected, the server process restarted, an episode saved: every
 //               viewer must come back (jittered backoff) and converge to the newest version within 30 s.
 //   http        autocannon, 100 connections: GET standings of the league against GET /api/health, same run.
@@ -123,6 +123,7 @@ async function measureApp(app, clients, episode) {
       pushes.push({
         latencies: received.map((r) => r.at - sentAt),
         bytes: received[0]?.bytes ?? 0,
+        sample: received.sample,
         putMs,
         cpu: cpuSeconds(app.child.pid) - pushCpuBefore,
       });
@@ -141,7 +142,8 @@ async function measureApp(app, clients, episode) {
   }
 }
 
-async function measureFloor(clients, ackBytes, bytes) {
+/** The floor's arrival and pushes: it broadcasts `message`, the app's own push, so that viewers parse the same. */
+async function measureFloor(clients, ackBytes, message) {
   const port = 4700 + Math.floor(Math.random() * 200);
   const server = fork(join(ROOT, 'bench/bare-server.mjs'), [String(port), String(ackBytes)], { stdio: 'inherit' });
   await new Promise((resolve) => server.once('message', resolve));
@@ -162,7 +164,7 @@ async function measureFloor(clients, ackBytes, bytes) {
       await sleep(500);
       const sent = new Promise((resolve) => server.once('message', (m) => resolve(m.at)));
       const pushCpuBefore = cpuSeconds(server.pid);
-      server.send({ type: 'broadcast', bytes });
+      server.send({ type: 'broadcast', body: message, bytes: JSON.stringify(message ?? '').length });
       const sentAt = await sent;
       const received = await collect(children, arrival.subscribed);
       pushes.push({ latencies: received.map((r) => r.at - sentAt), cpu: cpuSeconds(server.pid) - pushCpuBefore });
@@ -357,7 +359,7 @@ async function main() {
       if (PHASES.includes('arrival')) {
         for (const clients of CLIENT_COUNTS) {
           const a = await measureApp(app, clients, episode++);
-          const f = await measureFloor(clients, a.arrival.ackBytes, a.pushes[0].bytes);
+          const f = await measureFloor(clients, a.arrival.ackBytes, a.pushes[0].sample);
           results.arrival.push({ clients, app: a, floor: f });
           console.log(
             `  ${clients} viewers: subscribed ${a.arrival.subscribed} in ${secs(a.arrival.seconds)} ` +
