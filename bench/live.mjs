@@ -330,9 +330,11 @@ function fanOut(latencies) {
 const secs = (s) => (Number.isFinite(s) ? `${s.toFixed(1)} s` : '-');
 
 async function main() {
+  const [load1, load5, load15] = loadavg();
   console.log(
     `Live standings benchmark: league of ${LEAGUE_SIZE} drafted entries; phases ${PHASES.join(', ')}; ` +
-      `${CLIENT_PROCESSES} client processes`,
+      `${CLIENT_PROCESSES} client processes; ${new Date().toISOString()}, load average at the start ` +
+      `${load1.toFixed(2)} / ${load5.toFixed(2)} / ${load15.toFixed(2)}`,
   );
   const results = { viewer: null, arrival: [], storm: null, http: null, projection: null };
   if (PHASES.some((p) => ['viewer', 'arrival', 'storm', 'http'].includes(p))) {
