@@ -48,13 +48,20 @@ export class MailOutbox {
   }
 }
 
+/** Intents written by one INSERT. */
+const INTENTS_PER_INSERT = 500;
+
 /** `added` holds the ids of rows this call inserted; an intent recorded before answers its existing id. */
 async function insertIntents(
   manager: EntityManager,
   intents: MailIntent[],
 ): Promise<{ ids: string[]; added: string[] }> {
   if (intents.length === 0) return { ids: [], added: [] };
-  const inserted = await insertNewIntents(manager, intents);
+  // A league's 10,000 mails in one statement are tens of megabytes of array literals, built while the event loop
+  // waits (issue 32: another league's live pushes did); in slices, each round trip lets the loop turn.
+  const inserted: Array<{ id: string; intent_key: string }> = [];
+  for (let start = 0; start < intents.length; start += INTENTS_PER_INSERT)
+    inserted.push(...(await insertNewIntents(manager, intents.slice(start, start + INTENTS_PER_INSERT))));
   const idByKey = new Map(inserted.map((row) => [row.intent_key, row.id]));
   const missing = intents.map((i) => i.intentKey).filter((key) => !idByKey.has(key));
   if (missing.length) {

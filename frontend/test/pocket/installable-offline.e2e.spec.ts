@@ -28,7 +28,11 @@ afterAll(() => {
 });
 
 async function phone(width = 375, height = 812): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width, height } });
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.app.baseUrl,
+    viewport: { width, height },
+    serviceWorkers: 'allow',
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -136,7 +140,11 @@ describe('the pool in your pocket', () => {
     const user = await e2e.api.join(league.id, 'Cirie');
     const [first] = await e2e.api.castaways(league.season);
     if (!first) throw new Error('the sample cast is missing');
-    const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width: 375, height: 812 } });
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.app.baseUrl,
+      viewport: { width: 375, height: 812 },
+      serviceWorkers: 'allow',
+    });
     await context.addInitScript((saved) => window.localStorage.setItem('user', saved), JSON.stringify(user));
     const page = await context.newPage();
     await page.goto(`/leagues/${league.id}/elimination-pick`);

@@ -39,6 +39,7 @@ async function signedInDevice(email: string, { width = 375, iphone = false, allo
     baseURL: e2e.app.baseUrl,
     viewport: { width, height: width === 375 ? 812 : 900 },
     bypassCSP: true,
+    serviceWorkers: 'allow',
     ...(iphone ? { userAgent: IPHONE_SAFARI, hasTouch: true, isMobile: true } : {}),
   });
   // As a person who taps "Allow" (or, with allow false, one who says no).

@@ -22,7 +22,11 @@ interface ShownNotification {
 
 /** A phone that allows this site's notifications, as a person who tapped "Allow" would. */
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width: 375, height: 812 } });
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.app.baseUrl,
+    viewport: { width: 375, height: 812 },
+    serviceWorkers: 'allow',
+  });
   await context.grantPermissions(['notifications'], { origin: e2e.app.baseUrl });
   return { context, page: await context.newPage() };
 }
