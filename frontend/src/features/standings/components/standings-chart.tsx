@@ -70,6 +70,8 @@ export function StandingsChart({ history, highlightUserName }: StandingsChartPro
             <XAxis dataKey="episode" tickFormatter={(ep: number) => `Ep ${ep}`} tick={{ fontSize: 12 }} />
             <YAxis allowDecimals tick={{ fontSize: 12 }} width={48} />
             <Tooltip
+              // Names in the text's colour: a series' own colour on white is too faint to read (an orange is 2.5:1).
+              itemStyle={{ color: 'var(--bs-body-color)' }}
               labelFormatter={(ep) => `Episode ${ep}`}
               formatter={(value) => (typeof value === 'number' ? formatPoints(value) : value)}
             />

@@ -1,0 +1,4 @@
+import { sweepPart } from './axe-sweep';
+
+// Every other screen, at a phone's and a laptop's width (the rest are axe-part-1: the two files run side by side).
+sweepPart(2, 2);
