@@ -62,8 +62,9 @@ async function openPage(path: string): Promise<void> {
   const open = ours.find((client) => client.visibilityState === 'visible') ?? ours[0];
   if (open) {
     try {
-      const focused = await open.focus();
-      if (focused.url !== target) await focused.navigate(target);
+      // Navigated first, then brought to the front: the page changes even where the browser refuses the focus.
+      const shown = open.url === target ? open : ((await open.navigate(target)) ?? open);
+      await shown.focus().catch(() => undefined);
       return;
     } catch {
       // A window this worker does not control cannot be navigated from here: a new window opens the page instead.

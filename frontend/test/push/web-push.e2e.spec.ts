@@ -110,4 +110,49 @@ describe('web push on a phone', () => {
       .toEqual(['leagueHandedOver:9', 'pickClosing:7:5']);
     await context.close();
   });
+
+  it('a tap on a notification opens its page in the open window, and a foreign address opens the home page', async () => {
+    const { context, page } = await phone();
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await watchRegistrations(cdp);
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(registrationId).toBeTruthy();
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+
+    /** A push arrives, then the person taps its notification (the worker's own `notificationclick`). */
+    const tapAPushTo = async (url: string) => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: e2e.app.baseUrl,
+        registrationId: registrationId() ?? '',
+        data: JSON.stringify({ kind: 'pickClosing', leagueId: 'l', title: 'Pick', body: 'Tap', url, tag: url }),
+      });
+      await expect.poll(async () => (await shownNotifications(page)).map(({ tag }) => tag)).toContain(url);
+      await worker.evaluate(async (tag) => {
+        // The worker's globals, which the page's DOM types do not declare.
+        const scope = self as unknown as EventTarget & {
+          registration: { getNotifications(filter: { tag: string }): Promise<Notification[]> };
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        };
+        const [notification] = await scope.registration.getNotifications({ tag });
+        if (!notification) throw new Error(`no notification tagged ${tag}`);
+        // DevTools cannot tap a notification: the event the browser would fire, fired in the worker.
+        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+      }, url);
+    };
+
+    await tapAPushTo('/rules');
+    await page.waitForURL(`${e2e.app.baseUrl}/rules`);
+    await page.getByRole('heading', { name: 'Rules', exact: true }).first().waitFor();
+    // Tapped, the notification is gone from the phone.
+    await expect.poll(async () => (await shownNotifications(page)).map(({ tag }) => tag)).not.toContain('/rules');
+
+    // A payload naming another site still opens only this app.
+    await tapAPushTo('https://phish.example/login');
+    await page.waitForURL(`${e2e.app.baseUrl}/`);
+    expect(context.pages()).toHaveLength(1);
+    await context.close();
+  });
 });
