@@ -2,7 +2,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { CLASSIC_SCORING_TABLE } from '@tribal/contracts';
 import type { AxeResults } from 'axe-core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SavedUserRecord } from '../support/api';
 import { setUpE2e } from '../support/e2e';
@@ -150,11 +150,11 @@ const LAPTOP = { width: 1280, height: 900 };
 const AXE_URL = '/__axe-core.js';
 
 /**
- * The device of one kind of viewer, kept for the whole sweep so that the app's scripts are fetched once, the admin
- * signs in once, and axe-core is compiled from the browser's code cache. Each screen still opens a page of its own
- * on an empty local storage (see `cleared`), as a first visit would.
+ * The device (one tab) of one kind of viewer, kept for the whole sweep so that the app's scripts are fetched once, the
+ * admin signs in once, and axe-core is compiled from the browser's code cache. Each screen is still a page load of
+ * its own on an empty local storage (see `violationsOf`), as a first visit would be.
  */
-async function deviceFor(sweep: Sweep, as: Screen['as']): Promise<BrowserContext> {
+async function deviceFor(sweep: Sweep, as: Screen['as']): Promise<Page> {
   const { e2e, member, axeSource, devices } = sweep;
   const kept = devices.get(as);
   if (kept) return kept;
@@ -176,8 +176,9 @@ async function deviceFor(sweep: Sweep, as: Screen['as']): Promise<BrowserContext
     const login = await context.request.post('/api/admin/login', { data: { password: e2e.app.adminPassword } });
     expect(login.ok()).toBe(true);
   }
-  devices.set(as, context);
-  return context;
+  const page = await context.newPage();
+  devices.set(as, page);
+  return page;
 }
 
 /** One line per violation and element: enough to find and fix it without rerunning. */
@@ -208,9 +209,9 @@ async function axeViolations(page: Page, width: number): Promise<string[]> {
  */
 async function violationsOf(sweep: Sweep, screen: Screen): Promise<string[]> {
   const { scene } = sweep;
-  const device = await deviceFor(sweep, screen.as);
-  const page = await device.newPage();
+  const page = await deviceFor(sweep, screen.as);
   try {
+    await page.setViewportSize(PHONE);
     await page.goto(screen.path(scene), { waitUntil: 'domcontentloaded' });
     // Loaded: its heading, or the alert a screen shows instead (e.g. /league without a league id).
     await page.locator('h1, [role="alert"]').first().waitFor({ timeout: 15_000 });
@@ -228,7 +229,6 @@ async function violationsOf(sweep: Sweep, screen: Screen): Promise<string[]> {
     await page.setViewportSize(LAPTOP);
     // The widened layout is painted (and React has answered the media query) after two frames.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     return [...onPhone, ...(await axeViolations(page, LAPTOP.width))];
   } finally {
     // The next screen of this device starts from empty storage, as a first visit (a member's entry is put back by
@@ -237,7 +237,6 @@ async function violationsOf(sweep: Sweep, screen: Screen): Promise<string[]> {
       window.localStorage.clear();
       window.sessionStorage.clear();
     });
-    await page.close();
   }
 }
 
@@ -246,7 +245,7 @@ interface Sweep {
   axeSource: string;
   scene: Scene;
   member: SavedUserRecord;
-  devices: Map<Screen['as'], BrowserContext>;
+  devices: Map<Screen['as'], Page>;
 }
 
 /**
@@ -295,7 +294,7 @@ export function sweepPart(part: number, parts: number) {
   });
 
   afterAll(async () => {
-    await Promise.all([...sweep.devices.values()].map((device) => device.close()));
+    await Promise.all([...sweep.devices.values()].map((device) => device.context().close()));
   });
 
   const screens = SCREENS.filter((_, index) => index % parts === part - 1);
