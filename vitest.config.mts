@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'node',
           // Specs of screens need a DOM: the components project runs them.
           exclude: [...configDefaults.exclude, 'frontend/src/**/*.spec.tsx'],
+          // Pure rules and functions: the files share a worker's loaded modules (57 s to 8 s). Screens' specs (the
+          // components project) stay isolated: their stores live at module level.
+          isolate: false,
         },
       },
       {
