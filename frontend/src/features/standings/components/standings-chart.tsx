@@ -77,6 +77,8 @@ export function StandingsChart({ history, highlightUserName }: StandingsChartPro
             />
             <Legend
               wrapperStyle={{ fontSize: 12 }}
+              // The name in the text's colour too; its line's swatch beside it carries the series' colour.
+              formatter={(value) => <span className="text-body">{value}</span>}
               // In rank order, as the lines are drawn (the default sorts by name).
               itemSorter={(item) => shown.findIndex((s) => s.userName === item.value)}
             />
