@@ -53,16 +53,22 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
+/** The phone on the app's home page, once its service worker is installed and controls the page. */
+async function controlledPhone() {
+  const { context, page } = await phone();
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await watchRegistrations(cdp);
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(registrationId).toBeTruthy();
+  return { context, page, cdp, registrationId };
+}
+
 describe('web push on a phone', () => {
   it('the service worker controls the page, and a push shows its notification; a later one with the same tag replaces it', async () => {
-    const { context, page } = await phone();
-    const cdp = await context.newCDPSession(page);
-    const registrationId = await watchRegistrations(cdp);
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await expect.poll(registrationId).toBeTruthy();
+    const { context, page, cdp, registrationId } = await controlledPhone();
 
     const reminder: PushPayload = {
       kind: 'pickClosing',
@@ -112,14 +118,7 @@ describe('web push on a phone', () => {
   });
 
   it('a tap on a notification opens its page in the open window, and a foreign address opens the home page', async () => {
-    const { context, page } = await phone();
-    const cdp = await context.newCDPSession(page);
-    const registrationId = await watchRegistrations(cdp);
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await expect.poll(registrationId).toBeTruthy();
+    const { context, page, cdp, registrationId } = await controlledPhone();
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 
     /** A push arrives, then the person taps its notification (the worker's own `notificationclick`). */
