@@ -216,15 +216,13 @@ async function violationsOf(sweep: Sweep, screen: Screen): Promise<string[]> {
     // Loaded: its heading, or the alert a screen shows instead (e.g. /league without a league id).
     await page.locator('h1, [role="alert"]').first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-    if (screen.prepare) {
-      await screen.prepare(page, scene);
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-    }
+    // (A second wait for network idle after `prepare` would answer at once: the page reached that state above.)
+    if (screen.prepare) await screen.prepare(page, scene);
     process.env.AXE_REPORT && (await appendFile(process.env.AXE_REPORT, `# ${screen.name}\n`));
     await page.addScriptTag({ url: AXE_URL });
     const onPhone = await axeViolations(page, PHONE.width);
-    // The pointer leaves what `prepare` hovered, or the laptop's layout would put another element under it mid-way
-    // through its hover transition.
+    // The pointer leaves what `prepare` hovered: in the laptop's layout another element would be under it, hovered
+    // (the standings chart, showing its tooltip) where no person put the pointer.
     await page.mouse.move(0, 0);
     await page.setViewportSize(LAPTOP);
     // The widened layout is painted (and React has answered the media query) after two frames.
@@ -233,10 +231,13 @@ async function violationsOf(sweep: Sweep, screen: Screen): Promise<string[]> {
   } finally {
     // The next screen of this device starts from empty storage, as a first visit (a member's entry is put back by
     // the device's init script).
-    await page.evaluate(() => {
-      window.localStorage.clear();
-      window.sessionStorage.clear();
-    });
+    // Caught: a page that failed to load must not hide that failure behind this one.
+    await page
+      .evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      })
+      .catch(() => {});
   }
 }
 
