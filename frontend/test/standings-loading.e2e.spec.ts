@@ -165,3 +165,61 @@ describe('a phone opening the standings of a big league (issue 30)', () => {
     await page.context().close();
   });
 });
+
+describe('a phone opening the standings on episode night', () => {
+  it('draws the feed and the table together, so nothing jumps under a thumb; once open, the page sits still', async () => {
+    const league = await e2e.api.createLeague({
+      leagueName: 'Steady League',
+      password: 'x-pool',
+      commissionerName: 'Jeff',
+    });
+    const cast = await e2e.api.call<Castaway[]>('GET', `/api/castaways/${league.season}`);
+    // Every member drafted the castaway who scores: the feed's line names each member it moved.
+    for (const [i, name] of ['Amber', 'Rob', 'Sandra', 'Parvati', 'Tony', 'Kim', 'Boston', 'Cirie'].entries()) {
+      const entry = await e2e.api.join(league.id, name);
+      await e2e.api.lockInDraft(entry, [cast[0].id, cast[1 + i].id, cast[9 + i].id]);
+    }
+    await e2e.api.saveEpisodeScores(league.season, 2, { [cast[0].id]: { tribeImmunityWins: 1 } });
+
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    // Layout shifts as the browser scores them (Cumulative Layout Shift, without those right after input).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: { value: number; moved: string[] }[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((s) => (s.node instanceof Element ? s.node.className : String(s.node)));
+          w.shifts.push({ value: entry.value, moved });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/league/${league.id}`);
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await page.locator('.tp-feed-members', { hasText: 'Cirie +1' }).waitFor();
+    await page.locator('tr[data-user-name="Cirie"]').waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
+    const layoutShift = shifts.reduce((sum, s) => sum + s.value, 0);
+    // Web Vitals call under 0.1 good. The table drawn before the feed, then pushed a feed's height down, scored 0.2
+    // and more here; the league's byline taking a second line under its name moves the page 24 px (0.03).
+    expect(layoutShift, JSON.stringify(shifts)).toBeLessThan(0.05);
+    await page.screenshot({ path: `${SHOTS}/standings-feed-and-table-375.png` });
+
+    // Open and live, the page does no work of its own: the pulsing "Live" dot runs on the compositor. Pulsing a
+    // box-shadow had the page restyled and repainted every frame (about 60 times a second), for the whole episode.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const restyles = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'RecalcStyleCount')?.value ?? 0;
+    const before = await restyles();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await restyles()).toBeLessThan(before + 20);
+    await context.close();
+  });
+});

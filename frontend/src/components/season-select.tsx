@@ -17,7 +17,9 @@ export function SeasonSelect({ season, onChange, controlId, stacked = false }: S
   const known = seasons?.some((s) => s.number === season);
   return (
     <Form.Group controlId={controlId ?? ownId} className={stacked ? undefined : 'd-flex align-items-center gap-2'}>
-      <Form.Label className={stacked ? undefined : 'mb-0 fw-semibold'}>Season</Form.Label>
+      {/* Beside a title the choice reads "Season 49" on its own: the label is for screen readers, and the room it
+          took had a phone wrap the header's chooser and live status onto two lines, then back to one once "Live". */}
+      <Form.Label className={stacked ? undefined : 'visually-hidden'}>Season</Form.Label>
       <Form.Select
         style={stacked ? undefined : { width: 'auto' }}
         value={season ?? ''}

@@ -13,6 +13,11 @@ export interface LiveHappenings {
   /** every episode with scores, newest last */
   scoredEpisodes: number[];
   status: 'loading' | 'live' | 'reconnecting' | 'error';
+  /**
+   * The season's scored episodes are known and the shown episode's feed has loaded (or loading failed): what the
+   * feed will show first. A page that draws the feed above other content waits for it, so nothing jumps down.
+   */
+  ready: boolean;
   /** loads the feeds of every scored episode (a member's breakdown traces points across the season) */
   loadAll(): void;
 }
@@ -38,12 +43,14 @@ export function useLiveHappenings(season: number | undefined, fixedEpisode?: num
   const [episode, setEpisode] = useState<number | undefined>(fixedEpisode);
   const [scoredEpisodes, setScoredEpisodes] = useState<number[]>([]);
   const [failed, setFailed] = useState(false);
+  const [scoresLoaded, setScoresLoaded] = useState(false);
   const loaded = useRef(new Set<number>());
   const loader = useRef<(episode: number) => void>(() => {});
 
   useEffect(() => {
     setFeeds({});
     setFailed(false);
+    setScoresLoaded(false);
     loaded.current = new Set();
     if (season === undefined) return;
     const controller = new AbortController();
@@ -71,6 +78,7 @@ export function useLiveHappenings(season: number | undefined, fixedEpisode?: num
           .map(Number)
           .sort((a, b) => a - b);
         setScoredEpisodes(episodes);
+        setScoresLoaded(true);
         if (fixedEpisode === undefined && episodes.length) {
           const latest = episodes[episodes.length - 1];
           setEpisode((e) => Math.max(e ?? 0, latest));
@@ -110,5 +118,6 @@ export function useLiveHappenings(season: number | undefined, fixedEpisode?: num
 
   // The room answering wins (as when the ack came after a failed load); else a failed load says so.
   const status = room === 'live' ? 'live' : failed ? 'error' : room;
-  return { feeds, episode, scoredEpisodes, status, loadAll };
+  const ready = failed || (scoresLoaded && (episode === undefined || feeds[episode] !== undefined));
+  return { feeds, episode, scoredEpisodes, status, ready, loadAll };
 }

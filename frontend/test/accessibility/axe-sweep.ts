@@ -53,8 +53,10 @@ const showsMovement = async (page: Page) => {
 /** Issue 31: the league's chat opened (its tab on a phone) with a message written, and its "⋯" menu open. */
 const writeInChat = async (page: Page) => {
   const tab = page.getByRole('tab', { name: /^Chat/ });
-  if (await tab.isVisible()) await tab.click();
   const chat = page.getByRole('region', { name: 'League chat' });
+  // The page draws its tabs (or, wide, the chat itself) once it has the league's details.
+  await tab.or(chat).first().waitFor();
+  if (await tab.isVisible()) await tab.click();
   await chat.getByRole('textbox', { name: 'Message' }).fill('Who is playing an idol tonight?');
   await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
   await chat.getByText('Who is playing an idol tonight?').first().waitFor();

@@ -34,6 +34,8 @@ const logOf = (page: Page): Locator => chatOf(page).getByRole('log', { name: 'Me
 /** On a phone the chat is behind its tab; beside the standings from 992 px. */
 async function openChat(page: Page): Promise<void> {
   const tab = page.getByRole('tab', { name: /^Chat/ });
+  // The page draws its tabs (or, wide, the chat itself) once it has the league's details.
+  await tab.or(logOf(page)).first().waitFor();
   if (await tab.isVisible()) await tab.click();
   await logOf(page).waitFor();
 }

@@ -9,6 +9,7 @@ import { FeedLineReactions } from '@/features/chat/components/feed-line-reaction
 import { StandingsWithChat } from '@/features/chat/components/standings-with-chat';
 import { useLeagueChat } from '@/features/chat/hooks/use-league-chat';
 import { useLeagueReactions } from '@/features/chat/hooks/use-league-reactions';
+import { useTeamStints } from '@/features/happenings/api/get-team-stints';
 import { LiveFeed } from '@/features/happenings/components/live-feed';
 import { MemberPointsTrace } from '@/features/happenings/components/member-points-trace';
 import { SeasonFeedProvider } from '@/features/happenings/components/season-feed-provider';
@@ -23,6 +24,8 @@ import { StandingsTable } from '@/features/standings/components/standings-table'
 import { useLiveStandings } from '@/features/standings/hooks/use-live-standings';
 import { useShieldedStandings } from '@/features/standings/hooks/use-shielded-standings';
 import { lastSeenStandings } from '@/features/standings/utils/last-seen-standings';
+import { useLiveHappenings } from '@/hooks/use-live-happenings';
+import { useReadyWithin } from '@/hooks/use-ready-within';
 import { castawayName, useSeasonCast } from '@/hooks/use-season-cast';
 import { useSeasonParam } from '@/hooks/use-season-param';
 import { useSeasons } from '@/hooks/use-seasons';
@@ -30,6 +33,9 @@ import { useLeague } from '@/lib/api/get-league';
 import { ApiError } from '@/lib/api-client';
 import { formatLocalClockTime } from '@/lib/local-clock';
 import { entryIn, useSavedUserStore } from '@/stores/saved-user-store';
+
+/** How long the standings, once loaded, wait for the episode feed drawn above them. */
+const FEED_WAIT_MS = 2000;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -61,6 +67,16 @@ export function LeagueStandingsRoute() {
   const shield = useSpoilerShield(season);
   const hiddenFrom = shield.hiddenFrom;
   const { shielded, shown, held, refresh, replay } = useShieldedStandings(leagueId, season, shield, live);
+  // The episode feed, above the table, and the team stints that say whose points each line moved: loaded
+  // alongside the standings, and shown with them (below).
+  const happenings = useLiveHappenings(leagueMissing ? undefined : season);
+  const teamsKey = shown ? JSON.stringify(shown.standings.map((r) => r.team)) : undefined;
+  const stints = useTeamStints(leagueMissing ? undefined : leagueId, season, teamsKey);
+  // Under the shield there is no feed to wait for; a slow feed holds the table back 2 s at most.
+  const feedReady = useReadyWithin(
+    shielded || (happenings.ready && stints.status !== 'pending'),
+    shown ? FEED_WAIT_MS : null,
+  );
   // Issue 31: the league's chat and the feed's reactions, behind the same shield (the server holds back for it).
   const chat = useLeagueChat(leagueMissing ? undefined : leagueId, {
     timeZone: shield.enabled ? shield.timeZone : undefined,
@@ -71,6 +87,9 @@ export function LeagueStandingsRoute() {
   if (!leagueId) return <NoLeagueId />;
 
   if (leagueMissing || isNotFound(live.error)) return <LeagueNotFound />;
+  // The header waits for the league's details: drawn before them, its name, byline and season chooser would change
+  // height as they arrived and push the page down under a thumb.
+  if (league.status === 'pending') return <PageSpinner label="Loading standings…" fillScreen />;
 
   const leagueName = league.status === 'success' ? league.data.name : 'League Standings';
   const rows = shown?.standings ?? [];
@@ -118,15 +137,12 @@ export function LeagueStandingsRoute() {
               ? live.error.serverMessage
               : MESSAGES.failedToFetchLeagueData}
           </Alert>
-        ) : !shown || shield.pending ? (
-          <PageSpinner label="Loading standings…" />
+        ) : !shown || shield.pending || !feedReady ? (
+          // The feed sits above the table: drawing the table first would have it jump down a screen when the
+          // feed arrived, under a thumb about to tap a row.
+          <PageSpinner label="Loading standings…" fillScreen />
         ) : replay.episode !== null ? null : (
-          <SeasonFeedProvider
-            leagueId={leagueId}
-            season={season}
-            teamsKey={JSON.stringify(rows.map((r) => r.team))}
-            cast={cast}
-          >
+          <SeasonFeedProvider live={happenings} stints={stints.data} cast={cast}>
             {/* The episode feed is the hidden episode itself: nothing of it while shielded. */}
             {!shielded && (
               <LiveFeed
