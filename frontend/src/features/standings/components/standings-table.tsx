@@ -1,6 +1,6 @@
 import type { StandingRow } from '@tribal/contracts';
 import '../standings.css';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useDeferredValue, useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { MovementIndicator } from '@/components/movement-indicator';
@@ -26,6 +26,8 @@ interface StandingsTableProps {
 }
 
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
+/** The rows of a table's first paint: a phone shows about five. */
+const FIRST_PAINT_ROWS = 8;
 const COLUMNS = 6;
 
 export function StandingsTable({
@@ -36,6 +38,10 @@ export function StandingsTable({
   onRefresh,
   renderTrace,
 }: StandingsTableProps) {
+  // A big league's table is its page's largest piece of work. The first screenful paints at once; the other rows
+  // follow in a background render that React splits into short tasks, so a phone's tap never waits behind them.
+  // Later changes (live totals) render the same way, a moment behind.
+  const drawnRows = useDeferredValue(rows, rows.slice(0, FIRST_PAINT_ROWS));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [refreshing, setRefreshing] = useState(false);
 
@@ -82,7 +88,7 @@ export function StandingsTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {drawnRows.map((row) => {
             const mine = row.userName === highlightUserName;
             const open = expanded.has(row.userName);
             const detailId = `tp-breakdown-${encodeURIComponent(row.userName)}`;
