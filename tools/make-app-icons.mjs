@@ -32,7 +32,8 @@ for (const [svg, size, name] of [
 ]) {
   await sharp(Buffer.from(svg), { density: (72 * size) / 64 })
     .resize(size, size)
-    .png({ compressionLevel: 9 })
+    // A palette (quantized) PNG: the mark has a few flat colours, and a first visit fetches the 192 px one.
+    .png({ compressionLevel: 9, palette: true, effort: 10 })
     .toFile(join(OUT, name));
 }
 console.log(`icons written to ${OUT}`);

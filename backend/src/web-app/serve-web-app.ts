@@ -8,13 +8,21 @@ const NOT_THE_WEB_APP = /^\/(api|socket\.io)(\/|$)|^\/metrics$/;
 /** Vite's output: a file here is named by its content's hash, so it can be kept for good. */
 const HASHED_ASSETS = /^\/assets\//;
 
+/** The sample casts' portraits (frontend/public/castaways): they change only with a release, if ever. */
+const SAMPLE_PORTRAITS = /^\/castaways\//;
+/** Also deploy/nginx.conf's, for the same files. */
+const SAMPLE_PORTRAIT_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
 /**
  * Which Cache-Control a file gets. Hashed assets never change under their name: a year, immutable, so a repeat
- * visit asks nothing. Everything else (index.html, the service worker, the manifest, icons) is revalidated on
- * each use: index.html names the current release's assets, and a stale one would pin a phone to an old release.
+ * visit asks nothing. The sample casts' portraits are kept a day, then used while revalidated for a week: a
+ * standings page shows a dozen of them, and revalidating each on every visit cost a phone a round trip and about a
+ * kilobyte apiece. Everything else (index.html, the service worker, the manifest, icons) is revalidated on each
+ * use: index.html names the current release's assets, and a stale one would pin a phone to an old release.
  */
 export function webAppCacheControl(pathInDist: string): string {
-  return HASHED_ASSETS.test(pathInDist) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (HASHED_ASSETS.test(pathInDist)) return 'public, max-age=31536000, immutable';
+  return SAMPLE_PORTRAITS.test(pathInDist) ? SAMPLE_PORTRAIT_CACHE_CONTROL : 'no-cache';
 }
 
 /**

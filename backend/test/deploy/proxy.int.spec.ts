@@ -18,16 +18,19 @@ const REPLICAS = 3;
 const SCRIPT = `console.log(${JSON.stringify('episode night '.repeat(300))});`;
 
 const PAGE = `<!doctype html><title>Tribal Pool</title><div id="root"></div>${'<!-- the app shell -->'.repeat(40)}`;
+const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${'<circle r="8"/>'.repeat(60)}</svg>`;
 const MANIFEST = JSON.stringify({ name: 'Tribal Pool', description: 'the pool in your pocket '.repeat(30) });
 
 /** A built web app as `vite build` leaves it: each file beside its `.br` and `.gz`. */
 function writeWebApp(dist: string): void {
   mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, 'castaways', 's49'), { recursive: true });
   for (const [name, text] of [
     ['index.html', PAGE],
     ['assets/index-Pr0xy123.js', SCRIPT],
     ['manifest.webmanifest', MANIFEST],
     ['sw.js', SCRIPT],
+    ['castaways/s49/avery-brooks.svg', PORTRAIT],
   ]) {
     writeFileSync(join(dist, name), text);
     writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
@@ -204,6 +207,13 @@ describe('three app processes behind the compose file’s nginx', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['content-type']).toBe('application/manifest+json');
     expect(manifest.body.toString()).toBe(MANIFEST);
+
+    // A sample cast's portrait is kept a day, as the app process keeps it; one that is not there is a 404.
+    const portrait = await rawGet(`${proxyUrl}/castaways/s49/avery-brooks.svg`, { 'accept-encoding': 'gzip' });
+    expect(portrait.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(portrait.headers['content-type']).toBe('image/svg+xml');
+    expect(gunzipSync(portrait.body).toString()).toBe(PORTRAIT);
+    expect((await rawGet(`${proxyUrl}/castaways/s49/nobody.svg`, {})).status).toBe(404);
 
     // A chunk that is gone is a 404 (never the page, never kept a year).
     const gone = await rawGet(`${proxyUrl}/assets/index-Gone0000.js`, {});

@@ -10,10 +10,13 @@ import { setUpTestApp } from '../support/test-app';
 const dist = mkdtempSync(join(tmpdir(), 'tp-web-app-'));
 const INDEX = '<!doctype html><html><head><title>Tribal Pool</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('the pool in your pocket '.repeat(200))});`;
+const PORTRAIT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${'<circle r="8"/>'.repeat(60)}</svg>`;
 mkdirSync(join(dist, 'assets'));
+mkdirSync(join(dist, 'castaways', 's49'), { recursive: true });
 for (const [name, text] of [
   ['index.html', INDEX],
   ['assets/index-B4dq9x1Z.js', SCRIPT],
+  ['castaways/s49/avery-brooks.svg', PORTRAIT],
 ]) {
   writeFileSync(join(dist, name), text);
   writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
@@ -87,6 +90,17 @@ describe('the web app’s files reach a phone compressed, and a repeat visit ask
       // The page's security headers (helmet) are on the page itself.
       expect(answer.headers['content-security-policy'], path).toContain("default-src 'self'");
     }
+  });
+
+  it('a sample cast’s portrait is kept a day, then used while it is revalidated, so a repeat visit asks nothing', async () => {
+    const answer = await get('/castaways/s49/avery-brooks.svg', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/svg+xml');
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(PORTRAIT);
+    // An SVG opened on its own is a document: it keeps the pages' security headers.
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('a hashed asset that is not there answers 404, not index.html; an unknown API path keeps its JSON 404', async () => {
