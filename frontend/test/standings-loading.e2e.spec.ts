@@ -225,3 +225,39 @@ describe('a phone opening the standings on episode night', () => {
     await context.close();
   });
 });
+
+describe('a phone opening the standings while the episode feed is slow', () => {
+  it('shows the table after 2 s without the feed, and the feed once it comes', async () => {
+    const league = await e2e.api.createLeague({
+      leagueName: 'Slow Feed League',
+      password: 'x-pool',
+      commissionerName: 'Jeff',
+    });
+    const cast = await e2e.api.call<Castaway[]>('GET', `/api/castaways/${league.season}`);
+    const amber = await e2e.api.join(league.id, 'Amber');
+    await e2e.api.lockInDraft(amber, [cast[0].id, cast[1].id, cast[2].id]);
+    await e2e.api.saveEpisodeScores(league.season, 2, { [cast[0].id]: { tribeImmunityWins: 1 } });
+
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.baseUrl, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    // The episode's feed is held until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/scores\/\d+\/\d+\/happenings/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/league/${league.id}`);
+    const amberRow = page.locator('tr[data-user-name="Amber"]');
+    await amberRow.waitFor({ timeout: 10_000 });
+    // The table came without the feed (the page waited for it, then stopped waiting), which says it is on its way.
+    expect(await page.locator('.tp-live-feed').textContent()).toContain('Loading the feed…');
+    expect(await amberRow.locator('.tp-total').textContent()).toBe('1');
+
+    release();
+    await page.locator('.tp-feed-members', { hasText: 'Amber +1' }).waitFor();
+    await context.close();
+  });
+});

@@ -26,7 +26,10 @@ export function LiveFeed({ renderReactions }: LiveFeedProps = {}) {
           <span className="tp-feed-dot" aria-hidden="true" />
           {episode === undefined ? 'Episode feed' : `Episode ${episode}, as it happens`}
         </h2>
-        {items.length === 0 ? (
+        {!live.ready ? (
+          // The page stopped waiting for a slow feed: say it is on its way, not that nothing happened.
+          <p className="text-secondary small mb-0">Loading the feed…</p>
+        ) : items.length === 0 ? (
           <p className="text-secondary small mb-0">
             {episode === undefined
               ? 'Each moment that scores shows up here the second the admin records it.'
