@@ -70,7 +70,11 @@ export function LeagueStandingsRoute() {
   // The episode feed, above the table, and the team stints that say whose points each line moved: loaded
   // alongside the standings, and shown with them (below).
   const happenings = useLiveHappenings(leagueMissing ? undefined : season);
-  const teamsKey = shown ? JSON.stringify(shown.standings.map((r) => r.team)) : undefined;
+  // Who holds which castaways, by member (not by rank: a live change of totals that reorders the table is not a
+  // new team, and every viewer reloading the stints on each one would be a burst on episode night).
+  const teamsKey = shown
+    ? JSON.stringify(shown.standings.map((r) => [r.userName, r.team]).sort(([a], [b]) => (a < b ? -1 : 1)))
+    : undefined;
   const stints = useTeamStints(leagueMissing ? undefined : leagueId, season, teamsKey);
   // Under the shield there is no feed to wait for; a slow feed holds the table back 2 s at most.
   const feedReady = useReadyWithin(
