@@ -7,6 +7,10 @@
 //               over, if the app has one), then opens it again in the same browser context: the bytes the second
 //               visit takes from the network, counted by a TCP relay between the browser and the app (headers,
 //               bodies, the live connection: everything on the wire, whatever served it).
+//   startup     Chromium (Playwright) opens each page and counts the work its scripts do before it can render
+//               that does not depend on the machine: the zod schemas built (zod's own post-construction hook) and
+//               the date formatters made with a time zone (the first loads the zone data), by the time the page
+//               has settled.
 //   build       the bytes of frontend/dist: every asset, and the first page's critical path (index.html and what
 //               it loads before the app renders), as stored and as brotli/gzip would send them.
 // Needs /usr/bin/chromium (CHROME_PATH overrides). Lighthouse runs through npx (pinned: 13 needs Node 22).
@@ -22,7 +26,7 @@ import { adminToken, createDatabase, episodeRecords, http, ROOT, seedLeague, sta
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const LEAGUE_SIZE = Number(process.env.BENCH_LEAGUE_SIZE ?? 30);
-const PHASES = (process.env.BENCH_PHASES ?? 'build,lighthouse,repeat').split(',');
+const PHASES = (process.env.BENCH_PHASES ?? 'build,lighthouse,repeat,startup').split(',');
 /** Only these pages (BENCH_PAGES=standings, say); all three by default. */
 const PAGES = process.env.BENCH_PAGES?.split(',');
 /** Where to keep each Lighthouse report (JSON), to see where the time and bytes went; not kept by default. */
@@ -101,6 +105,34 @@ async function visitTwice(browser, relay, path) {
   }
 }
 
+/**
+ * What the page's scripts built before it settled: zod schemas (zod calls `__zod_globalConfig.postProcessor` with
+ * each one it constructs) and `Intl.DateTimeFormat`s with a time zone. Counts, not times: the same on any machine.
+ */
+async function startupWork(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    await context.addInitScript(() => {
+      const counts = { schemas: 0, zoneFormatters: 0 };
+      Object.defineProperty(window, '__startupWork', { value: counts });
+      window.__zod_globalConfig = { postProcessor: () => counts.schemas++ };
+      const DateTimeFormat = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+        construct(target, args) {
+          if (args[1]?.timeZone) counts.zoneFormatters++;
+          return new target(...args);
+        },
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(2000);
+    return await page.evaluate(() => window.__startupWork);
+  } finally {
+    await context.close();
+  }
+}
+
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -158,7 +190,7 @@ async function main() {
       console.log(`| ${label} | ${s.count} | ${kib(s.raw)} | ${kib(s.gzip)} | ${kib(s.br)} |`);
     }
   }
-  if (!PHASES.includes('lighthouse') && !PHASES.includes('repeat')) return;
+  if (!['lighthouse', 'repeat', 'startup'].some((phase) => PHASES.includes(phase))) return;
 
   const database = await createDatabase('firstload');
   const port = 4900 + Math.floor(Math.random() * 90);
@@ -235,6 +267,17 @@ async function main() {
       for (const [name, path] of pages) {
         const r = await visitTwice(browser, relay, path);
         console.log(`| ${name} | ${kib(r.first)} | ${kib(r.repeat)} | ${loadavg()[0].toFixed(1)} |`);
+      }
+    }
+
+    if (PHASES.includes('startup')) {
+      browser ??= await chromium.launch({ executablePath: CHROME_PATH, args: ['--headless', '--no-sandbox'] });
+      console.log('\nChromium, first visit, what the scripts built before the page settled:');
+      console.log('| page | zod schemas built | date formatters with a time zone |');
+      console.log('|---|---|---|');
+      for (const [name, path] of pages) {
+        const r = await startupWork(browser, `${app.baseUrl}${path}`);
+        console.log(`| ${name} | ${r.schemas} | ${r.zoneFormatters} |`);
       }
     }
   } finally {

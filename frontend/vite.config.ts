@@ -110,6 +110,11 @@ export default defineConfig({
   },
   build: {
     rolldownOptions: {
+      // A zod schema the web app never uses is still built when its module loads, unless the bundler knows that
+      // building it does nothing else: every `z.…` call and chain is declared pure, and the contracts' own schema
+      // helpers say so where they are declared (`@__NO_SIDE_EFFECTS__`). Building schemas was the largest part of a
+      // phone's first page before it could render (issue 30; docs/on-a-phone.md).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
@@ -121,14 +126,14 @@ export default defineConfig({
               test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\.js-light|eventemitter3|es-toolkit|immer|reselect|@reduxjs|redux|react-redux|use-sync-external-store|tiny-invariant|clsx)[\\/]/,
             },
             { name: 'vendor', test: /node_modules[\\/]/ },
-            // The app's own shared code (contracts, API client, stores, hooks): one chunk, not a
-            // dozen of under a kilobyte, each costing a phone a request and a kilobyte of headers on first load.
+            // The app's own shared code (API client, stores, hooks): one chunk, not a dozen of under a kilobyte,
+            // each costing a phone a request and a kilobyte of headers on first load. Not the contracts: a module
+            // put in a named group keeps every statement, so each page built every schema of the contracts; left
+            // to the bundler, each chunk holds only the schemas its screens use.
             {
               name: 'app-shared',
               // Scripts only: a stylesheet of its own would be one more render-blocking request.
-              test: (id) =>
-                !id.endsWith('.css') &&
-                /libs[\\/]contracts[\\/]src[\\/]|frontend[\\/]src[\\/](lib|hooks|stores)[\\/]/.test(id),
+              test: (id) => !id.endsWith('.css') && /frontend[\\/]src[\\/](lib|hooks|stores)[\\/]/.test(id),
             },
           ],
         },

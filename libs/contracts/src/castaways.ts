@@ -27,7 +27,7 @@ const age = z.coerce
   .int('age must be a whole number')
   .min(1, 'age must be between 1 and 120')
   .max(120, 'age must be between 1 and 120');
-const text = (max: number) =>
+const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z.string({ message: CASTAWAY_FIELDS_REQUIRED }).trim().min(1, CASTAWAY_FIELDS_REQUIRED).max(max);
 /**
  * An image is an http(s) URL or a path the app serves itself: the sample cast under /castaways/, an uploaded photo

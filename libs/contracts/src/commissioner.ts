@@ -19,7 +19,7 @@ export const COMMISSIONER_MESSAGES = {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-const paymentText = (max: number, tooLong: string) =>
+const paymentText = /* @__NO_SIDE_EFFECTS__ */ (max: number, tooLong: string) =>
   z
     .string({ message: COMMISSIONER_MESSAGES.notText })
     .refine((text) => !CONTROL.test(text), COMMISSIONER_MESSAGES.controlCharacters)

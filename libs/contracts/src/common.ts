@@ -10,7 +10,8 @@ export const ErrorResponseSchema = z.object({
 export const MessageResponseSchema = z.looseObject({ message: z.string() });
 
 /** A required text field: trimmed, non-empty, bounded so nobody stores a novel in a name. */
-export const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
+export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (message: string, max = 200) =>
+  z.string({ message }).trim().min(1, message).max(max);
 
 /**
  * 400 for a name holding a control character: Unicode category Cc (C0 and C1, so also CR, LF and TAB), the line and
@@ -26,7 +27,7 @@ const CONTROL_CHARACTER = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
  * would forge a line there ("Eve\r\nClient: 192.0.2.99" above the real Client line of a problem report), and a
  * tab or a C1 control has no business in a name either. `optional`: may be empty (a bulk row's tribe).
  */
-export const nameText = (message: string, max = 200, options: { optional?: boolean } = {}) =>
+export const nameText = /* @__NO_SIDE_EFFECTS__ */ (message: string, max = 200, options: { optional?: boolean } = {}) =>
   (options.optional ? z.string({ message }).trim().max(max, message) : requiredText(message, max)).refine(
     (name) => !CONTROL_CHARACTER.test(name),
     NAME_CONTROL_CHARACTERS_MESSAGE,

@@ -24,6 +24,7 @@ export const SCHEDULE_MESSAGES = {
  * A map from episode number to ISO date-time (air times, cutoffs). Keys are checked on the whole record: zod
  * replaces a key schema's own message with 'Invalid key in record', and the admin should read which range holds.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function episodeDateTimes(
   range: { first: number; last: number },
   rangeMessage: string,

@@ -7,7 +7,7 @@ import {
   POINTS_PER_COUNT,
 } from './rubric';
 
-const count = (field: string) =>
+const count = /* @__NO_SIDE_EFFECTS__ */ (field: string) =>
   z
     .number({ message: `${field} must be a whole number of 0 or more` })
     .int(`${field} must be a whole number of 0 or more`)

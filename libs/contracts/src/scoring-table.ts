@@ -115,7 +115,7 @@ export const SCORING_TABLE_MESSAGES = {
   unknownCastaway: 'castawayId must be the id of a castaway of this season.',
 } as const;
 
-const tablePoints = (field: string) =>
+const tablePoints = /* @__NO_SIDE_EFFECTS__ */ (field: string) =>
   z
     .number({ message: SCORING_TABLE_MESSAGES.outOfRange(field) })
     .min(TABLE_POINTS_MIN, SCORING_TABLE_MESSAGES.outOfRange(field))

@@ -76,7 +76,7 @@ function isValidTimeZone(timeZone: string): boolean {
  * A viewer's zone as a request gives it: an IANA zone this runtime knows. Refused otherwise, because the shield would
  * silently judge an unknown zone in the broadcast zone.
  */
-export const ianaTimeZone = (message: string) =>
+export const ianaTimeZone = /* @__NO_SIDE_EFFECTS__ */ (message: string) =>
   z.string({ message }).min(1, message).max(64, message).refine(isValidTimeZone, message);
 
 /** The wall clock of `instant` in `timeZone`, as milliseconds of a UTC date with the same fields. */

@@ -4,7 +4,7 @@ import { SeasonSchema, WIDEST_EPISODE_RANGES } from './seasons';
 /** Any season's episodes: the premiere (1, never scored) to the finale (at most 20). */
 const SEASON_EPISODES = WIDEST_EPISODE_RANGES.all;
 
-export const episodeInSeason = (field: string) => {
+export const episodeInSeason = /* @__NO_SIDE_EFFECTS__ */ (field: string) => {
   const message = `${field} must be a whole number from ${SEASON_EPISODES.first} to ${SEASON_EPISODES.last}`;
   return z.coerce
     .number({ message })
