@@ -18,6 +18,36 @@ const proxy = {
 };
 
 /**
+ * The contracts declare themselves free of side effects (`"sideEffects": false`), but a bundler applies that to
+ * whole modules only: a top-level `const XSchema = z.object({ tz: zoneParam.optional() })` the web app never uses
+ * is still built on every page, since `zoneParam.optional()` might do something. This marks each top-level value
+ * of a contracts module as pure (`@__PURE__` on its initializer's call), so what the web app does not use is left
+ * out, and what it uses is built where it is used.
+ */
+function contractsArePure(): Plugin {
+  const contract = /libs[\\/]contracts[\\/]src[\\/][\w-]+(?<!\.spec)\.ts$/;
+  // `const Name = call(` or `const Name = root\n  .chain(`: the comment marks the initializer's outermost call.
+  const topLevelValue = /^((?:export )?const [\w$]+(?:: [^=\n]+)? = )(?=[\w$.]+(?:\(|\s*\n\s*\.))/gm;
+  // Inside it, a field built from a named schema (`zoneParam.optional()`, `RowSchema.partial()`) is a call of its
+  // own, kept for its possible effects unless marked too. Not in comments (a `*/` would end a doc comment).
+  const namedSchemaCall = /(?<![\w$.])(?!z\.)(?=[A-Za-z_$][\w$]*\.(?:optional|nullable|partial|extend|array)\()/g;
+  const comment = /^\s*(?:\/\/|\/\*|\*)/;
+  return {
+    name: 'tribal-contracts-are-pure',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!contract.test(id)) return null;
+      const marked = code
+        .replace(topLevelValue, '$1/* @__PURE__ */ ')
+        .split('\n')
+        .map((line) => (comment.test(line) ? line : line.replace(namedSchemaCall, '/* @__PURE__ */ ')))
+        .join('\n');
+      return { code: marked, map: null };
+    },
+  };
+}
+
+/**
  * The service worker is built after the bundle is written (vite-plugin-pwa's closeBundle), where the compression
  * plugin never sees it: it is precompressed here, last, as that plugin does every other file (brotli 11, gzip 9).
  */
@@ -44,6 +74,7 @@ function precompressServiceWorker(): Plugin {
 
 export default defineConfig({
   plugins: [
+    contractsArePure(),
     react(),
     // Issue 30: installable, useful offline, and notified. The service worker precaches the app shell (not the
     // admin's screens), answers a page's URL with index.html offline, takes a new release only when the person taps
@@ -125,7 +156,8 @@ export default defineConfig({
               name: 'charts',
               test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\.js-light|eventemitter3|es-toolkit|immer|reselect|@reduxjs|redux|react-redux|use-sync-external-store|tiny-invariant|clsx)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Passkeys' browser library only on the screens that sign in or add one, not in every page's vendor chunk.
+            { name: 'vendor', test: /node_modules[\\/](?!@simplewebauthn[\\/])/ },
             // The app's own shared code (API client, stores, hooks): one chunk, not a dozen of under a kilobyte,
             // each costing a phone a request and a kilobyte of headers on first load. Not the contracts: a module
             // put in a named group keeps every statement, so each page built every schema of the contracts; left

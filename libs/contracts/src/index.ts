@@ -27,6 +27,7 @@ export * from './rubric';
 export * from './schedule';
 export * from './scores';
 export * from './scoring-table';
+export * from './scoring-table-schema';
 export * from './sealed-picks';
 export * from './seasons';
 export * from './spoiler-shield';

@@ -7,6 +7,7 @@ import {
   PLACEMENT_POINTS,
   POINTS_PER_COUNT,
 } from './rubric';
+import type { ScoringTable } from './scoring-table-schema';
 
 /**
  * A league's own scoring table (issue 32). Every league starts on Classic, the spec's §9 rubric (rubric.ts); its
@@ -114,63 +115,6 @@ export const SCORING_TABLE_MESSAGES = {
   predictionSaved: 'Your Sole Survivor prediction is saved.',
   unknownCastaway: 'castawayId must be the id of a castaway of this season.',
 } as const;
-
-const tablePoints = /* @__NO_SIDE_EFFECTS__ */ (field: string) =>
-  z
-    .number({ message: SCORING_TABLE_MESSAGES.outOfRange(field) })
-    .min(TABLE_POINTS_MIN, SCORING_TABLE_MESSAGES.outOfRange(field))
-    .max(TABLE_POINTS_MAX, SCORING_TABLE_MESSAGES.outOfRange(field))
-    .refine((n) => Number.isInteger(n / TABLE_POINTS_STEP), SCORING_TABLE_MESSAGES.outOfRange(field));
-
-/**
- * GET /api/leagues/{id}/scoring answers this; PUT takes it (`locked` ignored). Every category is required in a PUT;
- * `preset` names the preset the values came from ('custom' once any differs). `solePrediction` is the points of a
- * correct Sole Survivor prediction, 0 when the league does not play it; `predictionDeadline` defaults to the
- * premiere's air time.
- */
-export const ScoringTableSchema = z.object({
-  preset: z.enum([...SCORING_PRESETS, 'custom'], {
-    message: 'preset must be classic, strategy, challenges or custom.',
-  }),
-  points: z.strictObject(
-    Object.fromEntries(TABLE_CATEGORIES.map((c) => [c, tablePoints(`points.${c}`)])) as Record<
-      TableCategory,
-      ReturnType<typeof tablePoints>
-    >,
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? SCORING_TABLE_MESSAGES.unknownCategory(`points.${issue.keys[0]}`)
-          : 'points must be an object of category → points.',
-    },
-  ),
-  finalPlacement: z.tuple([
-    tablePoints('finalPlacement[0]'),
-    tablePoints('finalPlacement[1]'),
-    tablePoints('finalPlacement[2]'),
-  ]),
-  solePrediction: tablePoints('solePrediction')
-    .refine((n) => n >= 0, 'solePrediction must be 0 (not played) or more.')
-    .default(0),
-  predictionDeadline: z.iso
-    .datetime({ offset: true, message: 'predictionDeadline must be an ISO date and time.' })
-    .nullish(),
-  locked: z.boolean().optional(),
-});
-export type ScoringTable = z.output<typeof ScoringTableSchema>;
-export type ScoringTableInput = z.input<typeof ScoringTableSchema>;
-
-/**
- * GET /api/leagues/{id}/scoring: the table with `locked` (after the finale), the prediction deadline in force (the
- * league's own, else the premiere's air time; null when neither is known) and `standingsVersion`, the version to
- * send back as `If-Match` with a PUT.
- */
-export const ScoringTableResponseSchema = ScoringTableSchema.extend({
-  predictionDeadline: z.string().nullable(),
-  locked: z.boolean(),
-  standingsVersion: z.number(),
-});
-export type ScoringTableResponse = z.infer<typeof ScoringTableResponseSchema>;
 
 /** Every league's table until its commissioner changes it: Classic, without the Sole Survivor prediction. */
 export const CLASSIC_SCORING_TABLE: ScoringTable = {
