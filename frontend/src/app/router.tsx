@@ -3,7 +3,6 @@ import { MainLayout } from '@/components/layout/main-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { adminRoutes } from './admin-routes';
 import { publicRoutes } from './public-routes';
-import { AdminLoginRoute } from './routes/admin/admin-login';
 import { requireAdmin } from './routes/admin/require-admin';
 import { HomeRoute } from './routes/home';
 import { JoinRoute } from './routes/join';
@@ -24,7 +23,11 @@ export const routes: RouteObject[] = [
           { path: 'league', element: <NoLeagueId /> },
           { path: 'league/:leagueId', element: <LeagueStandingsRoute /> },
           ...publicRoutes,
-          { path: 'admin/login', element: <AdminLoginRoute /> },
+          // The admin's screens load when opened (issue 30), their sign-in too: no participant's phone needs it.
+          {
+            path: 'admin/login',
+            lazy: async () => ({ Component: (await import('./routes/admin/admin-login')).AdminLoginRoute }),
+          },
           { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
           {
             // Guarded: the loader asks the server for the admin session before any admin page renders.
