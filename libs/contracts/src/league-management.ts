@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin';
 import { requiredText } from './common';
+import { CreateLeagueRequestSchema, JoinLeagueRequestSchema } from './leagues';
+import { MESSAGES } from './messages';
 
 /** Texts of self-serve leagues, commissioner sign-in and the league's record (issue 20). */
 export const LEAGUE_MANAGER_MESSAGES = {
@@ -74,6 +76,23 @@ export const COMMISSIONER_SESSION_IDLE_DAYS = 14;
 /** A commissioner sign-in link works once, for this long. */
 export const COMMISSIONER_LINK_HOURS = 24;
 
+const commissionerEmail = requiredText(LEAGUE_MANAGER_MESSAGES.commissionerEmailRequired, 254).pipe(
+  z.email(MESSAGES.invalidEmail),
+);
+
+/**
+ * POST /api/leagues without the admin's token: today's body, the commissioner's email and the commissioner's own
+ * entry (their email is the commissioner email). Answers 202 `{ message }`; the league waits for activation.
+ */
+export const StartLeagueRequestSchema = CreateLeagueRequestSchema.extend({
+  commissionerEmail,
+  userName: JoinLeagueRequestSchema.shape.userName,
+  survivorName: JoinLeagueRequestSchema.shape.survivorName,
+  realName: JoinLeagueRequestSchema.shape.realName,
+  paymentMethod: JoinLeagueRequestSchema.shape.paymentMethod,
+});
+export type StartLeagueRequest = z.input<typeof StartLeagueRequestSchema>;
+
 export const CodeRequestSchema = z.object({ code: requiredText(LEAGUE_MANAGER_MESSAGES.missingCode, 200) });
 
 /** POST /api/leagues/activate: the league is live, its commissioner signed in, their entry joined. */
@@ -90,6 +109,8 @@ export const ActivateLeagueResponseSchema = z.object({
   paymentMethod: z.string(),
 });
 export type ActivateLeagueResponse = z.infer<typeof ActivateLeagueResponseSchema>;
+
+export const CommissionerEmailLinkRequestSchema = z.object({ email: commissionerEmail });
 
 export const ManagedLeagueSchema = z.object({ id: z.string(), name: z.string() });
 export type ManagedLeague = z.infer<typeof ManagedLeagueSchema>;

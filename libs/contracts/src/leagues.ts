@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { CommissionerSettingsSchema } from './commissioner-settings-schema';
+import { CommissionerSettingsSchema } from './commissioner';
+import { nameText, requiredText } from './common';
+import { MESSAGES } from './messages';
 import { SeasonSchema } from './seasons';
+
+const TribeSchema = z.object({
+  name: nameText('Each tribe needs a name.', 60),
+  color: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((c) => (c ? c : 'white')),
+});
+export type Tribe = z.infer<typeof TribeSchema>;
 
 /**
  * A new join code's least length (issue 33, review N5): a code keeps strangers and scripts out, and a guesser is
@@ -8,6 +21,30 @@ import { SeasonSchema } from './seasons';
  */
 export const JOIN_CODE_MIN_LENGTH = 6;
 const JOIN_CODE_TOO_SHORT = `The join code must be at least ${JOIN_CODE_MIN_LENGTH} characters.`;
+
+export const CreateLeagueRequestSchema = z.object({
+  leagueName: nameText('League name is required.', 80),
+  password: requiredText('League password is required.', 200).pipe(
+    z.string().min(JOIN_CODE_MIN_LENGTH, JOIN_CODE_TOO_SHORT),
+  ),
+  commissionerName: nameText('Commissioner name is required.', 60),
+  tribes: z.array(TribeSchema).max(12).default([]),
+  /** absent: the default season (the one airing, else the next, else the latest; contracts' defaultSeason) */
+  season: SeasonSchema.optional(),
+});
+export type CreateLeagueRequest = z.input<typeof CreateLeagueRequestSchema>;
+
+/** PUT /api/leagues/{id}/join-code (admin): a new join code, or null (or empty) to open the league to anyone. */
+export const SetJoinCodeRequestSchema = z.object({
+  joinCode: z
+    .string({ message: 'joinCode must be text or null' })
+    .trim()
+    .max(200, 'The join code must be at most 200 characters.')
+    .nullable()
+    .transform((code) => code || null)
+    .refine((code) => code === null || code.length >= JOIN_CODE_MIN_LENGTH, JOIN_CODE_TOO_SHORT),
+});
+export type SetJoinCodeRequest = z.input<typeof SetJoinCodeRequestSchema>;
 
 export const CreateLeagueResponseSchema = z.object({ id: z.string(), name: z.string(), season: z.number() });
 export type CreateLeagueResponse = z.infer<typeof CreateLeagueResponseSchema>;
@@ -77,6 +114,18 @@ export type LeagueDetails = z.infer<typeof LeagueDetailsSchema>;
 export const memberNameKey = (userName: string): string => userName.normalize('NFC').toLowerCase();
 
 export const PAYMENT_METHODS = ['Venmo', 'PayPal', 'CashApp', 'Other'] as const;
+
+/** Spec §5: every field required ('All fields are required to join.'), email must look like one. */
+export const JoinLeagueRequestSchema = z.object({
+  userName: nameText(MESSAGES.allFieldsRequiredToJoin, 40),
+  survivorName: nameText(MESSAGES.allFieldsRequiredToJoin, 40),
+  realName: nameText(MESSAGES.allFieldsRequiredToJoin, 80),
+  email: requiredText(MESSAGES.allFieldsRequiredToJoin, 254).pipe(z.email(MESSAGES.invalidEmail)),
+  paymentMethod: z.enum(PAYMENT_METHODS, MESSAGES.allFieldsRequiredToJoin),
+  /** the league's join code, when it has one (spec: the league password; wrong or missing: 403 'Incorrect password') */
+  password: z.string().trim().max(200, MESSAGES.incorrectPassword).optional(),
+});
+export type JoinLeagueRequest = z.input<typeof JoinLeagueRequestSchema>;
 
 export const JoinLeagueResponseSchema = z.object({
   message: z.string(),

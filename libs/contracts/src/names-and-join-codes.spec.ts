@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_CONTROL_CHARACTERS_MESSAGE, nameText } from './common';
-import { CreateLeagueRequestSchema, JoinLeagueRequestSchema, SetJoinCodeRequestSchema } from './league-requests';
-import { JOIN_CODE_MESSAGES } from './leagues';
+import {
+  CreateLeagueRequestSchema,
+  JOIN_CODE_MESSAGES,
+  JoinLeagueRequestSchema,
+  SetJoinCodeRequestSchema,
+} from './leagues';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : result.error?.issues[0]?.message;
